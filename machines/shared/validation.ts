@@ -1,0 +1,69 @@
+// Field rules of spec §5 as valibot pieces. Messages are codes ("required", "maxLength:255"), never text:
+// views translate them (src/lib/field-errors.ts) and the server spells them out in English.
+import * as v from 'valibot';
+
+export type FieldErrorCode =
+  | 'required'
+  | 'email'
+  | `maxLength:${number}`
+  | `minLength:${number}`
+  | `length:${number}`
+  | 'digits'
+  | 'passwordDigit'
+  | 'passwordLowercase'
+  | 'passwordUppercase'
+  | 'mismatch';
+
+const code = (value: FieldErrorCode) => value;
+
+/** A required text field, trimmed before it is checked. */
+export const requiredText = (max: number, min = 1) =>
+  v.pipe(
+    v.string(code('required')),
+    v.trim(),
+    v.nonEmpty(code('required')),
+    v.minLength(min, code(`minLength:${min}`)),
+    v.maxLength(max, code(`maxLength:${max}`)),
+  );
+
+export const emailField = v.pipe(
+  v.string(code('required')),
+  v.trim(),
+  v.nonEmpty(code('required')),
+  v.maxLength(255, code('maxLength:255')),
+  v.email(code('email')),
+);
+
+/** Password rule of §5: 8-255 characters with a digit, a lowercase and an uppercase letter. */
+export const newPasswordField = v.pipe(
+  v.string(code('required')),
+  v.nonEmpty(code('required')),
+  v.minLength(8, code('minLength:8')),
+  v.maxLength(255, code('maxLength:255')),
+  v.regex(/\d/, code('passwordDigit')),
+  v.regex(/\p{Ll}/u, code('passwordLowercase')),
+  v.regex(/\p{Lu}/u, code('passwordUppercase')),
+);
+
+/** A password typed to sign in: only required and bounded, never trimmed. */
+export const passwordField = v.pipe(
+  v.string(code('required')),
+  v.nonEmpty(code('required')),
+  v.maxLength(255, code('maxLength:255')),
+);
+
+/** Verification codes (email, authenticator, support code): exactly 6 digits. */
+export const sixDigitCode = v.pipe(
+  v.string(code('required')),
+  v.nonEmpty(code('required')),
+  v.regex(/^\d*$/, code('digits')),
+  v.length(6, code('length:6')),
+);
+
+/** Phone login: digits only, exactly 11. */
+export const phoneLoginField = v.pipe(
+  v.string(code('required')),
+  v.nonEmpty(code('required')),
+  v.regex(/^\d*$/, code('digits')),
+  v.length(11, code('length:11')),
+);

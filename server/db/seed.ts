@@ -1,0 +1,262 @@
+// Demo data written on first start (DESIGN.md §7): two tenants with their design records and module sets,
+// and the demo members with wallets. Later features add their own demo data here.
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  affPlans,
+  appState,
+  cmsModules,
+  currencies,
+  tenantDesigns,
+  tenantModules,
+  tenants,
+  users,
+  wallets,
+} from './schema';
+import { hashPassword } from '../security/password';
+
+export const demoPassword = 'Demo12345';
+export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
+
+const everyModule = [
+  'products',
+  'promo_codes',
+  'deals',
+  'lms',
+  'license',
+  'invest_plans',
+  'roadmap',
+  'crowdfunding',
+  'lottery',
+  'spot',
+  'futures',
+  'staking',
+  'cms',
+  'ito',
+  'shop',
+  'investors',
+  'own_accounts',
+];
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  if (existing.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(appState).values({ appName: 'portal', version: '1.0.0', status: 'live' });
+    await tx.insert(currencies).values([
+      { code: 'USDT', symbol: '₮', type: 'crypto', icon: null, usdtRate: '1' },
+      { code: 'EUR', symbol: '€', type: 'fiat', icon: null, usdtRate: '1.08' },
+      { code: 'USD', symbol: '$', type: 'fiat', icon: null, usdtRate: '1' },
+      { code: 'BTC', symbol: '₿', type: 'crypto', icon: null, usdtRate: '64000' },
+      { code: 'AIV', symbol: 'AIV', type: 'crypto', icon: null, usdtRate: '0.05' },
+    ]);
+
+    const [demo] = await tx
+      .insert(tenants)
+      .values({
+        name: 'Demo Portal',
+        description: 'Everything the portal can do, switched on.',
+        subdomain: 'localhost',
+        domain: '127.0.0.1',
+        companyName: 'Demo Portal Ltd',
+        address: '1 Example Street, London',
+        country: 'GB',
+        logo: '/media/demo-logo-light.svg',
+        currency: 'USDT',
+        supportedCurrencies: ['USDT', 'EUR', 'USD'],
+        fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+        telegramSupportId: 'demo_portal_support',
+        userAgreementLink: 'https://example.com/terms',
+        privacyPolicyLink: 'https://example.com/privacy',
+        companyWebpageLink: 'https://example.com',
+        knowledgeBaseLink: 'https://example.com/help',
+        subscriptionAvailable: true,
+        subscriptionPriceMonthly: '49.00',
+        subscriptionPriceQuarterly: '135.00',
+        subscriptionPriceSemiannual: '255.00',
+        subscriptionPriceAnnual: '480.00',
+        flags: {
+          show_ref_profile: true,
+          show_ref_tree: true,
+          show_sponsor_profile: true,
+          ref_button_left_menu: true,
+          allow_edit_name: true,
+          ref_link: true,
+        },
+        primaryColor: '#1c5fb8',
+        secondaryColor: '#0b7285',
+        primaryTextColor: '#ffffff',
+        secondaryTextColor: '#ffffff',
+        backgroundColor: '#f4f7fb',
+        linkColor: '#1c5fb8',
+      })
+      .returning();
+    const [acme] = await tx
+      .insert(tenants)
+      .values({
+        name: 'Acme Invest',
+        description: 'Investment tariffs and courses from Acme.',
+        subdomain: 'acme',
+        companyName: 'Acme Invest GmbH',
+        country: 'DE',
+        logo: '/media/acme-logo-light.svg',
+        currency: 'USDT',
+        supportedCurrencies: ['USDT', 'EUR'],
+        fontFamily: 'Georgia, "Times New Roman", serif',
+        privacyPolicyLink: 'https://example.com/acme/privacy',
+        flags: { expanded_display_balance: true },
+        primaryColor: '#b4380b',
+        secondaryColor: '#5c3d2e',
+        primaryTextColor: '#ffffff',
+        secondaryTextColor: '#ffffff',
+        backgroundColor: '#fbf6f2',
+        linkColor: '#b4380b',
+      })
+      .returning();
+    if (!demo || !acme) throw new Error('Seeding tenants failed');
+
+    await tx.insert(tenantDesigns).values([
+      {
+        tenantId: demo.id,
+        favicon: '/media/demo-favicon.svg',
+        defaultTheme: 'light',
+        allowThemeSwitch: true,
+        darkThemeAllowed: true,
+        lightLogo: '/media/demo-logo-light.svg',
+        darkLogo: '/media/demo-logo-dark.svg',
+        lightTheme: {
+          primary: '#1c5fb8',
+          secondary: '#0b7285',
+          primary_text: '#ffffff',
+          surface: '#ffffff',
+          surface_background: '#eef3fa',
+          main_background: '#f4f7fb',
+        },
+        darkTheme: {
+          primary: '#74a8f0',
+          secondary: '#66d9e8',
+          primary_text: '#0b1a2e',
+          surface: '#16243a',
+          surface_background: '#1d2f4a',
+          main_background: '#0b1a2e',
+        },
+      },
+      {
+        tenantId: acme.id,
+        favicon: '/media/acme-favicon.svg',
+        defaultTheme: 'light',
+        allowThemeSwitch: true,
+        darkThemeAllowed: true,
+        lightLogo: '/media/acme-logo-light.svg',
+        darkLogo: '/media/acme-logo-dark.svg',
+        lightTheme: {
+          primary: '#b4380b',
+          secondary: '#5c3d2e',
+          primary_text: '#ffffff',
+          surface: '#ffffff',
+          surface_background: '#f6ece5',
+          main_background: '#fbf6f2',
+        },
+        darkTheme: {
+          primary: '#f08c5a',
+          secondary: '#e0b49a',
+          primary_text: '#2a1408',
+          surface: '#2a1d16',
+          surface_background: '#33241b',
+          main_background: '#1c130e',
+        },
+      },
+    ]);
+
+    const productConfig = (viewTemplate: 'products' | 'pricing', typeDescription: 'franchise' | 'investment') => ({
+      view_template: viewTemplate,
+      tariffs_view: 'tiles',
+      product_type_description: typeDescription,
+      allow_public_access: true,
+      description: null,
+    });
+    await tx.insert(tenantModules).values([
+      ...everyModule.map((module) => ({
+        tenantId: demo.id,
+        module,
+        publicConfig: {},
+        customConfig: module === 'products' ? productConfig('products', 'franchise') : {},
+      })),
+      ...['products', 'lms', 'roadmap'].map((module) => ({
+        tenantId: acme.id,
+        module,
+        publicConfig: {},
+        customConfig: module === 'products' ? productConfig('pricing', 'investment') : {},
+      })),
+    ]);
+    await tx.insert(affPlans).values({
+      tenantId: demo.id,
+      name: 'Unilevel 5',
+      module: 'Unilevel',
+      description: 'Five levels of referral bonuses.',
+      maxDepth: 5,
+    });
+    await tx.insert(cmsModules).values([
+      { tenantId: demo.id, name: 'News', templateName: 'news', url: null, requestMethod: 'GET', authMethod: 'none' },
+      { tenantId: demo.id, name: 'Help', templateName: 'help', url: null, requestMethod: 'GET', authMethod: 'none' },
+    ]);
+
+    const passwordHash = await hashPassword(demoPassword);
+    const now = new Date();
+    const [demoMember] = await tx
+      .insert(users)
+      .values({
+        tenantId: demo.id,
+        email: 'demo@example.com',
+        name: 'Demo Member',
+        passwordHash,
+        refid: 'demo',
+        referenceId: 'D-100001',
+        avatar: '/media/demo-avatar.svg',
+        phone: '+12025550123',
+        telegram: 'demo_member',
+        emailVerifiedAt: now,
+      })
+      .returning();
+    const [twofaMember] = await tx
+      .insert(users)
+      .values({
+        tenantId: demo.id,
+        email: 'twofa@example.com',
+        name: 'Two-Factor Member',
+        passwordHash,
+        refid: 'twofa',
+        referenceId: 'D-100002',
+        emailVerifiedAt: now,
+        twofaSecret: demoTwoFaSecret,
+        twofaMethod: 'google2fa',
+        sponsorId: null,
+      })
+      .returning();
+    const [acmeMember] = await tx
+      .insert(users)
+      .values({
+        tenantId: acme.id,
+        email: 'demo@example.com',
+        name: 'Acme Demo Member',
+        passwordHash,
+        refid: 'acme-demo',
+        referenceId: 'A-200001',
+        emailVerifiedAt: now,
+      })
+      .returning();
+    if (!demoMember || !twofaMember || !acmeMember) throw new Error('Seeding members failed');
+    await tx.update(users).set({ sponsorId: demoMember.id }).where(eq(users.id, twofaMember.id));
+
+    await tx.insert(wallets).values([
+      { userId: demoMember.id, currency: 'USDT', available: '1250.50', locked: '100.00' },
+      { userId: demoMember.id, currency: 'EUR', available: '300.00' },
+      { userId: demoMember.id, currency: 'BTC', available: '0.05' },
+      { userId: demoMember.id, currency: 'AIV', available: '1000' },
+      { userId: twofaMember.id, currency: 'USDT', available: '80.00' },
+      { userId: acmeMember.id, currency: 'USDT', available: '5000.00' },
+      { userId: acmeMember.id, currency: 'EUR', available: '120.00' },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,81 @@
+// Dev controls (DESIGN.md §7), mounted only when NODE_ENV is not production, so tests and demos can
+// flip the app state and a member's settings.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from './db/client';
+import { appState, users } from './db/schema';
+import { portalAppName } from './modules/app-state';
+
+const appStateBody = v.strictObject({
+  status: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  version: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  logout_needed: v.optional(v.boolean()),
+});
+
+const userSettingsBody = v.strictObject({
+  email: v.pipe(v.string(), v.email()),
+  status: v.optional(v.picklist(['active', 'suspended'])),
+  unpaid_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  overdue_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) throw new Error('Body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+/** Answers a /dev/* request; returns false when the path is not a dev control. */
+export async function handleDevRoute(db: Db, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const route = `${request.method} ${url.pathname}`;
+  try {
+    if (route === 'POST /dev/app-state') {
+      const body = v.safeParse(appStateBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;
+      const { status, version, logout_needed } = body.output;
+      await db
+        .update(appState)
+        .set({
+          ...(status !== undefined ? { status } : {}),
+          ...(version !== undefined ? { version } : {}),
+          ...(logout_needed !== undefined ? { logoutNeeded: logout_needed } : {}),
+        })
+        .where(eq(appState.appName, portalAppName));
+      const [row] = await db.select().from(appState).where(eq(appState.appName, portalAppName));
+      send(response, 200, { version: row?.version, status: row?.status, logout_needed: row?.logoutNeeded });
+      return true;
+    }
+    if (route === 'POST /dev/user-settings') {
+      const body = v.safeParse(userSettingsBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;
+      const { email, status, unpaid_trader_fee_invoices, overdue_trader_fee_invoices } = body.output;
+      const updated = await db
+        .update(users)
+        .set({
+          ...(status !== undefined ? { accountStatus: status } : {}),
+          ...(unpaid_trader_fee_invoices !== undefined ? { unpaidTraderFeeInvoices: unpaid_trader_fee_invoices } : {}),
+          ...(overdue_trader_fee_invoices !== undefined ? { overdueTraderFeeInvoices: overdue_trader_fee_invoices } : {}),
+        })
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase())))
+        .returning({ id: users.id });
+      send(response, updated.length ? 200 : 404, { updated: updated.length });
+      return true;
+    }
+  } catch {
+    send(response, 400, { error: 'Send a JSON body.' });
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,190 @@
+// Provider settings (whiteLabel), its modules and design, CMS modules and module custom config.
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from '../db/schema';
+import type { Context } from '../context';
+import { appError } from '../errors';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+export async function findTenantBySource(db: Db, source: string): Promise<TenantRow | undefined> {
+  const key = source.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(or(eq(tenants.subdomain, key), eq(tenants.domain, key)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findTenantByUuid(db: Db, uuid: string): Promise<TenantRow | undefined> {
+  if (!isUuid(uuid)) return undefined;
+  const rows = await db.select().from(tenants).where(eq(tenants.uuid, uuid)).limit(1);
+  return rows[0];
+}
+
+export async function requireTenant(db: Db, uuid: string): Promise<TenantRow> {
+  const tenant = await findTenantByUuid(db, uuid);
+  if (!tenant) throw appError('not_found', 'Unknown whitelabel_uuid.', { reason: 'TenantNotFound' });
+  return tenant;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Boolean switches every tenant answers, false unless the tenant turns them on. */
+export const tenantFlagNames = [
+  'show_ref_profile',
+  'show_ref_tree',
+  'show_sponsor_profile',
+  'signup_reflink_only',
+  'ref_button_left_menu',
+  'require_first_lastname',
+  'require_confirm_password',
+  'require_telegram',
+  'allow_edit_name',
+  'show_ref_link_only_after_purchase',
+  'expanded_display_balance',
+  'disable_deposit',
+  'withdrawal_automation',
+  'ref_link',
+] as const;
+
+function themeFields(prefix: 'light_theme' | 'dark_theme', colours: ThemeColours) {
+  const keys = [
+    'primary',
+    'secondary',
+    'primary_text',
+    'surface',
+    'surface_background',
+    'main_background',
+    'surface_70',
+    'surface_30',
+    'surface_10',
+    'surface_03',
+    'surface_background_03',
+    'surface_background_10',
+  ] as const;
+  return Object.fromEntries(keys.map((key) => [`${prefix}_${key}`, colours[key] ?? null]));
+}
+
+async function toWhiteLabel(db: Db, tenant: TenantRow) {
+  const [design] = await db.select().from(tenantDesigns).where(eq(tenantDesigns.tenantId, tenant.id));
+  const modules = await db
+    .select({ id: tenantModules.id, module: tenantModules.module, public_config: tenantModules.publicConfig })
+    .from(tenantModules)
+    .where(eq(tenantModules.tenantId, tenant.id))
+    .orderBy(tenantModules.id);
+  const [plan] = await db.select().from(affPlans).where(eq(affPlans.tenantId, tenant.id));
+  const flags = Object.fromEntries(tenantFlagNames.map((name) => [name, tenant.flags[name] === true]));
+  return {
+    uuid: tenant.uuid,
+    name: tenant.name,
+    description: tenant.description,
+    subdomain: tenant.subdomain,
+    domain: tenant.domain,
+    company_name: tenant.companyName,
+    address: tenant.address,
+    country: tenant.country,
+    logo: tenant.logo,
+    currency: tenant.currency,
+    supported_currencies: tenant.supportedCurrencies.map((name) => ({ name })),
+    font_family: tenant.fontFamily,
+    gtm_tag: tenant.gtmTag,
+    tidio_id: tenant.tidioId,
+    status: tenant.status,
+    subscription_active: tenant.subscriptionActive,
+    payment_acceptance: tenant.paymentAcceptance,
+    subscription_price_monthly: tenant.subscriptionPriceMonthly,
+    subscription_price_quarterly: tenant.subscriptionPriceQuarterly,
+    subscription_price_semiannual: tenant.subscriptionPriceSemiannual,
+    subscription_price_annual: tenant.subscriptionPriceAnnual,
+    subscription_available: tenant.subscriptionAvailable,
+    telegram_channel_link: tenant.telegramChannelLink,
+    telegram_group_link: tenant.telegramGroupLink,
+    telegram_support_id: tenant.telegramSupportId,
+    user_agreement_link: tenant.userAgreementLink,
+    privacy_policy_link: tenant.privacyPolicyLink,
+    company_webpage_link: tenant.companyWebpageLink,
+    instagram_link: tenant.instagramLink,
+    youtube_link: tenant.youtubeLink,
+    knowledge_base_link: tenant.knowledgeBaseLink,
+    ...flags,
+    oauth2: Boolean(tenant.oauth2Url && tenant.oauth2ClientId),
+    oauth2_public_setting: tenant.oauth2Url
+      ? { url: tenant.oauth2Url, redirect_url: tenant.oauth2RedirectUrl, client_id: tenant.oauth2ClientId }
+      : null,
+    primary_color: tenant.primaryColor,
+    secondary_color: tenant.secondaryColor,
+    primary_text_color: tenant.primaryTextColor,
+    secondary_text_color: tenant.secondaryTextColor,
+    background_color: tenant.backgroundColor,
+    link_color: tenant.linkColor,
+    created_at: tenant.createdAt.toISOString(),
+    // Statistics are for the tenant's owner; no owner role exists in the portal, so they stay null.
+    number_of_users: null,
+    number_of_active_users: null,
+    revenue: null,
+    aff_plan: plan
+      ? { id: plan.id, name: plan.name, module: plan.module, description: plan.description, max_depth: plan.maxDepth }
+      : null,
+    modules,
+    design: design
+      ? {
+          favicon: design.favicon,
+          default_theme: design.defaultTheme,
+          allow_theme_switch: design.allowThemeSwitch,
+          dark_theme_allowed: design.darkThemeAllowed,
+          light_logo: design.lightLogo,
+          dark_logo: design.darkLogo,
+          light_background_image: design.lightBackgroundImage,
+          dark_background_image: design.darkBackgroundImage,
+          background_image_position: design.backgroundImagePosition,
+          background_image_size: design.backgroundImageSize,
+          dashboard_widgets: design.dashboardWidgets,
+          ...themeFields('light_theme', design.lightTheme),
+          ...themeFields('dark_theme', design.darkTheme),
+        }
+      : null,
+  };
+}
+
+export const tenantResolvers = {
+  Query: {
+    async whiteLabel(_: unknown, args: { source?: string | null; uuid?: string | null }, { db }: Context) {
+      if (!args.source && !args.uuid) {
+        throw appError('validation', 'The given data was invalid.', {
+          fields: { source: ['Either source or uuid is required.'] },
+        });
+      }
+      const tenant = args.uuid ? await findTenantByUuid(db, args.uuid) : await findTenantBySource(db, args.source!);
+      return tenant ? toWhiteLabel(db, tenant) : null;
+    },
+    async moduleCms(_: unknown, args: { whitelabel_uuid: string }, { db }: Context) {
+      const tenant = await requireTenant(db, args.whitelabel_uuid);
+      const enabled = await db
+        .select({ id: tenantModules.id })
+        .from(tenantModules)
+        .where(and(eq(tenantModules.tenantId, tenant.id), eq(tenantModules.module, 'cms')));
+      if (enabled.length === 0) return [];
+      const rows = await db.select().from(cmsModules).where(eq(cmsModules.tenantId, tenant.id)).orderBy(cmsModules.id);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        url: row.url,
+        icon: row.icon,
+        template_name: row.templateName,
+        request_method: row.requestMethod,
+        auth_method: row.authMethod,
+        token: row.token,
+      }));
+    },
+    async moduleCustomConfig(_: unknown, args: { whitelabel_uuid: string; module: string }, { db }: Context) {
+      const tenant = await requireTenant(db, args.whitelabel_uuid);
+      const [row] = await db
+        .select({ customConfig: tenantModules.customConfig })
+        .from(tenantModules)
+        .where(and(eq(tenantModules.tenantId, tenant.id), eq(tenantModules.module, args.module)));
+      return row ? { custom_config: row.customConfig ?? {} } : null;
+    },
+  },
+};

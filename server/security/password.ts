@@ -1,0 +1,31 @@
+// scrypt password hashes (node:crypto): "scrypt$N$r$p$salt$hash", compared in constant time.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const params = { N: 16384, r: 8, p: 1 };
+const keyLength = 64;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, keyLength, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash of a random password, so that unknown accounts cost the same time as known ones. */
+export const decoyHash = hashPassword(randomBytes(16).toString('hex'));
