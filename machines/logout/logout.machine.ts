@@ -1,0 +1,57 @@
+// Logout: ends the server session when there is one, clears the stored token and cached member data, then
+// lands on /login?s=expired, /login?s=logout, or /oauthlogin?s=logout when the tenant uses single
+// sign-on (spec §2 "Route guard").
+import { setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import type { LogoutContext, LogoutInput } from './logout.types';
+
+export const logoutMachine = setup({
+  types: {
+    context: {} as LogoutContext,
+    input: {} as LogoutInput,
+  },
+  actors: {
+    signOut: notProvidedActor<void>('signOut'),
+  },
+  actions: {
+    clearSession: notProvidedAction('clearSession'),
+    goToLogin: notProvidedAction('goToLogin') as (_: unknown, params: { reason: 'expired' | 'logout' }) => void,
+    goToOAuthLogin: notProvidedAction('goToOAuthLogin'),
+  },
+  guards: {
+    hasToken: ({ context }) => context.hasToken,
+    isSingleSignOnLogout: ({ context }) => context.oauth && context.reason === 'logout',
+  },
+}).createMachine({
+  id: 'logout',
+  context: ({ input }) => input,
+  initial: 'checkingSession',
+  states: {
+    checkingSession: {
+      meta: { description: 'Decides whether there is a server session to end.' },
+      always: [{ guard: 'hasToken', target: 'signingOut' }, { target: 'clearing' }],
+    },
+    signingOut: {
+      meta: { description: 'Asks the server to revoke the token; a failure does not keep the member in.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: 'clearing',
+        onError: 'clearing',
+      },
+    },
+    clearing: {
+      meta: { description: 'Forgets the token and the cached member data, then goes to the right login page.' },
+      entry: 'clearSession',
+      always: [
+        { guard: 'isSingleSignOnLogout', target: 'done', actions: 'goToOAuthLogin' },
+        { target: 'done', actions: { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) } },
+      ],
+    },
+    done: {
+      meta: { description: 'Signed out.' },
+      type: 'final',
+    },
+  },
+});

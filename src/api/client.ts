@@ -1,0 +1,46 @@
+// The one GraphQL client: a Bearer header when a token is stored, typed operations from the contract,
+// and every failure turned into an AppError by normalizeError.
+import { GraphQLClient, type Variables } from 'graphql-request';
+import type { TypedDocumentString } from './generated/graphql';
+import { session } from '../lib/session';
+import { normalizeError } from './normalize-error';
+import type { AppError } from '../../machines/shared/app-error';
+
+export const graphqlEndpoint =
+  import.meta.env.VITE_GRAPHQL_URL ?? (typeof window === 'undefined' ? 'http://localhost/graphql' : `${window.location.origin}/graphql`);
+
+export interface Api {
+  /** Called for every authentication-category failure (the app decides where that leads). */
+  onAuthenticationError: ((error: AppError) => void) | null;
+  request<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...variables: TVariables extends Record<string, never> ? [] : [TVariables]
+  ): Promise<TResult>;
+}
+
+export function createApi(endpoint = graphqlEndpoint, token: () => string | null = session.token): Api {
+  const client = new GraphQLClient(endpoint, {
+    // Operations go as strings, so the GraphQL parser is not needed in the browser (src/api/graphql-lite.ts).
+    excludeOperationName: true,
+    headers: (): Record<string, string> => {
+      const current = token();
+      return current ? { authorization: `Bearer ${current}` } : {};
+    },
+  });
+  const api: Api = {
+    onAuthenticationError: null,
+    async request(document, ...variables) {
+      try {
+        return await client.request<never>({ document: document.toString(), variables: variables[0] as Variables });
+      } catch (error) {
+        // Only the normalised error leaves this module: the raw one carries the request, passwords included.
+        const appError = normalizeError(error);
+        if (appError.category === 'authentication') api.onAuthenticationError?.(appError);
+        throw appError;
+      }
+    },
+  };
+  return api;
+}
+
+export const api = createApi();

@@ -1,0 +1,60 @@
+// The composition root's React tree: language, theme from the tenant, notifications, queries, router.
+import { Suspense, lazy, useMemo } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Center, Loader, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { t } from '@lingui/core/macro';
+import { i18n } from '../lib/i18n';
+import { storageKeys } from '../lib/storage';
+import { TenantContext } from '../lib/tenant-context';
+import type { TenantConfig } from '../lib/tenant';
+import { tenantCssVariables, tenantTheme } from './theme';
+import { queryClient, router } from './router';
+import type { TenantConfigActor } from './tenant-config';
+import './flows';
+
+// Toasts are not needed for the first paint; their code (and its scroll-lock helper) loads after it.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
+
+/** Toasts close after 8000 ms (spec §9). */
+export const toastTimeout = 8000;
+
+export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
+  const booting = useSelector(tenantActor, (snapshot) => snapshot.matches('loading'));
+  const tenant = useSelector(tenantActor, (snapshot) => snapshot.context.config) as TenantConfig | null;
+  const whiteLabel = tenant?.whiteLabel ?? null;
+  const theme = useMemo(() => tenantTheme(whiteLabel), [whiteLabel]);
+  const cssVariablesResolver = useMemo(() => tenantCssVariables(whiteLabel), [whiteLabel]);
+  const design = whiteLabel?.design;
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={design?.default_theme === 'dark' ? 'dark' : 'light'}
+        forceColorScheme={design && !design.dark_theme_allowed ? 'light' : undefined}
+      >
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={toastTimeout} />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <TenantContext.Provider value={tenant}>
+            {booting ? (
+              <Center h="100dvh" aria-busy="true">
+                <Loader aria-label={t`Loading`} />
+              </Center>
+            ) : (
+              <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />
+            )}
+          </TenantContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

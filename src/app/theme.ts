@@ -1,0 +1,112 @@
+// The Mantine theme from the tenant's design record: light and dark colour sets, primary/secondary and
+// their text colours, font. The tenant's primary colour is shade 6 of the palette, so filled buttons
+// show exactly the tenant's colour.
+import {
+  createTheme,
+  darken,
+  lighten,
+  virtualColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { WhiteLabel } from '../lib/tenant';
+
+const fallbackPrimary = '#1c5fb8';
+/** "md" is the mobile breakpoint of spec §9: 64em = 1024 px. */
+const breakpoints = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' };
+const fallbackFont = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+/** Ten shades around a base colour, the base at index 6. */
+export function paletteOf(base: string): MantineColorsTuple {
+  return [
+    lighten(base, 0.92),
+    lighten(base, 0.8),
+    lighten(base, 0.64),
+    lighten(base, 0.48),
+    lighten(base, 0.32),
+    lighten(base, 0.16),
+    base,
+    darken(base, 0.12),
+    darken(base, 0.24),
+    darken(base, 0.36),
+  ];
+}
+
+interface SchemeColours {
+  primary: string;
+  secondary: string;
+  primaryText: string;
+  surface: string | null;
+  surfaceBackground: string | null;
+  mainBackground: string | null;
+}
+
+export function schemeColours(whiteLabel: WhiteLabel, scheme: 'light' | 'dark'): SchemeColours {
+  const design = whiteLabel.design;
+  const pick = (light: string | null | undefined, dark: string | null | undefined) =>
+    (scheme === 'light' ? light : dark) ?? null;
+  const primary = pick(design?.light_theme_primary, design?.dark_theme_primary) ?? whiteLabel.primary_color ?? fallbackPrimary;
+  return {
+    primary,
+    secondary: pick(design?.light_theme_secondary, design?.dark_theme_secondary) ?? whiteLabel.secondary_color ?? primary,
+    primaryText:
+      pick(design?.light_theme_primary_text, design?.dark_theme_primary_text) ?? whiteLabel.primary_text_color ?? '#ffffff',
+    surface: pick(design?.light_theme_surface, design?.dark_theme_surface),
+    surfaceBackground: pick(design?.light_theme_surface_background, design?.dark_theme_surface_background),
+    mainBackground:
+      pick(design?.light_theme_main_background, design?.dark_theme_main_background) ??
+      (scheme === 'light' ? whiteLabel.background_color : null),
+  };
+}
+
+export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride {
+  if (!whiteLabel) return createTheme({ primaryShade: 8, fontFamily: fallbackFont, breakpoints });
+  const light = schemeColours(whiteLabel, 'light');
+  const dark = schemeColours(whiteLabel, 'dark');
+  const font = whiteLabel.font_family || fallbackFont;
+  return createTheme({
+    breakpoints,
+    primaryColor: 'brand',
+    primaryShade: 6,
+    autoContrast: true,
+    fontFamily: font,
+    headings: { fontFamily: font, fontWeight: '700' },
+    defaultRadius: 'md',
+    colors: {
+      brandLight: paletteOf(light.primary),
+      brandDark: paletteOf(dark.primary),
+      brand: virtualColor({ name: 'brand', light: 'brandLight', dark: 'brandDark' }),
+      accentLight: paletteOf(light.secondary),
+      accentDark: paletteOf(dark.secondary),
+      accent: virtualColor({ name: 'accent', light: 'accentLight', dark: 'accentDark' }),
+    },
+  });
+}
+
+/** Surfaces, backgrounds and text-on-primary colours of the design record as CSS variables. */
+export function tenantCssVariables(whiteLabel: WhiteLabel | null): CSSVariablesResolver {
+  return () => {
+    if (!whiteLabel) return { variables: {}, light: {}, dark: {} };
+    const scheme = (colours: SchemeColours, defaults: { body: string; surface: string; surfaceBackground: string }) => ({
+      '--mantine-color-brand-contrast': colours.primaryText,
+      '--mantine-primary-color-contrast': colours.primaryText,
+      '--mantine-color-body': colours.mainBackground ?? defaults.body,
+      '--portal-surface': colours.surface ?? defaults.surface,
+      '--portal-surface-background': colours.surfaceBackground ?? defaults.surfaceBackground,
+    });
+    return {
+      variables: {},
+      light: scheme(schemeColours(whiteLabel, 'light'), {
+        body: '#ffffff',
+        surface: '#ffffff',
+        surfaceBackground: 'var(--mantine-color-gray-0)',
+      }),
+      dark: scheme(schemeColours(whiteLabel, 'dark'), {
+        body: 'var(--mantine-color-dark-7)',
+        surface: 'var(--mantine-color-dark-6)',
+        surfaceBackground: 'var(--mantine-color-dark-8)',
+      }),
+    };
+  };
+}

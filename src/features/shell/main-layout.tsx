@@ -1,0 +1,226 @@
+// The main layout ("view"): menu drawer 240 px, header, collapsible right sidebar on wide screens; below
+// 1024 px a mobile header, bottom navigation and a swipe-up menu sheet (spec §2 "Layout details").
+import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { AppShell, ActionIcon, Avatar, Box, Drawer, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconArrowLeft, IconDots, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
+import { tenantFeatures } from '../../lib/tenant';
+import { formatMoney } from '../../lib/format';
+import { RouterNavLink } from '../../components/router-links';
+import { bottomNavEntries } from './menu';
+import { MainMenu } from './main-menu';
+import { MemberPanel, totalBalance } from './member-panel';
+import { CartButton } from './cart-button';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+import { TenantLogo } from './tenant-logo';
+import { PageHeading, usePageTitle } from './page-title';
+import { mobileBreakpoint, useIsSmallScreen, useMe, useRequiredTenant } from './use-shell-data';
+
+export const drawerWidth = 240;
+const asideWidth = 300;
+const swipeDistance = 40;
+
+function useSwipe(onSwipeUp?: () => void, onSwipeDown?: () => void) {
+  const start = useRef<number | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      start.current = event.touches[0]?.clientY ?? null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const end = event.changedTouches[0]?.clientY;
+      if (start.current === null || end === undefined) return;
+      const moved = end - start.current;
+      if (moved < -swipeDistance) onSwipeUp?.();
+      if (moved > swipeDistance) onSwipeDown?.();
+      start.current = null;
+    },
+  };
+}
+
+function BalanceButton() {
+  const { t } = useLingui();
+  const me = useMe();
+  const member = me.data?.me;
+  if (!member) return null;
+  const balance = formatMoney(totalBalance(member), 'USDT');
+  return (
+    <UnstyledButton component={Link} to="/balance" aria-label={t`Balance ${balance}`} data-testid="header-balance">
+      <Text fw={700} size="sm">
+        {balance}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+function MobileHeader({ onAvatar }: { onAvatar: () => void }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const title = usePageTitle();
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const me = useMe();
+  const hasRouteId = Object.values(params).some(Boolean);
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {hasRouteId ? (
+          <ActionIcon variant="subtle" onClick={() => router.history.back()} aria-label={t`Back`}>
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <TenantLogo height={28} />
+        )}
+        <Text fw={700} truncate component="h1" size="md" m={0}>
+          {title}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <BalanceButton />
+        <UnstyledButton onClick={onAvatar} aria-label={t`Your account panel`}>
+          <Avatar src={me.data?.me?.avatar} alt="" radius="xl" size={32} />
+        </UnstyledButton>
+        <CartButton />
+      </Group>
+    </Group>
+  );
+}
+
+function DesktopHeader({ asideOpened, onToggleAside }: { asideOpened: boolean; onToggleAside: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Link to="/dashboard" aria-label={t`Home`}>
+        <TenantLogo />
+      </Link>
+      <Group gap="sm" wrap="nowrap">
+        <BalanceButton />
+        <LanguageSwitch />
+        <ThemeToggle />
+        <CartButton />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={onToggleAside}
+          aria-label={asideOpened ? t`Hide side panel` : t`Show side panel`}
+          aria-expanded={asideOpened}
+        >
+          {asideOpened ? <IconLayoutSidebarRightCollapse size={18} /> : <IconLayoutSidebarRightExpand size={18} />}
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boolean }) {
+  const { i18n } = useLinguiCore();
+  const tenant = useRequiredTenant();
+  const swipe = useSwipe(onMore);
+  const entries = bottomNavEntries(tenantFeatures(tenant));
+  return (
+    <Group component="nav" h="100%" justify="space-around" wrap="nowrap" gap={0} data-testid="bottom-nav" {...swipe}>
+      {entries.map((entry) =>
+        entry.to ? (
+          <RouterNavLink
+            key={entry.id}
+            to={entry.to as never}
+            label={i18n._(entry.label)}
+            activeProps={{ active: true } as never}
+            styles={{ root: { justifyContent: 'center', textAlign: 'center', padding: 6 }, label: { fontSize: 12 } }}
+          />
+        ) : (
+          <UnstyledButton
+            key={entry.id}
+            onClick={onMore}
+            aria-expanded={moreOpened}
+            aria-controls="mobile-menu-sheet"
+            px="sm"
+            py={6}
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconDots size={18} aria-hidden />
+              <Text size="xs">{i18n._(entry.label)}</Text>
+            </Group>
+          </UnstyledButton>
+        ),
+      )}
+    </Group>
+  );
+}
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const isSmallScreen = useIsSmallScreen();
+  const [sheetOpened, sheet] = useDisclosure(false);
+  const [panelOpened, panel] = useDisclosure(false);
+  const [asideOpened, setAsideOpened] = useState(true);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const sheetSwipe = useSwipe(undefined, sheet.close);
+
+  // The menu sheet and the account panel close whenever the route changes.
+  useEffect(() => {
+    sheet.close();
+    panel.close();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: drawerWidth, breakpoint: mobileBreakpoint, collapsed: { mobile: true } }}
+      aside={{ width: asideWidth, breakpoint: mobileBreakpoint, collapsed: { desktop: !asideOpened, mobile: true } }}
+      footer={isSmallScreen ? { height: 60 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        {isSmallScreen ? (
+          <MobileHeader onAvatar={panel.toggle} />
+        ) : (
+          <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} />
+        )}
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t`Main menu`} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <MainMenu />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Aside p="md" aria-label={t`Your account`} component="aside">
+        <AppShell.Section grow component={ScrollArea}>
+          <MemberPanel />
+        </AppShell.Section>
+      </AppShell.Aside>
+      <AppShell.Main>
+        <Box id="main" maw={1200} mx="auto">
+          <PageHeading />
+          {children}
+        </Box>
+      </AppShell.Main>
+      {isSmallScreen && (
+        <AppShell.Footer>
+          <BottomNav onMore={sheet.toggle} moreOpened={sheetOpened} />
+        </AppShell.Footer>
+      )}
+      <Drawer
+        id="mobile-menu-sheet"
+        opened={sheetOpened}
+        onClose={sheet.close}
+        position="bottom"
+        size="75%"
+        title={<Trans>Menu</Trans>}
+        radius="lg"
+      >
+        <Box {...sheetSwipe}>
+          <Group justify="flex-end" mb="sm" gap="xs">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </Group>
+          <MainMenu />
+        </Box>
+      </Drawer>
+      <Drawer opened={panelOpened} onClose={panel.close} position="right" title={t`Your account`}>
+        <MemberPanel />
+      </Drawer>
+    </AppShell>
+  );
+}

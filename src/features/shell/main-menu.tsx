@@ -1,0 +1,98 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import {
+  IconBriefcase,
+  IconChartLine,
+  IconCoins,
+  IconDashboard,
+  IconFileInvoice,
+  IconFileText,
+  IconFlag,
+  IconHandFinger,
+  IconLicense,
+  IconLogout,
+  IconPackage,
+  IconRoad,
+  IconSchool,
+  IconSettings,
+  IconTicket,
+  IconTrophy,
+  IconUsers,
+  IconUserCircle,
+  IconWallet,
+  IconBuildingBank,
+  IconCopy,
+} from '@tabler/icons-react';
+import { moduleCmsQueryOptions } from '../../api/tenant';
+import { tenantFeatures } from '../../lib/tenant';
+import { RouterNavLink } from '../../components/router-links';
+import { menuEntries, type MenuEntry } from './menu';
+import { useIsSmallScreen, useMe, useRequiredTenant } from './use-shell-data';
+
+const icons: Record<string, typeof IconDashboard> = {
+  dashboard: IconDashboard,
+  lotteries: IconTicket,
+  myLotteries: IconTicket,
+  deals: IconHandFinger,
+  balance: IconWallet,
+  projects: IconFlag,
+  briefcase: IconBriefcase,
+  products: IconPackage,
+  tariffs: IconCoins,
+  roadmap: IconRoad,
+  myCourses: IconSchool,
+  affiliates: IconUsers,
+  investments: IconChartLine,
+  licenses: IconLicense,
+  copyTrading: IconCopy,
+  rankings: IconTrophy,
+  myAccounts: IconBuildingBank,
+  settings: IconSettings,
+  invoices: IconFileInvoice,
+  logout: IconLogout,
+};
+
+export function useMenuEntries(): MenuEntry[] {
+  const tenant = useRequiredTenant();
+  const isSmallScreen = useIsSmallScreen();
+  const me = useMe();
+  const features = tenantFeatures(tenant);
+  const cms = useQuery({ ...moduleCmsQueryOptions(tenant.uuid), enabled: features.cms });
+  return menuEntries({
+    features,
+    affiliatesButton: tenant.whiteLabel.ref_button_left_menu,
+    balanceExpanded: tenant.whiteLabel.expanded_display_balance,
+    isSmallScreen,
+    autoRegistered: me.data?.me?.auto_register ?? false,
+    cmsPages: features.cms ? (cms.data?.moduleCms ?? []) : [],
+  });
+}
+
+/** The primary menu: desktop drawer and mobile sheet. */
+export function MainMenu() {
+  const { i18n } = useLingui();
+  const entries = useMenuEntries();
+  return (
+    <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} data-testid="main-menu">
+      {entries.map((entry) => {
+        const Icon = entry.id.startsWith('cms:') ? IconFileText : (icons[entry.id] ?? IconUserCircle);
+        const label = typeof entry.label === 'string' ? entry.label : i18n._(entry.label);
+        return (
+          <li key={entry.id}>
+            <RouterNavLink
+              to={entry.to as never}
+              params={entry.params as never}
+              search={entry.search as never}
+              label={label}
+              leftSection={<Icon size={18} aria-hidden />}
+              activeProps={{ active: true } as never}
+              data-menu-entry={entry.id}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

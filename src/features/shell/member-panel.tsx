@@ -1,0 +1,141 @@
+// The member's info panel: desktop right sidebar, and the panel the mobile avatar toggles. Balance, user
+// info, my tariff, referral link (if allowed), my sponsor, my instruments.
+import { Avatar, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MeQuery } from '../../api/generated/graphql';
+import { formatMoney } from '../../lib/format';
+import { useTenant } from '../../lib/tenant-context';
+import { RouterButton } from '../../components/router-links';
+import { CopyIconButton } from '../../components/copy-hint';
+import { useMe } from './use-shell-data';
+
+type Me = NonNullable<MeQuery['me']>;
+
+/** Total of the member's wallets in USDT (wallets in BTC and AIV are already left out by the server). */
+export function totalBalance(me: Pick<Me, 'wallet_balance'>): number {
+  return me.wallet_balance.reduce((sum, wallet) => sum + Number(wallet.usdt_value), 0);
+}
+
+export function referralLinkAllowed(
+  whiteLabel: { ref_link: boolean; show_ref_link_only_after_purchase: boolean },
+  me: Pick<Me, 'purchases'>,
+): boolean {
+  if (!whiteLabel.ref_link) return false;
+  return !whiteLabel.show_ref_link_only_after_purchase || me.purchases.length > 0;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function MemberPanel() {
+  const { t } = useLingui();
+  const tenant = useTenant();
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t`Loading your details`}>
+        <Skeleton h={48} />
+        <Skeleton h={80} />
+        <Skeleton h={60} />
+      </Stack>
+    );
+  }
+  if (!me.data?.me || !tenant) {
+    return (
+      <Text c="dimmed" size="sm">
+        <Trans>Your details could not be loaded.</Trans>
+      </Text>
+    );
+  }
+  const member = me.data.me;
+  const { whiteLabel } = tenant;
+  const refLink = `${window.location.origin}/register/${member.refid ?? ''}`;
+  const purchase = member.purchase;
+  return (
+    <Stack gap="lg">
+      <Section title={t`Balance`}>
+        <Text fw={700} size="xl" data-testid="panel-balance">
+          {formatMoney(totalBalance(member), 'USDT')}
+        </Text>
+        <RouterButton to="/balance" variant="light" size="xs">
+          <Trans>Open wallet</Trans>
+        </RouterButton>
+      </Section>
+      <Divider />
+      <Section title={t`Account`}>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={member.avatar} alt="" radius="xl" />
+          <div>
+            <Text fw={600}>{member.name}</Text>
+            <Text size="sm" c="dimmed">
+              {member.obfuscated_email}
+            </Text>
+          </div>
+        </Group>
+      </Section>
+      <Section title={t`My tariff`}>
+        {purchase ? (
+          <>
+            <Text fw={600}>{purchase.name}</Text>
+            {purchase.description && (
+              <Text size="sm" c="dimmed">
+                {purchase.description.split('\n').slice(0, 3).join('\n')}
+              </Text>
+            )}
+            {purchase.has_upgrades && (
+              <RouterButton to="/tariffs" size="xs" variant="light">
+                <Trans>Upgrade</Trans>
+              </RouterButton>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>No tariff</Trans>
+          </Text>
+        )}
+      </Section>
+      {referralLinkAllowed(whiteLabel, member) && (
+        <Section title={t`Referral link`}>
+          <TextInput
+            readOnly
+            value={refLink}
+            aria-label={t`Your referral link`}
+            rightSection={<CopyIconButton value={refLink} label={t`Copy referral link`} />}
+          />
+        </Section>
+      )}
+      {whiteLabel.show_sponsor_profile && member.sponsor && (
+        <Section title={t`My sponsor`}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={member.sponsor.avatar} alt="" radius="xl" size="sm" />
+            <Text size="sm">{member.sponsor.name}</Text>
+          </Group>
+        </Section>
+      )}
+      <Section title={t`My instruments`}>
+        {member.services.length ? (
+          member.services.map((service) => (
+            <Group key={service.id} justify="space-between">
+              <Text size="sm">{service.name}</Text>
+              <Text size="xs" c="dimmed">
+                {service.status}
+              </Text>
+            </Group>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Trans>No instruments yet</Trans>
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+// The main menu and the mobile bottom navigation, rule by rule (spec §2 "Menu" and "Layout details").
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { TenantFeatures } from '../../lib/tenant';
+
+export type MenuEntryId =
+  | 'dashboard'
+  | 'lotteries'
+  | 'myLotteries'
+  | 'deals'
+  | 'balance'
+  | 'projects'
+  | 'briefcase'
+  | 'products'
+  | 'tariffs'
+  | 'roadmap'
+  | 'myCourses'
+  | 'affiliates'
+  | 'investments'
+  | 'licenses'
+  | 'copyTrading'
+  | 'rankings'
+  | 'myAccounts'
+  | 'settings'
+  | 'invoices'
+  | 'logout'
+  | `cms:${string}`;
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  to: string;
+  params?: Record<string, string>;
+  search?: Record<string, string>;
+  label: MessageDescriptor | string;
+}
+
+export interface MenuInput {
+  features: TenantFeatures;
+  /** ref_button_left_menu */
+  affiliatesButton: boolean;
+  /** expanded_display_balance: the balance view is expanded, so the entry reads Wallet. */
+  balanceExpanded: boolean;
+  isSmallScreen: boolean;
+  /** The member was registered automatically (no logout for them). */
+  autoRegistered: boolean;
+  /** CMS pages of the tenant's cms module. */
+  cmsPages: readonly { id: string; name: string }[];
+}
+
+export const labels = {
+  dashboard: msg`Dashboard`,
+  lotteries: msg`Lotteries`,
+  myLotteries: msg`My lotteries`,
+  deals: msg`Deals`,
+  wallet: msg`Wallet`,
+  balance: msg`Balance`,
+  projects: msg`Projects`,
+  briefcase: msg`Briefcase`,
+  products: msg`Products`,
+  tariffs: msg`Tariffs`,
+  investments: msg`Investments`,
+  roadmap: msg`Roadmap`,
+  myCourses: msg`My courses`,
+  affiliates: msg`Affiliates`,
+  licenses: msg`Licenses`,
+  copyTrading: msg`Copy trading`,
+  rankings: msg`Rankings`,
+  myAccounts: msg`My accounts`,
+  settings: msg`Settings`,
+  invoices: msg`Invoices`,
+  logout: msg`Log out`,
+  more: msg`More`,
+  courses: msg`Courses`,
+};
+
+export function menuEntries(input: MenuInput): MenuEntry[] {
+  const { features } = input;
+  const entries: (MenuEntry | false)[] = [
+    // Dashboard: hidden on small screens (the bottom navigation has it).
+    !input.isSmallScreen && { id: 'dashboard', to: '/dashboard', label: labels.dashboard },
+    // Lotteries and my lotteries: lottery module.
+    features.lottery && { id: 'lotteries', to: '/lotteries', label: labels.lotteries },
+    features.lottery && { id: 'myLotteries', to: '/my-lotteries', label: labels.myLotteries },
+    // Deals: deals module.
+    features.deals && { id: 'deals', to: '/deals', label: labels.deals },
+    // Balance: always; reads Wallet when the balance view is expanded.
+    { id: 'balance', to: '/balance', label: input.balanceExpanded ? labels.wallet : labels.balance },
+    // Projects and briefcase: crowdfunding.
+    features.crowdfunding && { id: 'projects', to: '/projects', label: labels.projects },
+    features.crowdfunding && { id: 'briefcase', to: '/briefcase', label: labels.briefcase },
+    // Products: products feature. Tariffs: tariffs feature, read as investments in investment mode.
+    features.products && { id: 'products', to: '/products', label: labels.products },
+    features.tariffs && {
+      id: 'tariffs',
+      to: '/tariffs',
+      label: features.investmentMode ? labels.investments : labels.tariffs,
+    },
+    // Roadmap: roadmap module.
+    features.roadmap && { id: 'roadmap', to: '/roadmap', label: labels.roadmap },
+    // Courses: learning module (or deals).
+    (features.learning || features.deals) && { id: 'myCourses', to: '/my-courses', label: labels.myCourses },
+    // Affiliates: configuration flag ref_button_left_menu.
+    input.affiliatesButton && { id: 'affiliates', to: '/affiliates', label: labels.affiliates },
+    // Investments: invest-plans module.
+    features.investPlans && { id: 'investments', to: '/investments', label: labels.investments },
+    // Licenses: license module.
+    features.license && { id: 'licenses', to: '/licenses', label: labels.licenses },
+    // Copy-trading group: spot or futures module.
+    features.copyTrading && { id: 'copyTrading', to: '/copy-trading', label: labels.copyTrading },
+    features.copyTrading && { id: 'rankings', to: '/rankings', label: labels.rankings },
+    features.copyTrading && { id: 'myAccounts', to: '/my-accounts', label: labels.myAccounts },
+    // CMS pages: one entry per CMS module.
+    ...input.cmsPages.map(
+      (page): MenuEntry => ({ id: `cms:${page.id}`, to: '/template/$id', params: { id: page.id }, label: page.name }),
+    ),
+    // Settings: always. Invoices: no rule limits it.
+    { id: 'settings', to: '/settings', label: labels.settings },
+    { id: 'invoices', to: '/invoices', label: labels.invoices },
+    // Logout: hidden for auto-registered members.
+    !input.autoRegistered && { id: 'logout', to: '/logout', search: { s: 'logout' }, label: labels.logout },
+  ];
+  return entries.filter((entry): entry is MenuEntry => entry !== false);
+}
+
+export type BottomNavId = 'dashboard' | 'products' | 'tariffs' | 'deals' | 'courses' | 'more';
+
+export interface BottomNavEntry {
+  id: BottomNavId;
+  to?: string;
+  label: MessageDescriptor;
+}
+
+/** Mobile bottom navigation: Dashboard, Products, Tariffs, Deals, Courses, More. */
+export function bottomNavEntries(features: TenantFeatures): BottomNavEntry[] {
+  const entries: (BottomNavEntry | false)[] = [
+    { id: 'dashboard', to: '/dashboard', label: labels.dashboard },
+    features.products && { id: 'products', to: '/products', label: labels.products },
+    features.tariffs && {
+      id: 'tariffs',
+      to: '/tariffs',
+      label: features.investmentMode ? labels.investments : labels.tariffs,
+    },
+    features.deals && { id: 'deals', to: '/deals', label: labels.deals },
+    // Courses only when Deals is off and learning is on.
+    !features.deals && features.learning && { id: 'courses', to: '/my-courses', label: labels.courses },
+    { id: 'more', label: labels.more },
+  ];
+  return entries.filter((entry): entry is BottomNavEntry => entry !== false);
+}

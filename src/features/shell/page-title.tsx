@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useMatches } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Title } from '@mantine/core';
+import { useTenant } from '../../lib/tenant-context';
+
+/** The translated name of the current route (its staticData.title), or null. */
+export function usePageTitle(): string | null {
+  const { i18n } = useLingui();
+  const title = useMatches({
+    select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
+  });
+  return title ? i18n._(title) : null;
+}
+
+/** Keeps the document title and favicon the tenant's: "Page | Tenant". */
+export function useDocumentBranding(): void {
+  const tenant = useTenant();
+  const title = usePageTitle();
+  const name = tenant?.whiteLabel.name;
+  const favicon = tenant?.whiteLabel.design?.favicon;
+  useEffect(() => {
+    document.title = [title, name].filter(Boolean).join(' | ') || 'Portal';
+  }, [title, name]);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+}
+
+/** The page wrapper's heading: the route's translated name (hidden on small screens, where the header has it). */
+export function PageHeading({ hiddenOnSmallScreens = true }: { hiddenOnSmallScreens?: boolean }) {
+  const title = usePageTitle();
+  if (!title) return null;
+  return (
+    <Title order={1} size="h2" mb="lg" visibleFrom={hiddenOnSmallScreens ? 'md' : undefined}>
+      {title}
+    </Title>
+  );
+}

@@ -1,0 +1,66 @@
+// The unregistered layout ("view-unregistered") for visitors and the public store: header with logo, the
+// shop description, search (not on the product page), user button (to /settings when logged in, else
+// /login) and the cart button with its count.
+import type { ReactNode } from 'react';
+import { AppShell, Box, Group, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconSearch, IconUser } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouterButton } from '../../components/router-links';
+import { TenantLogo } from './tenant-logo';
+import { TenantFooter } from './tenant-footer';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+import { CartButton } from './cart-button';
+import { PageHeading } from './page-title';
+import { useLoggedIn, useRequiredTenant } from './use-shell-data';
+
+export function UnregisteredLayout({ children, withSearch = true }: { children: ReactNode; withSearch?: boolean }) {
+  const { t } = useLingui();
+  const tenant = useRequiredTenant();
+  const loggedIn = useLoggedIn();
+  const description = tenant.productConfig?.description ?? tenant.whiteLabel.description;
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Link to="/store" aria-label={t`Store home`}>
+              <TenantLogo />
+            </Link>
+            {description && (
+              <Text size="sm" c="dimmed" truncate visibleFrom="md">
+                {description}
+              </Text>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {withSearch && (
+              <Box component="search" visibleFrom="sm">
+                <TextInput
+                  placeholder={t`Search products`}
+                  aria-label={t`Search products`}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  disabled
+                />
+              </Box>
+            )}
+            <LanguageSwitch />
+            <ThemeToggle />
+            <RouterButton to={loggedIn ? '/settings' : '/login'} variant="light" leftSection={<IconUser size={16} />}>
+              {loggedIn ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
+            </RouterButton>
+            <CartButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Box maw={1200} mx="auto">
+          <PageHeading hiddenOnSmallScreens={false} />
+          {children}
+        </Box>
+        <TenantFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+// Translated text for the field codes of machines/shared/validation.ts.
+import { t } from '@lingui/core/macro';
+
+export function fieldErrorText(message: string | undefined | null): string | undefined {
+  if (!message) return undefined;
+  const [code, arg = ''] = message.split(':');
+  switch (code) {
+    case 'required':
+      return t`This field is required`;
+    case 'email':
+      return t`Enter a valid email address`;
+    case 'maxLength':
+      return t`Use at most ${arg} characters`;
+    case 'minLength':
+      return t`Use at least ${arg} characters`;
+    case 'length':
+      return t`Enter exactly ${arg} characters`;
+    case 'digits':
+      return t`Use digits only`;
+    case 'passwordDigit':
+      return t`The password needs at least one digit`;
+    case 'passwordLowercase':
+      return t`The password needs at least one lowercase letter`;
+    case 'passwordUppercase':
+      return t`The password needs at least one uppercase letter`;
+    case 'mismatch':
+      return t`The values do not match`;
+    default:
+      return message;
+  }
+}

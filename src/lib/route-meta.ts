@@ -1,0 +1,11 @@
+// What a route declares about itself (staticData): its translated title, for the page header, the
+// document title and the mobile header.
+import type { MessageDescriptor } from '@lingui/core';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: MessageDescriptor;
+  }
+}
+
+export {};

@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, detectLocale } from './lib/i18n';
+import { startTenantConfig } from './app/tenant-config';
+import { App } from './app/app';
+
+async function boot() {
+  // The tenant's settings load while the language catalogue does.
+  const tenantActor = startTenantConfig();
+  await activateLocale(detectLocale());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App tenantActor={tenantActor} />
+    </StrictMode>,
+  );
+}
+
+void boot();

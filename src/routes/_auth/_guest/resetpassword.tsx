@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { PlaceholderPage } from '../../../features/shell/placeholder-page';
+
+export const Route = createFileRoute('/_auth/_guest/resetpassword')({
+  staticData: { title: msg`Reset password` },
+  component: PlaceholderPage,
+});

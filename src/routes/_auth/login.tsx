@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { LoginContext } from '../../features/auth/login-context';
+import { LoginView } from '../../features/auth/login-view';
+import { loginInput, loginLogic } from '../../app/flows';
+
+const searchSchema = v.object({ s: v.fallback(v.optional(v.picklist(['expired', 'logout'])), undefined) });
+
+export const Route = createFileRoute('/_auth/login')({
+  staticData: { title: msg`Log in` },
+  validateSearch: searchSchema,
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { s } = Route.useSearch();
+  const { tenant } = Route.useRouteContext();
+  if (!tenant) return null;
+  return (
+    <LoginContext.Provider logic={loginLogic(tenant)} options={{ input: loginInput(tenant) }}>
+      <LoginView notice={s} />
+    </LoginContext.Provider>
+  );
+}

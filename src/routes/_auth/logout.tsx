@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { useActorRef } from '@xstate/react';
+import * as v from 'valibot';
+import { logoutLogic } from '../../app/flows';
+import { session } from '../../lib/session';
+import { SigningOutView } from '../../features/auth/signing-out-view';
+
+const searchSchema = v.object({ s: v.optional(v.fallback(v.picklist(['expired', 'logout']), 'logout'), 'logout') });
+
+export const Route = createFileRoute('/_auth/logout')({
+  staticData: { title: msg`Log out` },
+  validateSearch: searchSchema,
+  component: LogoutPage,
+});
+
+function LogoutPage() {
+  const { s } = Route.useSearch();
+  const { tenant } = Route.useRouteContext();
+  useActorRef(logoutLogic, {
+    input: { reason: s, hasToken: session.isLoggedIn(), oauth: tenant?.whiteLabel.oauth2 ?? false },
+  });
+  return <SigningOutView />;
+}

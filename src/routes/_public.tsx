@@ -1,0 +1,21 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { enforceAccess } from '../app/route-guard';
+import { MainLayout } from '../features/shell/main-layout';
+import { UnregisteredLayout } from '../features/shell/unregistered-layout';
+import { useLoggedIn } from '../features/shell/use-shell-data';
+
+// Public routes: members see them in the main layout, visitors in the unregistered layout.
+export const Route = createFileRoute('/_public')({
+  beforeLoad: ({ context }) => enforceAccess('public', context),
+  component: PublicLayout,
+});
+
+function PublicLayout() {
+  const loggedIn = useLoggedIn();
+  const Layout = loggedIn ? MainLayout : UnregisteredLayout;
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

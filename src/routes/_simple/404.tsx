@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { NotFoundScreen } from '../../features/errors/error-screens';
+
+export const Route = createFileRoute('/_simple/404')({
+  staticData: { title: msg`Page not found` },
+  component: NotFoundScreen,
+});

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import { RequestTimeoutScreen } from '../../features/errors/error-screens';
+import type { TenantConfigActor } from '../../app/tenant-config';
+
+export const Route = createFileRoute('/_simple/408')({
+  staticData: { title: msg`Something went wrong` },
+  component: RequestTimeoutPage,
+});
+
+function RequestTimeoutPage() {
+  const { tenantActor } = Route.useRouteContext();
+  if (!tenantActor) return <RequestTimeoutScreen />;
+  return <Retry actor={tenantActor} />;
+}
+
+function Retry({ actor }: { actor: TenantConfigActor }) {
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'config.retry' }));
+  const retrying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <RequestTimeoutScreen
+      onRetry={canRetry || retrying ? () => actor.send({ type: 'config.retry' }) : undefined}
+      retrying={retrying}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, createFileRoute, useMatch } from '@tanstack/react-router';
+import { enforceAccess } from '../app/route-guard';
+import { UnregisteredLayout } from '../features/shell/unregistered-layout';
+
+// The public store, in the unregistered layout (no search on the product page).
+export const Route = createFileRoute('/_store')({
+  beforeLoad: ({ context }) => enforceAccess('public', context),
+  component: StoreLayout,
+});
+
+function StoreLayout() {
+  const onProductPage = useMatch({ from: '/_store/store/product/$id', shouldThrow: false });
+  return (
+    <UnregisteredLayout withSearch={!onProductPage}>
+      <Outlet />
+    </UnregisteredLayout>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** GraphQL endpoint of the server the portal talks to; defaults to /graphql on the same origin. */
+  readonly VITE_GRAPHQL_URL?: string;
+  /** Host suffixes stripped to find the tenant's source, comma separated (default ".localhost"). */
+  readonly VITE_HOST_SUFFIXES?: string;
+}
+
+declare module '*.po' {
+  export const messages: Record<string, string>;
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
+const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    // A message without a translation in any catalogue fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ],
+  resolve: {
+    // The browser build gets a slim stand-in for `graphql` (see src/api/graphql-lite.ts); dev, tests and
+    // the server use the real package.
+    alias:
+      command === 'build'
+        ? [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./src/api/graphql-lite.ts', import.meta.url)) }]
+        : [],
+  },
+  build: {
+    manifest: true,
+    sourcemap: process.env.SOURCEMAP === '1',
+    target: ['chrome84', 'edge84', 'safari14', 'firefox90', 'opera70'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': apiTarget,
+      '/dev': apiTarget,
+      '/media': apiTarget,
+    },
+  },
+}));
