@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -28,12 +29,25 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./src/api/graphql-lite.ts', import.meta.url)) }]
-        : [],
+        : process.env.VITEST
+          ? // Tests load the server's code: one `graphql` instance (the one graphql-yoga uses), or its
+            // errors and scalars are not recognised as its own.
+            [{ find: /^graphql$/, replacement: 'graphql/index.js' }]
+          : [],
   },
   build: {
     manifest: true,
     sourcemap: process.env.SOURCEMAP === '1',
     target: ['chrome84', 'edge84', 'safari14', 'firefox90', 'opera70'],
+  },
+  test: {
+    include: ['tests/{unit,machines,models,views,server}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
+    // Two cores: keep the run lean.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
   server: {
     port: 5173,

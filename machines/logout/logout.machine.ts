@@ -1,4 +1,4 @@
-// Logout: ends the server session when there is one, clears the stored token and cached member data, then
+// Logout: ends the server session (when a token is stored), clears the stored token and cached member data, then
 // lands on /login?s=expired, /login?s=logout, or /oauthlogin?s=logout when the tenant uses single
 // sign-on (spec §2 "Route guard").
 import { setup } from 'xstate';
@@ -11,6 +11,7 @@ export const logoutMachine = setup({
     input: {} as LogoutInput,
   },
   actors: {
+    /** Revokes the stored token on the server; resolves at once when no token is stored. */
     signOut: notProvidedActor<void>('signOut'),
   },
   actions: {
@@ -19,18 +20,13 @@ export const logoutMachine = setup({
     goToOAuthLogin: notProvidedAction('goToOAuthLogin'),
   },
   guards: {
-    hasToken: ({ context }) => context.hasToken,
     isSingleSignOnLogout: ({ context }) => context.oauth && context.reason === 'logout',
   },
 }).createMachine({
   id: 'logout',
   context: ({ input }) => input,
-  initial: 'checkingSession',
+  initial: 'signingOut',
   states: {
-    checkingSession: {
-      meta: { description: 'Decides whether there is a server session to end.' },
-      always: [{ guard: 'hasToken', target: 'signingOut' }, { target: 'clearing' }],
-    },
     signingOut: {
       meta: { description: 'Asks the server to revoke the token; a failure does not keep the member in.' },
       tags: ['busy'],

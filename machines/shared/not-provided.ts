@@ -1,15 +1,23 @@
 // Placeholders for effects a machine names but the app supplies with .provide(). Running one unprovided
-// is a wiring bug, so it fails loudly instead of doing nothing.
+// is a wiring bug, so it fails loudly instead of doing nothing. Tests find them by the marker and supply
+// fakes.
 import { fromPromise } from 'xstate';
 
+export const notProvidedMarker = Symbol.for('portal.notProvided');
+
 export function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
+  const logic = fromPromise<TOutput, TInput>(async () => {
     throw new Error(`Actor "${name}" was not provided`);
   });
+  return Object.assign(logic, { [notProvidedMarker]: name }) as typeof logic;
 }
 
 export function notProvidedAction(name: string) {
-  return () => {
+  const action = () => {
     throw new Error(`Action "${name}" was not provided`);
   };
+  return Object.assign(action, { [notProvidedMarker]: name }) as typeof action;
 }
+
+export const isNotProvided = (value: unknown): boolean =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null && notProvidedMarker in value;

@@ -21,8 +21,8 @@ export const tenantConfigMachine = setup({
     storeConfig: notProvidedAction('storeConfig') as (_: unknown, params: { config: TenantConfigData }) => void,
     /** Remembers the current path (sessionStorage) and shows /408. */
     showRequestTimeout: notProvidedAction('showRequestTimeout'),
-    /** Leaves /408 for the remembered path. */
-    leaveRequestTimeout: notProvidedAction('leaveRequestTimeout'),
+    /** Leaves /408 for the remembered path, with the settings that just loaded. */
+    leaveRequestTimeout: notProvidedAction('leaveRequestTimeout') as (_: unknown, params: { config: TenantConfigData }) => void,
   },
   guards: {
     hasConfig: (_, params: { config: TenantConfigData | null }) => params.config !== null,
@@ -92,7 +92,7 @@ export const tenantConfigMachine = setup({
             actions: [
               assign({ config: ({ event }) => event.output, error: null }),
               { type: 'storeConfig', params: ({ event }) => ({ config: event.output! }) },
-              'leaveRequestTimeout',
+              { type: 'leaveRequestTimeout', params: ({ event }) => ({ config: event.output! }) },
             ],
           },
           { target: 'unavailable', actions: assign({ error: { code: 'unknown' } satisfies AppError }) },

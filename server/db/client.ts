@@ -14,7 +14,8 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** dataDir undefined: an in-memory database (tests). */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | undefined }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -27,7 +28,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

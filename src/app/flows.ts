@@ -43,7 +43,7 @@ function hasStoredPurchaseLinkProducts(): boolean {
 export const logoutLogic = logoutMachine.provide({
   actors: {
     signOut: fromPromise(async () => {
-      await api.request(logoutMutation);
+      if (session.isLoggedIn()) await api.request(logoutMutation);
     }),
   },
   actions: {

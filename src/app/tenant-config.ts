@@ -61,7 +61,11 @@ export function startTenantConfig() {
       actions: {
         storeConfig: (_, { config }) => writeLocal(storageKeys.tenantConfig, JSON.stringify(config)),
         showRequestTimeout: () => showRequestTimeout(),
-        leaveRequestTimeout: () => void router.navigate({ to: pathAfterRequestTimeout(), replace: true }),
+        leaveRequestTimeout: (_, { config }) => {
+          // The guards read the tenant from the router context: give it the settings before moving on.
+          router.update({ ...router.options, context: { ...router.options.context, tenant: config as TenantConfig } });
+          void router.navigate({ href: pathAfterRequestTimeout(), replace: true });
+        },
       },
     }),
     { input: { hostSource: hostSource(window.location.host), cached: readCachedTenantConfig() } },

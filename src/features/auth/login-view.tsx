@@ -58,6 +58,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
           label={t`Password`}
           autoComplete="current-password"
           required
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
           key={form.key('password')}
           {...form.getInputProps('password')}
           error={fieldError('password')}

@@ -22,7 +22,13 @@ export function CartButton({ count = 0 }: { count?: number }) {
           <IconShoppingCart size={18} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={t`Cart`}>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        title={t`Cart`}
+        closeButtonProps={{ 'aria-label': t`Close the cart` }}
+      >
         <Text c="dimmed">
           <Trans>Your cart is empty.</Trans>
         </Text>

@@ -49,7 +49,7 @@ function BalanceButton() {
   const balance = formatMoney(totalBalance(member), 'USDT');
   return (
     <UnstyledButton component={Link} to="/balance" aria-label={t`Balance ${balance}`} data-testid="header-balance">
-      <Text fw={700} size="sm">
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
         {balance}
       </Text>
     </UnstyledButton>
@@ -66,12 +66,10 @@ function MobileHeader({ onAvatar }: { onAvatar: () => void }) {
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        {hasRouteId ? (
+        {hasRouteId && (
           <ActionIcon variant="subtle" onClick={() => router.history.back()} aria-label={t`Back`}>
             <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
-        ) : (
-          <TenantLogo height={28} />
         )}
         <Text fw={700} truncate component="h1" size="md" m={0}>
           {title}
@@ -209,6 +207,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         size="75%"
         title={<Trans>Menu</Trans>}
         radius="lg"
+        closeButtonProps={{ 'aria-label': t`Close the menu` }}
       >
         <Box {...sheetSwipe}>
           <Group justify="flex-end" mb="sm" gap="xs">
@@ -218,7 +217,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <MainMenu />
         </Box>
       </Drawer>
-      <Drawer opened={panelOpened} onClose={panel.close} position="right" title={t`Your account`}>
+      <Drawer
+        opened={panelOpened}
+        onClose={panel.close}
+        position="right"
+        title={t`Your account`}
+        closeButtonProps={{ 'aria-label': t`Close the account panel` }}
+      >
         <MemberPanel />
       </Drawer>
     </AppShell>

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
 import { logoutLogic } from '../../app/flows';
-import { session } from '../../lib/session';
 import { SigningOutView } from '../../features/auth/signing-out-view';
 
 const searchSchema = v.object({ s: v.optional(v.fallback(v.picklist(['expired', 'logout']), 'logout'), 'logout') });
@@ -18,7 +17,7 @@ function LogoutPage() {
   const { s } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
   useActorRef(logoutLogic, {
-    input: { reason: s, hasToken: session.isLoggedIn(), oauth: tenant?.whiteLabel.oauth2 ?? false },
+    input: { reason: s, oauth: tenant?.whiteLabel.oauth2 ?? false },
   });
   return <SigningOutView />;
 }
