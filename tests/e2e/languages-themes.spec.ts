@@ -5,7 +5,9 @@ import { logIn } from './support';
 /** English source texts whose translation in `locale` reads differently (placeholders excluded). */
 function englishOnlyTexts(locale: string): Set<string> {
   const entries = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]);
+    [...readFileSync(file, 'utf8').matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map(
+      (m) => [m[1]!, m[2]!] as const,
+    );
   const translations = new Map(entries(`locales/${locale}/messages.po`));
   return new Set(
     entries('locales/en/messages.po')
