@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import { createGraphQL } from './graphql';
 import { handleDevRoute } from './dev-routes';
+import { handleDevOAuth } from './dev-oauth';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -65,6 +66,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       if (path.startsWith('/dev/')) {
         setSecurityHeaders(response, false);
         if (!config.production && (await handleDevRoute(db, request, response))) return;
+        if (!config.production && (await handleDevOAuth(db, request, response))) return;
         return notFound(response);
       }
       if (path.startsWith('/media/')) {

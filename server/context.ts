@@ -20,6 +20,15 @@ export interface Context {
   viewer: Viewer | null;
   /** A bearer token was sent (valid or not). */
   hasToken: boolean;
+  /** The caller's address (the socket's; proxies are not trusted). */
+  ip: string | null;
+  /** Where the portal that called runs, for links in mail. */
+  portalOrigin: string;
+}
+
+export function portalOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(request.url).origin;
 }
 
 export function bearerToken(request: Request): string | null {

@@ -1,10 +1,10 @@
 // Dev controls (DESIGN.md §7), mounted only when NODE_ENV is not production, so tests and demos can
 // flip the app state and a member's settings.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from './db/client';
-import { appState, users } from './db/schema';
+import { appState, mailOutbox, users } from './db/schema';
 import { portalAppName } from './modules/app-state';
 
 const appStateBody = v.strictObject({
@@ -41,6 +41,17 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
   try {
+    if (route === 'GET /dev/mailbox') {
+      const to = url.searchParams.get('to')?.trim().toLowerCase();
+      if (!to) return send(response, 400, { error: 'Give ?to=EMAIL.' }), true;
+      const messages = await db
+        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, created_at: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(eq(sql`lower(${mailOutbox.to})`, to))
+        .orderBy(desc(mailOutbox.id));
+      send(response, 200, messages);
+      return true;
+    }
     if (route === 'POST /dev/app-state') {
       const body = v.safeParse(appStateBody, await readJson(request));
       if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;

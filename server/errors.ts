@@ -1,6 +1,7 @@
 // The one error shape of the contract (DESIGN.md §6): extensions.category, plus extensions.fields for
 // validation and extensions.reason for named outcomes the client reacts to.
 import { GraphQLError } from 'graphql';
+import { spellOut } from './field-messages';
 
 export type ErrorCategory =
   | 'validation'
@@ -19,7 +20,11 @@ export type ErrorReason =
   | 'UserNotFound'
   | 'InvalidLogin'
   | 'TenantNotFound'
-  | 'TooManyAttempts';
+  | 'TooManyAttempts'
+  | 'ReferralLinkOnly'
+  | 'CodeExpired'
+  | 'InvalidLink'
+  | 'InvalidOAuthCode';
 
 export function appError(
   category: ErrorCategory,
@@ -36,7 +41,10 @@ export function appError(
   });
 }
 
-export const validationError = (fields: Record<string, string[]>) =>
-  appError('validation', 'The given data was invalid.', { fields });
+/** A validation error from field codes (server/field-messages.ts): English texts plus the codes. */
+export function validationError(codes: Record<string, string[]>): GraphQLError {
+  const fields = Object.fromEntries(Object.entries(codes).map(([name, list]) => [name, list.map(spellOut)]));
+  return new GraphQLError('The given data was invalid.', { extensions: { category: 'validation', fields, codes } });
+}
 
 export const unauthenticated = () => appError('authentication', 'Unauthenticated.');

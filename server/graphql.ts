@@ -7,19 +7,22 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
-import { findViewer, bearerToken, type Context } from './context';
+import type { IncomingMessage } from 'node:http';
+import { findViewer, bearerToken, portalOrigin, type Context } from './context';
 import { appError } from './errors';
 import { tenantResolvers } from './modules/tenant';
 import { memberResolvers } from './modules/member';
 import { authResolvers } from './modules/auth';
 import { appStateResolvers } from './modules/app-state';
+import { registrationResolvers } from './modules/registration';
+import { oauthResolvers } from './modules/oauth';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
 type Resolver = (...args: never[]) => unknown;
 type ResolverMap = Record<string, Record<string, Resolver>>;
 
-const implemented: ResolverMap[] = [tenantResolvers, memberResolvers, authResolvers, appStateResolvers];
+const implemented: ResolverMap[] = [tenantResolvers, memberResolvers, authResolvers, appStateResolvers, registrationResolvers, oauthResolvers];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({
@@ -85,7 +88,7 @@ export function createGraphQL(db: Db, config: ServerConfig) {
     }),
   ];
   if (config.production) plugins.push(useDisableIntrospection());
-  return createYoga<object, Context>({
+  return createYoga<{ req?: IncomingMessage }, Context>({
     schema: createSchema({ typeDefs, resolvers: buildResolvers() }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -93,12 +96,14 @@ export function createGraphQL(db: Db, config: ServerConfig) {
     maskedErrors: true,
     logging: config.production ? 'warn' : 'info',
     plugins,
-    context: async ({ request }) => ({
+    context: async ({ request, req }) => ({
       db,
       config,
       request,
       hasToken: bearerToken(request) !== null,
       viewer: await findViewer(db, request),
+      ip: req?.socket.remoteAddress ?? null,
+      portalOrigin: portalOrigin(request),
     }),
   });
 }

@@ -1,12 +1,17 @@
-// Login: the member signs in with email and password. Success stores the token and its expiry and goes
-// to /products when purchase-link products are stored and the products module is on, else /dashboard
-// (spec §2 "Route guard", §4 "Login").
+// Login (spec §4 "Login", §8): email and password, or phone (11 digits) when the URL hash is #phone.
+// When the server asks for a two-factor code the code field appears; the code submits itself at 6 digits;
+// a wrong code keeps the field; any other error ends the code step at once; after 120 s the code step
+// ends and the member starts over. Success stores the token and its expiry and goes to /products when
+// purchase-link products are stored and the products module is on, else to /dashboard.
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type { AppError } from '../shared/app-error';
-import { emailLoginSchema } from './login.schema';
-import type { Credentials, LoginAnswer, LoginContext, LoginEvent, LoginInput } from './login.types';
+import { loginCodeReset } from '../shared/timing';
+import { loginSchema, twoFaCodeSchema } from './login.schema';
+import type { LoginAnswer, LoginContext, LoginEvent, LoginInput, SignInRequest } from './login.types';
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error as AppError;
 
 export const loginMachine = setup({
   types: {
@@ -15,7 +20,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    signIn: notProvidedActor<LoginAnswer, Credentials>('signIn'),
+    signIn: notProvidedActor<LoginAnswer, SignInRequest>('signIn'),
   },
   actions: {
     storeSession: notProvidedAction('storeSession') as (_: unknown, params: LoginAnswer) => void,
@@ -23,32 +28,43 @@ export const loginMachine = setup({
     goToDashboard: notProvidedAction('goToDashboard'),
   },
   guards: {
-    areCredentialsValid: ({ event }) => v.is(emailLoginSchema, { email: event.email, password: event.password }),
+    areCredentialsValid: ({ context, event }) =>
+      event.type === 'credentials.submit' &&
+      v.is(loginSchema(context.method), { username: event.username, password: event.password }),
+    isCodeComplete: ({ context, event }) =>
+      v.is(twoFaCodeSchema, { code: event.type === 'code.change' ? event.code : context.code }),
     opensProducts: ({ context }) => context.productsModuleOn && context.hasStoredProducts,
+    isTwoFaRequired: ({ event }) => (event as { error?: AppError }).error?.reason === 'TwoFaError',
+    isWrongCode: ({ event }) => (event as { error?: AppError }).error?.reason === 'TwoFaCodeError',
   },
+  delays: { loginCodeReset },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ ...input, error: null }),
+  context: ({ input }) => ({ ...input, credentials: null, code: '', error: null, codeTimedOut: false }),
   initial: 'editingCredentials',
   states: {
     editingCredentials: {
-      meta: { description: 'The member types email and password.' },
+      meta: { description: 'The member types the email (or phone) and password.' },
       tags: ['editable'],
       on: {
-        'credentials.submit': { guard: 'areCredentialsValid', target: 'signingIn' },
+        'credentials.submit': {
+          guard: 'areCredentialsValid',
+          target: 'signingIn',
+          actions: assign({
+            credentials: ({ event }) => ({ username: event.username.trim(), password: event.password }),
+            error: null,
+            codeTimedOut: false,
+          }),
+        },
       },
     },
     signingIn: {
-      meta: { description: 'The server checks the credentials.' },
+      meta: { description: 'The server checks the email and password.' },
       tags: ['busy'],
-      entry: assign({ error: null }),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => {
-          const { email, password } = event as Extract<LoginEvent, { type: 'credentials.submit' }>;
-          return { email: email.trim(), password };
-        },
+        input: ({ context }) => ({ ...context.credentials! }),
         onDone: [
           {
             guard: 'opensProducts',
@@ -60,9 +76,60 @@ export const loginMachine = setup({
             actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'goToDashboard'],
           },
         ],
-        onError: {
+        onError: [
+          { guard: 'isTwoFaRequired', target: 'twoFactor' },
+          { target: 'editingCredentials', actions: assign({ error: errorOf }) },
+        ],
+      },
+    },
+    twoFactor: {
+      meta: { description: 'The server wants the 6-digit two-factor code; the step lasts 120 s.' },
+      initial: 'enteringCode',
+      entry: assign({ code: '', error: null }),
+      after: {
+        loginCodeReset: {
           target: 'editingCredentials',
-          actions: assign({ error: ({ event }) => event.error as AppError }),
+          actions: assign({ code: '', error: null, codeTimedOut: true }),
+        },
+      },
+      on: {
+        'code.cancel': { target: 'editingCredentials', actions: assign({ code: '', error: null }) },
+      },
+      states: {
+        enteringCode: {
+          meta: { description: 'The member types the code; it goes off by itself at 6 digits.' },
+          tags: ['editable', 'codeStep'],
+          on: {
+            'code.change': [
+              { guard: 'isCodeComplete', target: 'verifyingCode', actions: assign({ code: ({ event }) => event.code }) },
+              { actions: assign({ code: ({ event }) => event.code }) },
+            ],
+            'code.submit': { guard: 'isCodeComplete', target: 'verifyingCode' },
+          },
+        },
+        verifyingCode: {
+          meta: { description: 'The server checks the password together with the code.' },
+          tags: ['busy', 'codeStep'],
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ ...context.credentials!, code: context.code }),
+            onDone: [
+              {
+                guard: 'opensProducts',
+                target: '#login.loggedIn',
+                actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'goToProducts'],
+              },
+              {
+                target: '#login.loggedIn',
+                actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'goToDashboard'],
+              },
+            ],
+            onError: [
+              { guard: 'isWrongCode', target: 'enteringCode', actions: assign({ code: '', error: errorOf }) },
+              { target: '#login.editingCredentials', actions: assign({ code: '', error: errorOf }) },
+            ],
+          },
         },
       },
     },

@@ -1,19 +1,33 @@
 import type { AppError } from '../shared/app-error';
 
+export type LoginMethod = 'email' | 'phone';
+
 export interface LoginInput {
+  /** email, or phone when the URL hash is #phone. */
+  method: LoginMethod;
   /** The products module is on for this tenant. */
   productsModuleOn: boolean;
   /** Purchase-link products are stored in this browser (sc_products). */
   hasStoredProducts: boolean;
 }
 
-export interface LoginContext extends LoginInput {
-  error: AppError | null;
+export interface Credentials {
+  /** The email, or the phone number in the phone variant. */
+  username: string;
+  password: string;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
+export interface SignInRequest extends Credentials {
+  /** The two-factor code, once the server asked for one. */
+  code?: string;
+}
+
+export interface LoginContext extends LoginInput {
+  credentials: Credentials | null;
+  code: string;
+  error: AppError | null;
+  /** The two-factor step ran out of time and the form started over. */
+  codeTimedOut: boolean;
 }
 
 export interface LoginAnswer {
@@ -21,4 +35,8 @@ export interface LoginAnswer {
   expires_in: number;
 }
 
-export type LoginEvent = { type: 'credentials.submit' } & Credentials;
+export type LoginEvent =
+  | ({ type: 'credentials.submit' } & Credentials)
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
+  | { type: 'code.cancel' };

@@ -14,6 +14,8 @@ export type AppErrorCode =
   | 'userNotFound'
   /** Wrong email or password. */
   | 'invalidLogin'
+  /** A verification code was not accepted (spec §8 "Incorrect verification code"). */
+  | 'invalidCode'
   /** Any other server error: `message` is its first message. */
   | 'server'
   /** Nothing usable came back: "Unknown Error". */
@@ -27,6 +29,10 @@ export interface AppError {
   category?: string;
   message?: string;
   fields?: Record<string, string[]>;
+  /** Field codes (machines/shared/validation.ts and the server's own), when the server sends them. */
+  fieldCodes?: Record<string, string[]>;
+  /** Seconds to wait before trying again (rate limits). */
+  retryAfter?: number;
 }
 
 export const isAppError = (value: unknown): value is AppError =>

@@ -113,9 +113,35 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         linkColor: '#b4380b',
       })
       .returning();
-    if (!demo || !acme) throw new Error('Seeding tenants failed');
+    // Single sign-on tenant: members sign in through the dev OAuth server (/dev/oauth).
+    const [sso] = await tx
+      .insert(tenants)
+      .values({
+        name: 'SSO Portal',
+        description: 'Members sign in through the company sign-in server.',
+        subdomain: 'sso',
+        companyName: 'SSO Portal Inc',
+        logo: '/media/sso-logo.svg',
+        currency: 'USDT',
+        supportedCurrencies: ['USDT'],
+        oauth2Url: '/dev/oauth/authorize',
+        oauth2RedirectUrl: '/oauthlogin',
+        oauth2ClientId: 'sso-portal',
+        primaryColor: '#0b6e4f',
+        primaryTextColor: '#ffffff',
+      })
+      .returning();
+    if (!demo || !acme || !sso) throw new Error('Seeding tenants failed');
 
     await tx.insert(tenantDesigns).values([
+      {
+        tenantId: sso.id,
+        favicon: '/media/sso-logo.svg',
+        lightLogo: '/media/sso-logo.svg',
+        darkLogo: '/media/sso-logo.svg',
+        lightTheme: { primary: '#0b6e4f', primary_text: '#ffffff' },
+        darkTheme: { primary: '#5fd3a8', primary_text: '#062b1f' },
+      },
       {
         tenantId: demo.id,
         favicon: '/media/demo-favicon.svg',
@@ -182,6 +208,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         publicConfig: {},
         customConfig: module === 'products' ? productConfig('products', 'franchise') : {},
       })),
+      { tenantId: sso.id, module: 'lms', publicConfig: {}, customConfig: {} },
       ...['products', 'lms', 'roadmap'].map((module) => ({
         tenantId: acme.id,
         module,
@@ -245,7 +272,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         emailVerifiedAt: now,
       })
       .returning();
-    if (!demoMember || !twofaMember || !acmeMember) throw new Error('Seeding members failed');
+    const [ssoMember] = await tx
+      .insert(users)
+      .values({
+        tenantId: sso.id,
+        email: 'demo@example.com',
+        name: 'SSO Demo Member',
+        passwordHash,
+        refid: 'sso-demo',
+        referenceId: 'S-300001',
+        emailVerifiedAt: now,
+      })
+      .returning();
+    if (!demoMember || !twofaMember || !acmeMember || !ssoMember) throw new Error('Seeding members failed');
     await tx.update(users).set({ sponsorId: demoMember.id }).where(eq(users.id, twofaMember.id));
 
     await tx.insert(wallets).values([
@@ -256,6 +295,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { userId: twofaMember.id, currency: 'USDT', available: '80.00' },
       { userId: acmeMember.id, currency: 'USDT', available: '5000.00' },
       { userId: acmeMember.id, currency: 'EUR', available: '120.00' },
+      { userId: ssoMember.id, currency: 'USDT', available: '42.00' },
     ]);
   });
   return true;

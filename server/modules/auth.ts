@@ -5,12 +5,12 @@ import { sessions, users } from '../db/schema';
 import { requireViewer, type Context } from '../context';
 import { appError } from '../errors';
 import { decoyHash, verifyPassword } from '../security/password';
-import { hashToken, newToken } from '../security/tokens';
 import { checkTotp } from '../security/totp';
 import { validate } from '../validation';
 import { emailField, passwordField, phoneLoginField, sixDigitCode } from '../../machines/shared/validation';
 import { requireTenant } from './tenant';
-import { toUser } from './member';
+import { startSession } from './session';
+import { recordAttempt, signInWait } from '../security/throttle';
 
 const loginInput = v.object({
   username: v.union([emailField, phoneLoginField], 'Enter a valid email address or an 11-digit phone number.'),
@@ -25,9 +25,18 @@ const invalidLogin = () =>
 
 export const authResolvers = {
   Mutation: {
-    async login(_: unknown, args: { data: unknown }, { db, config }: Context) {
+    async login(_: unknown, args: { data: unknown }, context: Context) {
+      const { db, config } = context;
       const input = validate(loginInput, args.data);
       const tenant = await requireTenant(db, input.whitelabel_uuid);
+      const accountKey = input.username.trim().toLowerCase();
+      const wait = await signInWait(db, tenant.id, accountKey, context.ip);
+      if (wait > 0) {
+        throw appError('rate_limited', `Too many sign-in attempts. Try again in ${wait} s.`, {
+          reason: 'TooManyAttempts',
+          retryAfterSeconds: wait,
+        });
+      }
       const byPhone = /^\d{11}$/.test(input.username);
       const [user] = await db
         .select()
@@ -37,13 +46,23 @@ export const authResolvers = {
             eq(users.tenantId, tenant.id),
             byPhone
               ? eq(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g')`, input.username)
-              : eq(sql`lower(${users.email})`, input.username.toLowerCase()),
+              : eq(sql`lower(${users.email})`, accountKey),
           ),
         )
         .limit(1);
+      const attempt = {
+        tenantId: tenant.id,
+        userId: user?.id ?? null,
+        accountKey,
+        ip: context.ip,
+        userAgent: context.request.headers.get('user-agent'),
+      };
       // Unknown accounts cost the same scrypt work and get the same answer as wrong passwords.
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !passwordOk) throw invalidLogin();
+      if (!user || !passwordOk) {
+        await recordAttempt(db, { ...attempt, success: false });
+        throw invalidLogin();
+      }
       if (!user.emailVerifiedAt) {
         throw appError('authentication', 'User not found or not active.', { reason: 'UserNotFound' });
       }
@@ -52,25 +71,13 @@ export const authResolvers = {
         if (!code) throw appError('authentication', 'Two-factor code required.', { reason: 'TwoFaError' });
         const step = checkTotp(user.twofaSecret, code, user.twofaLastStep);
         if (step === null) {
+          await recordAttempt(db, { ...attempt, success: false });
           throw appError('authentication', 'Incorrect verification code.', { reason: 'TwoFaCodeError' });
         }
         await db.update(users).set({ twofaLastStep: step }).where(eq(users.id, user.id));
       }
-      const token = newToken();
-      await db.insert(sessions).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
-      });
-      return {
-        access_token: token,
-        refresh_token: null,
-        expires_in: config.tokenTtlSeconds,
-        token_type: 'Bearer',
-        user: await toUser(db, user),
-        status: 'success',
-        message: 'Logged in.',
-      };
+      await recordAttempt(db, { ...attempt, success: true });
+      return startSession(db, config, user);
     },
     async logout(_: unknown, __: unknown, context: Context) {
       const { sessionId } = requireViewer(context);

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from '../db/schema';
 import type { Context } from '../context';
-import { appError } from '../errors';
+import { appError, validationError } from '../errors';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -152,9 +152,7 @@ export const tenantResolvers = {
   Query: {
     async whiteLabel(_: unknown, args: { source?: string | null; uuid?: string | null }, { db }: Context) {
       if (!args.source && !args.uuid) {
-        throw appError('validation', 'The given data was invalid.', {
-          fields: { source: ['Either source or uuid is required.'] },
-        });
+        throw validationError({ source: ['eitherSourceOrUuid'] });
       }
       const tenant = args.uuid ? await findTenantByUuid(db, args.uuid) : await findTenantBySource(db, args.source!);
       return tenant ? toWhiteLabel(db, tenant) : null;

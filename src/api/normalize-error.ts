@@ -4,7 +4,7 @@ import { isAppError, type AppError } from '../../machines/shared/app-error';
 
 interface GraphQLErrorLike {
   message?: unknown;
-  extensions?: { category?: unknown; reason?: unknown; fields?: unknown } | null;
+  extensions?: { category?: unknown; reason?: unknown; fields?: unknown; codes?: unknown; retry_after?: unknown } | null;
 }
 
 const internalMessages = [/^internal server error\.?$/i, /^unexpected error\.?$/i];
@@ -52,13 +52,21 @@ export function normalizeError(error: unknown): AppError {
   if (!first) return { code: 'unknown' };
   const category = typeof first.extensions?.category === 'string' ? first.extensions.category : undefined;
   const reason = typeof first.extensions?.reason === 'string' ? first.extensions.reason : undefined;
-  const base = { ...(category ? { category } : {}), ...(reason ? { reason } : {}) };
+  const retryAfter = typeof first.extensions?.retry_after === 'number' ? first.extensions.retry_after : undefined;
+  const base = {
+    ...(category ? { category } : {}),
+    ...(reason ? { reason } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
 
   if (category === 'validation') {
     const fields = fieldMessages(first.extensions?.fields);
+    const fieldCodes = fieldMessages(first.extensions?.codes);
     const all = fields ? Object.values(fields).flat() : [];
     const message = all.length ? all.join('\n') : typeof first.message === 'string' ? first.message : '';
-    return message ? { code: 'validation', ...base, message, ...(fields ? { fields } : {}) } : { code: 'unknown', ...base };
+    return message
+      ? { code: 'validation', ...base, message, ...(fields ? { fields } : {}), ...(fieldCodes ? { fieldCodes } : {}) }
+      : { code: 'unknown', ...base };
   }
 
   const raw = typeof first.message === 'string' ? unwrapJsonMessage(first.message) : '';

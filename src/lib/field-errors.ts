@@ -25,6 +25,12 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`The password needs at least one uppercase letter`;
     case 'mismatch':
       return t`The values do not match`;
+    case 'emailTaken':
+      return t`This email is already registered`;
+    case 'sponsorInvalid':
+      return t`This referral link is not valid`;
+    case 'eitherSourceOrUuid':
+      return t`Either source or uuid is required`;
     default:
       return message;
   }

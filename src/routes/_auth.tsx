@@ -1,13 +1,42 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useMatch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { enforceAccess } from '../app/route-guard';
-import { AuthLayout } from '../features/shell/auth-layout';
+import { AuthLayout, InvitationBanner } from '../features/shell/auth-layout';
+import { invitationQueryOptions } from '../api/session';
+import { registrationSponsor } from '../lib/sponsor';
+import { useTenant } from '../lib/tenant-context';
 
-// The auth layout. Login and OAuth login are public; logout always passes; the rest live in _guest.
+/** With single sign-on, these auth-layout pages stay; the others hand over to the authorisation page. */
+const ssoOwnPages = new Set(['/oauthlogin', '/logout', '/autologin']);
+
+// The auth layout. Login and OAuth login are public; logout and autologin always pass; the rest live in _guest.
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ context }) => enforceAccess('public', context),
-  component: () => (
-    <AuthLayout>
+  beforeLoad: ({ context, location }) => {
+    enforceAccess('public', context);
+    if (context.tenant?.whiteLabel.oauth2 && !ssoOwnPages.has(location.pathname)) {
+      throw redirect({ to: '/oauthlogin', replace: true });
+    }
+  },
+  component: AuthPage,
+});
+
+function AuthPage() {
+  return (
+    <AuthLayout banner={<Invitation />}>
       <Outlet />
     </AuthLayout>
-  ),
-});
+  );
+}
+
+/** The inviter of a registration (referral link or sponsor cookie), above the form. */
+function Invitation() {
+  const tenant = useTenant();
+  const registration = useMatch({ from: '/_auth/_guest/register/{-$id}', shouldThrow: false });
+  const sponsor = registration ? registrationSponsor(registration.params.id) : null;
+  const invitation = useQuery({
+    ...invitationQueryOptions(tenant?.uuid ?? '', sponsor ?? ''),
+    enabled: Boolean(tenant && sponsor),
+  });
+  const inviter = invitation.data?.invitation;
+  return inviter ? <InvitationBanner invitation={inviter} /> : null;
+}

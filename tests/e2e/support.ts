@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
 
 export const demo = { email: 'demo@example.com', password: 'Demo12345' };
@@ -16,3 +16,16 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
   await expect(menu).toBeVisible();
   return menu.locator('[data-menu-entry]').evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-entry') ?? ''));
 }
+
+export const twofa = { email: 'twofa@example.com', password: 'Demo12345', secret: 'JBSWY3DPEHPK3PXP' };
+
+/** The newest message the dev mailbox holds for an address. */
+export async function lastMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string } | undefined> {
+  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const messages = (await response.json()) as { subject: string; text: string }[];
+  return messages[0];
+}
+
+/** A unique address per test run, so tests never meet each other's members. */
+export const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;

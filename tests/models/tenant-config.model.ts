@@ -27,5 +27,5 @@ export const tenantConfigModel: Model<typeof tenantConfigMachine> = {
     { label: 'cached settings', input: { hostSource: 'acme', cached: cachedConfig } },
   ],
   events: flattenFixtures(tenantConfigFixtures),
-  contextKeys: ['config', 'error'],
+  contextKeys: ['config'],
 };

@@ -1,7 +1,7 @@
 // Model-based testing support: paths come from the machine itself (xstate/graph), and each path is
 // replayed against a live actor whose effects are fakes and whose clock is simulated.
 import { createActor, createEmptyActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
-import { getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getStateNodes, type StatePath } from 'xstate/graph';
 import { isNotProvided } from '../../machines/shared/not-provided';
 
 export type AnyPath = StatePath<any, any>;
@@ -11,7 +11,7 @@ export interface Model<TMachine extends AnyStateMachine> {
   machine: TMachine;
   inputs: { label: string; input: InputFrom<TMachine> }[];
   events: readonly EventObject[];
-  /** Context fields the guards read; they distinguish states in the traversal. */
+  /** Context fields the guards read: they tell states apart in the traversal (the replay checks all fields). */
   contextKeys?: readonly string[];
 }
 
@@ -44,11 +44,22 @@ export function describePath(machineId: string, path: AnyPath): string {
   return `${machineId}: ${parts.join(' → ')}`;
 }
 
+/** Longest path a model test walks before a new one starts (keeps path titles readable). */
+const maxPathLength = 16;
+
+/**
+ * Paths that together take every transition of the model: the machine's adjacency map (states told
+ * apart by value and the guard-relevant context keys) is walked from the start, taking an untaken
+ * transition where there is one and the shortest way to the nearest one otherwise; a path ends at a
+ * final state or after 16 steps, and new paths start until every transition is taken. The expected
+ * snapshot of each step is computed by the machine itself along the path.
+ */
 export function modelPaths<TMachine extends AnyStateMachine>(model: Model<TMachine>): ModelPath[] {
   const keys = model.contextKeys ?? [];
-  const all = new Map<string, ModelPath>();
+  const result: ModelPath[] = [];
+  const scope = inertScope();
   for (const variant of model.inputs) {
-    const paths = getSimplePaths(model.machine, {
+    const adjacency = getAdjacencyMap(model.machine, {
       input: variant.input,
       events: model.events as never,
       // A finished flow takes no more events.
@@ -58,26 +69,86 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: Model<TMachi
         const invoke = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
         return invoke === undefined || invoke in snapshot.children;
       },
-      serializeState: (snapshot) =>
-        JSON.stringify([snapshot.value, snapshot.status, keys.map((key) => (snapshot.context as Record<string, unknown>)[key])]),
+      serializeState: (snapshot) => serialize(snapshot, keys),
     });
-    for (const path of paths) {
+    const states = adjacency as Record<string, { state: any; transitions: Record<string, { event: unknown; state: unknown }> }>;
+    const [start] = Object.keys(states);
+    if (!start) continue;
+    type Edge = { id: string; from: string; to: string; event: EventObject };
+    const edgesFrom = new Map<string, Edge[]>();
+    const untaken = new Set<string>();
+    for (const [from, value] of Object.entries(states)) {
+      const edges = Object.entries(value.transitions as Record<string, { event: unknown; state: unknown }>)
+        .map(([eventKey, edge]) => ({
+          id: `${from}|${eventKey}`,
+          from,
+          to: serialize(edge.state, keys),
+          event: edge.event as EventObject,
+        }))
+        // The adjacency map lists every event tried; one that leaves the state as it was is no transition.
+        .filter((edge) => edge.to !== from);
+      edgesFrom.set(from, edges);
+      edges.forEach((edge) => untaken.add(edge.id));
+    }
+    /** Shortest way (by edges) from a state to the nearest state with an untaken transition. */
+    const routeToWork = (from: string): Edge[] | null => {
+      const via = new Map<string, Edge | null>([[from, null]]);
+      const queue = [from];
+      for (const key of queue) {
+        if (edgesFrom.get(key)?.some((edge) => untaken.has(edge.id))) {
+          const route: Edge[] = [];
+          for (let at = key; via.get(at); at = via.get(at)!.from) route.unshift(via.get(at)!);
+          return route;
+        }
+        for (const edge of edgesFrom.get(key) ?? []) {
+          if (!via.has(edge.to)) {
+            via.set(edge.to, edge);
+            queue.push(edge.to);
+          }
+        }
+      }
+      return null;
+    };
+    while (untaken.size > 0) {
+      const taken: Edge[] = [];
+      let at = start;
+      for (;;) {
+        const next = edgesFrom.get(at)?.find((edge) => untaken.has(edge.id));
+        if (next) {
+          taken.push(next);
+          untaken.delete(next.id);
+          at = next.to;
+          if (taken.length >= maxPathLength) break;
+          continue;
+        }
+        const route = routeToWork(at);
+        if (!route || (taken.length > 0 && taken.length + route.length >= maxPathLength)) break;
+        taken.push(...route);
+        route.forEach((edge) => untaken.delete(edge.id));
+        at = route.length ? route[route.length - 1]!.to : at;
+      }
+      if (taken.length === 0) break; // what is left is out of reach
+      // The machine itself computes each step's snapshot along the path.
+      let snapshot = states[start]!.state;
+      const steps: AnyPath['steps'] = [{ event: { type: 'xstate.init' }, state: snapshot }];
+      for (const edge of taken) {
+        snapshot = model.machine.transition(snapshot, edge.event, scope);
+        steps.push({ event: edge.event, state: snapshot });
+      }
+      const path = { state: snapshot, steps, weight: steps.length } as AnyPath;
       const description = describePath(model.machine.id, path);
       const title = model.inputs.length > 1 ? `${description} [${variant.label}]` : description;
-      all.set(title, { title, description, variant: variant.label, input: variant.input, path });
+      result.push({ title, description, variant: variant.label, input: variant.input, path });
     }
   }
-  // A path that another path of the same variant starts with adds nothing: keep the longest ones.
-  const entries = [...all.values()];
-  return entries.filter(
-    (entry) =>
-      !entries.some(
-        (other) => other.variant === entry.variant && other.description.startsWith(`${entry.description} → `),
-      ),
-  );
+  return result;
 }
 
-/** Every state node id of the machine (including the root's children, nested and parallel ones). */
+function serialize(snapshot: any, keys: readonly string[]): string {
+  return JSON.stringify([snapshot.value, snapshot.status, keys.map((key) => snapshot.context[key])]);
+}
+
+/** Every state node id of the machine (nested and parallel ones included). */
 export function allStateIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((node) => node.id);
 }
@@ -102,11 +173,20 @@ const nodesOf = (snapshot: unknown) => (snapshot as { _nodes: { id: string }[] }
 
 /**
  * State node ids the paths pass through, including states left at once by an eventless transition
- * (found by replaying each step's microsteps). An initial state that is left at once is not seen, so
- * machines start in a state that waits for something.
+ * (found by replaying each step's microsteps, and, for the start, the machine's initial states).
  */
 export function reachedStateIds(machine: AnyStateMachine, paths: readonly ModelPath[]): Set<string> {
   const reached = new Set<string>();
+  if (paths.length > 0) {
+    // Every run enters the initial state, even one it leaves at once.
+    let node: AnyStateMachine['root'] | undefined = machine.root;
+    while (node?.initial) {
+      const target: AnyStateMachine['root'] | undefined = node.initial.target[0];
+      if (!target) break;
+      reached.add(target.id);
+      node = target;
+    }
+  }
   const scope = inertScope();
   for (const { path } of paths) {
     path.steps.forEach((step, index) => {
@@ -126,15 +206,6 @@ interface Deferred {
   reject: (reason: unknown) => void;
 }
 
-export interface PathRun {
-  actor: ReturnType<typeof createActor>;
-  clock: SimulatedClock;
-  /** Calls of the provided actions, by name, with their params. */
-  actionCalls: { name: string; params: unknown }[];
-  /** Inputs the fake actors were invoked with, by actor name. */
-  actorInputs: Record<string, unknown[]>;
-}
-
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function delayMs(machine: AnyStateMachine, eventType: string, context: unknown): number {
@@ -146,16 +217,19 @@ function delayMs(machine: AnyStateMachine, eventType: string, context: unknown):
   throw new Error(`Unknown delay "${name}"`);
 }
 
+export interface PathRun {
+  clock: SimulatedClock;
+  /** Calls of the provided actions, by name, with their params. */
+  actionCalls: { name: string; params: unknown }[];
+  /** Inputs the fake actors were invoked with, by actor name. */
+  actorInputs: Record<string, unknown[]>;
+}
+
 /**
- * Replays a path on a live actor: ordinary events are sent; `xstate.done.actor.X` / `xstate.error.actor.X`
- * settle the pending call of fake actor X; `xstate.after.*` moves the simulated clock.
- * `onStep` runs after every step with the expected snapshot, so callers can assert more.
+ * The machine with fakes for every effect it leaves to the app: actors whose calls wait until a test
+ * settles them, and actions that only record their calls.
  */
-export async function runPath(
-  machine: AnyStateMachine,
-  modelPath: ModelPath,
-  onStep?: (run: PathRun, expected: { value: unknown; context: unknown }) => void | Promise<void>,
-): Promise<PathRun> {
+export function fakeEffects<TMachine extends AnyStateMachine>(machine: TMachine) {
   const pending = new Map<string, Deferred[]>();
   const actorInputs: Record<string, unknown[]> = {};
   const actionCalls: { name: string; params: unknown }[] = [];
@@ -165,12 +239,15 @@ export async function runPath(
       .map(([name]) => [
         name,
         fromPromise(
-          ({ input }) =>
+          ({ input, signal }) =>
             new Promise((resolve, reject) => {
               (actorInputs[name] ??= []).push(input);
               const queue = pending.get(name) ?? [];
-              queue.push({ resolve, reject });
+              const call = { resolve, reject };
+              queue.push(call);
               pending.set(name, queue);
+              // A call whose state was left is stopped: it can no longer answer.
+              signal.addEventListener('abort', () => queue.splice(queue.indexOf(call), 1));
             }),
         ),
       ]),
@@ -181,26 +258,51 @@ export async function runPath(
       .map(([name]) => [name, (_: unknown, params: unknown) => void actionCalls.push({ name, params })]),
   );
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors, actions } as never), { input: modelPath.input, clock });
-  actor.start();
-  await flush();
-  const run: PathRun = { actor, clock, actionCalls, actorInputs };
-  for (const step of modelPath.path.steps) {
-    const event = step.event as EventObject & { output?: unknown; error?: unknown };
-    if (event.type === 'xstate.init') continue;
-    if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+  return {
+    logic: machine.provide({ actors, actions } as never) as TMachine,
+    clock,
+    actionCalls,
+    actorInputs,
+    /** Answers the oldest waiting call of an invoked actor, as `xstate.done/error.actor.<id>` says. */
+    settle(event: EventObject & { output?: unknown; error?: unknown }) {
       const name = event.type.split('.').slice(3).join('.');
       const call = pending.get(name)?.shift();
       if (!call) throw new Error(`No pending call of actor "${name}" for ${event.type}`);
       if (event.type.startsWith('xstate.done')) call.resolve(event.output);
       else call.reject(event.error);
-    } else if (event.type.startsWith('xstate.after.')) {
-      clock.increment(delayMs(machine, event.type, actor.getSnapshot().context));
-    } else {
-      actor.send(event);
-    }
+    },
+    /** Moves the clock past the delay an `xstate.after.<delay>.*` event names. */
+    elapse(event: EventObject, context: unknown) {
+      clock.increment(delayMs(machine, event.type, context));
+    },
+  };
+}
+
+export const isSettleEvent = (type: string) => type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.');
+export const isDelayEvent = (type: string) => type.startsWith('xstate.after.');
+
+/**
+ * Replays a path on a live actor: ordinary events are sent; `xstate.done.actor.X` / `xstate.error.actor.X`
+ * settle the pending call of fake actor X; `xstate.after.*` moves the simulated clock.
+ * `onStep` runs after every step with the actor and the expected snapshot.
+ */
+export async function runPath(
+  machine: AnyStateMachine,
+  modelPath: ModelPath,
+  onStep?: (actor: ReturnType<typeof createActor>, expected: { value: unknown; context: unknown }) => void | Promise<void>,
+): Promise<PathRun> {
+  const fakes = fakeEffects(machine);
+  const actor = createActor(fakes.logic, { input: modelPath.input, clock: fakes.clock });
+  actor.start();
+  await flush();
+  for (const step of modelPath.path.steps) {
+    const event = step.event as EventObject;
+    if (event.type === 'xstate.init') continue;
+    if (isSettleEvent(event.type)) fakes.settle(event);
+    else if (isDelayEvent(event.type)) fakes.elapse(event, actor.getSnapshot().context);
+    else actor.send(event);
     await flush();
-    await onStep?.(run, { value: step.state.value, context: step.state.context });
+    await onStep?.(actor, { value: step.state.value, context: step.state.context });
   }
-  return run;
+  return { clock: fakes.clock, actionCalls: fakes.actionCalls, actorInputs: fakes.actorInputs };
 }

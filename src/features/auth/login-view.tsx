@@ -1,80 +1,147 @@
-// The login form: email and password; a session-expired notice when the URL says so. The login machine
-// decides; this view renders its state and sends it the form.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+// The login form: email (or phone) and password, then the two-factor code when the server asks for one.
+// The login machine decides; this view renders its state and sends it what the member does.
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
-import { emailLoginSchema, type EmailLoginValues } from '../../../machines/login/login.schema';
+import { loginSchema, type LoginValues } from '../../../machines/login/login.schema';
 import { appErrorText, sessionExpiredText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { LoginContext } from './login-context';
+import { CodeInput } from '../../components/code-input';
+import { LoginContext } from './flow-contexts';
+import { RouterAnchor } from '../../components/router-links';
 
 export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const { t } = useLingui();
   const actor = LoginContext.useActorRef();
-  const busy = LoginContext.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const error = LoginContext.useSelector((snapshot) => snapshot.context.error);
-  const form = useForm<EmailLoginValues>({
+  const method = LoginContext.useSelector((s) => s.context.method);
+  const busy = LoginContext.useSelector((s) => s.hasTag('busy'));
+  const codeStep = LoginContext.useSelector((s) => s.hasTag('codeStep'));
+  const code = LoginContext.useSelector((s) => s.context.code);
+  const error = LoginContext.useSelector((s) => s.context.error);
+  const codeTimedOut = LoginContext.useSelector((s) => s.context.codeTimedOut);
+  const canTypeCode = LoginContext.useSelector((s) => s.can({ type: 'code.change', code: '' }));
+  const canGoBack = LoginContext.useSelector((s) => s.can({ type: 'code.cancel' }));
+  const form = useForm<LoginValues>({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(emailLoginSchema, { sync: true }),
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginSchema(method), { sync: true }),
     validateInputOnBlur: true,
   });
-  const fieldError = (name: keyof EmailLoginValues) => fieldErrorText(form.errors[name] as string | undefined);
+  const fieldError = (name: keyof LoginValues) => fieldErrorText(form.errors[name] as string | undefined);
+  const wrongCode = codeStep && error?.reason === 'TwoFaCodeError';
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => actor.send({ type: 'credentials.submit', ...values }))}
       aria-busy={busy}
+      onSubmit={form.onSubmit((values) =>
+        actor.send(codeStep ? { type: 'code.submit' } : { type: 'credentials.submit', ...values }),
+      )}
     >
       <Stack gap="md">
         <Title order={1} size="h2">
           <Trans>Log in</Trans>
         </Title>
-        {notice === 'expired' && (
+        {notice === 'expired' && !error && (
           <Alert color="yellow" icon={<IconClockExclamation size={18} />} role="status" data-testid="session-expired">
             {sessionExpiredText()}
           </Alert>
         )}
-        {error && (
+        {codeTimedOut && (
+          <Alert color="yellow" icon={<IconClockExclamation size={18} />} role="status">
+            <Trans>The time for the code ran out. Log in again.</Trans>
+          </Alert>
+        )}
+        {error && !wrongCode && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {appErrorText(error, { onLogin: true })}
             </Text>
           </Alert>
         )}
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="username"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          error={fieldError('email')}
-        />
+        {method === 'phone' ? (
+          <TextInput
+            label={t`Phone number`}
+            description={t`11 digits, no spaces`}
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            readOnly={codeStep}
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+            error={fieldError('username')}
+          />
+        ) : (
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="username"
+            required
+            readOnly={codeStep}
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+            error={fieldError('username')}
+          />
+        )}
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
           required
+          readOnly={codeStep}
           visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
           key={form.key('password')}
           {...form.getInputProps('password')}
           error={fieldError('password')}
         />
-        <Anchor component={Link} to="/resetpassword" size="sm">
-          <Trans>Forgot your password?</Trans>
-        </Anchor>
-        <Button type="submit" loading={busy} fullWidth>
-          <Trans>Log in</Trans>
-        </Button>
+        {codeStep ? (
+          <>
+            <CodeInput
+              label={t`Two-factor code`}
+              description={t`Enter the 6-digit code from your authenticator app.`}
+              required
+              autoFocus
+              value={code}
+              onChange={(next) => actor.send({ type: 'code.change', code: next })}
+              disabled={!canTypeCode}
+              error={wrongCode ? appErrorText(error) : undefined}
+            />
+            <Group grow>
+              <Button variant="default" onClick={() => actor.send({ type: 'code.cancel' })} disabled={!canGoBack}>
+                <Trans>Back</Trans>
+              </Button>
+              <Button type="submit" loading={busy}>
+                <Trans>Confirm</Trans>
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Group justify="space-between">
+              <RouterAnchor to="/resetpassword" size="sm">
+                <Trans>Forgot your password?</Trans>
+              </RouterAnchor>
+              {method === 'phone' ? (
+                <RouterAnchor to="/login" size="sm">
+                  <Trans>Log in with email</Trans>
+                </RouterAnchor>
+              ) : (
+                <RouterAnchor to="/login" hash="phone" size="sm">
+                  <Trans>Log in with phone</Trans>
+                </RouterAnchor>
+              )}
+            </Group>
+            <Button type="submit" loading={busy} fullWidth>
+              <Trans>Log in</Trans>
+            </Button>
+          </>
+        )}
         <Text size="sm" ta="center">
           <Trans>
             No account yet?{' '}
-            <Anchor component={Link} to="/register">
+            <RouterAnchor to="/register/{-$id}" params={{ id: undefined }}>
               Register
-            </Anchor>
+            </RouterAnchor>
           </Trans>
         </Text>
       </Stack>

@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { LoginContext } from '../../features/auth/login-context';
+import { LoginContext } from '../../features/auth/flow-contexts';
 import { LoginView } from '../../features/auth/login-view';
 import { loginInput, loginLogic } from '../../app/flows';
 
@@ -16,9 +16,11 @@ export const Route = createFileRoute('/_auth/login')({
 function LoginPage() {
   const { s } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
+  // The phone variant shows when the URL hash is #phone.
+  const method = useLocation({ select: (location) => (location.hash === 'phone' ? 'phone' : 'email') });
   if (!tenant) return null;
   return (
-    <LoginContext.Provider logic={loginLogic(tenant)} options={{ input: loginInput(tenant) }}>
+    <LoginContext.Provider key={method} logic={loginLogic(tenant)} options={{ input: loginInput(tenant, method) }}>
       <LoginView notice={s} />
     </LoginContext.Provider>
   );

@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../../features/shell/placeholder-page';
+import * as v from 'valibot';
+import { NewPasswordContext } from '../../../features/auth/flow-contexts';
+import { NewPasswordView } from '../../../features/auth/new-password-view';
+import { newPasswordLogic } from '../../../app/flows';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
   staticData: { title: msg`New password` },
-  component: PlaceholderPage,
+  validateSearch: v.object({ email: v.fallback(v.string(), '') }),
+  component: NewPasswordPage,
 });
+
+function NewPasswordPage() {
+  const { id } = Route.useParams();
+  const { email } = Route.useSearch();
+  const { tenant } = Route.useRouteContext();
+  if (!tenant) return null;
+  return (
+    <NewPasswordContext.Provider key={id} logic={newPasswordLogic(tenant)} options={{ input: { token: id, email } }}>
+      <NewPasswordView />
+    </NewPasswordContext.Provider>
+  );
+}

@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../../features/shell/placeholder-page';
+import { RegistrationContext } from '../../../features/auth/flow-contexts';
+import { RegistrationView } from '../../../features/auth/registration-view';
+import { registrationInput, registrationLogic } from '../../../app/flows';
+import { router } from '../../../app/router';
+import { registrationSponsor } from '../../../lib/sponsor';
 
 export const Route = createFileRoute('/_auth/_guest/register/{-$id}')({
   staticData: { title: msg`Registration` },
-  component: PlaceholderPage,
+  component: RegisterPage,
 });
+
+function RegisterPage() {
+  const { id } = Route.useParams();
+  const { tenant } = Route.useRouteContext();
+  if (!tenant) return null;
+  const sponsor = registrationSponsor(id);
+  const logic = registrationLogic(tenant, sponsor).provide({
+    actions: { showLogin: () => void router.navigate({ to: '/login' }) },
+  });
+  return (
+    <RegistrationContext.Provider key={sponsor ?? ''} logic={logic} options={{ input: registrationInput(tenant, sponsor) }}>
+      <RegistrationView />
+    </RegistrationContext.Provider>
+  );
+}

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../../features/shell/placeholder-page';
+import { ResetRequestContext } from '../../../features/auth/flow-contexts';
+import { ResetPasswordView } from '../../../features/auth/reset-password-view';
+import { resetRequestLogic } from '../../../app/flows';
 
 export const Route = createFileRoute('/_auth/_guest/resetpassword')({
   staticData: { title: msg`Reset password` },
-  component: PlaceholderPage,
+  component: ResetPasswordPage,
 });
+
+function ResetPasswordPage() {
+  const { tenant } = Route.useRouteContext();
+  if (!tenant) return null;
+  return (
+    <ResetRequestContext.Provider logic={resetRequestLogic(tenant)}>
+      <ResetPasswordView />
+    </ResetRequestContext.Provider>
+  );
+}

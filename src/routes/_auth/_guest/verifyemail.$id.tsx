@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../../features/shell/placeholder-page';
+import * as v from 'valibot';
+import { VerifyEmailContext } from '../../../features/auth/flow-contexts';
+import { VerifyEmailView } from '../../../features/auth/verify-email-view';
+import { verifyEmailLogic } from '../../../app/flows';
 
 export const Route = createFileRoute('/_auth/_guest/verifyemail/$id')({
   staticData: { title: msg`Email verification` },
-  component: PlaceholderPage,
+  validateSearch: v.object({ email: v.fallback(v.string(), '') }),
+  component: VerifyEmailPage,
 });
+
+function VerifyEmailPage() {
+  const { id } = Route.useParams();
+  const { email } = Route.useSearch();
+  const { tenant } = Route.useRouteContext();
+  if (!tenant) return null;
+  return (
+    <VerifyEmailContext.Provider key={id} logic={verifyEmailLogic(tenant)} options={{ input: { token: id, email } }}>
+      <VerifyEmailView />
+    </VerifyEmailContext.Provider>
+  );
+}

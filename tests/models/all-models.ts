@@ -1,0 +1,27 @@
+// Every machine's model; the model tests, the view walks and `npm run test:model` read this list.
+import type { Model } from '../support/model';
+import { loginModel } from './login.model';
+import { logoutModel } from './logout.model';
+import { tenantConfigModel } from './tenant-config.model';
+import { registrationModel } from './registration.model';
+import {
+  autologinModel,
+  newPasswordModel,
+  oauthLoginModel,
+  resetRequestModel,
+  ssoSessionModel,
+  verifyEmailModel,
+} from './account-flows.model';
+
+export const models: Model<any>[] = [
+  tenantConfigModel,
+  loginModel,
+  logoutModel,
+  registrationModel,
+  verifyEmailModel,
+  resetRequestModel,
+  newPasswordModel,
+  autologinModel,
+  oauthLoginModel,
+  ssoSessionModel,
+];

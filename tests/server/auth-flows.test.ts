@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailOutbox, oauthCodes, tenants, users } from '../../server/db/schema';
+import { hashToken } from '../../server/security/tokens';
+import { startServer } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let demoUuid: string;
+let ssoUuid: string;
+
+const registerMutation = `mutation ($name: String!, $email: String!, $password: String!, $lang: String!, $whitelabel_uuid: ID!, $source: String!, $sponsor: String, $telegram: String) {
+  createUser(name: $name, email: $email, password: $password, lang: $lang, whitelabel_uuid: $whitelabel_uuid, source: $source, sponsor: $sponsor, telegram: $telegram) { id name obfuscated_email status }
+}`;
+const verifyMutation = `mutation ($whitelabel_uuid: ID, $email: String!, $code: String, $token: String) {
+  verifyEmail(whitelabel_uuid: $whitelabel_uuid, email: $email, code: $code, token: $token) { access_token expires_in }
+}`;
+const loginMutation = `mutation ($data: LoginInput!) { login(data: $data) { access_token } }`;
+
+const register = (variables: Record<string, unknown>) =>
+  server.gql(registerMutation, { name: 'New Member', password: 'Secret123', lang: 'en', whitelabel_uuid: demoUuid, source: 'localhost', ...variables });
+const login = (username: string, password: string, uuid = demoUuid) =>
+  server.gql(loginMutation, { data: { username, password, whitelabel_uuid: uuid } });
+
+async function lastMail(to: string) {
+  const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+const linkTokenIn = (text: string, path: string) => new RegExp(`${path}/([\\w-]+)\\?`).exec(text)?.[1] ?? '';
+
+beforeAll(async () => {
+  server = await startServer();
+  const answer = await server.gql(`{ demo: whiteLabel(source: "localhost") { uuid } sso: whiteLabel(source: "sso") { uuid oauth2 } }`);
+  demoUuid = answer.data.demo.uuid;
+  ssoUuid = answer.data.sso.uuid;
+  expect(answer.data.sso.oauth2).toBe(true);
+});
+afterAll(() => server?.close());
+
+describe('registration with an email code', () => {
+  it('refuses a password without an uppercase letter, writing nothing and sending nothing', async () => {
+    const answer = await register({ email: 'weak@example.com', password: 'secret123' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      fields: { password: ['The password needs an uppercase letter.'] },
+    });
+    expect(await server.db.select().from(users).where(eq(users.email, 'weak@example.com'))).toEqual([]);
+    expect(await lastMail('weak@example.com')).toBeUndefined();
+  });
+
+  it('creates the member, mails a 6-digit code, and the code signs the member in once', async () => {
+    const answer = await register({ email: 'new@example.com' });
+    expect(answer.data.createUser).toMatchObject({ name: 'New Member', obfuscated_email: 'ne***@example.com', status: 'success' });
+    const mail = await lastMail('new@example.com');
+    const code = codeIn(mail!.text);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail!.text).toContain('/verifyemail/');
+
+    // Not verified yet: the login refuses, with the user-not-found answer.
+    expect((await login('new@example.com', 'Secret123')).errors?.[0]?.extensions?.reason).toBe('UserNotFound');
+    // Registering again goes to the code step without a new code.
+    expect((await register({ email: 'new@example.com' })).errors?.[0]?.extensions).toMatchObject({ reason: 'NotVerified' });
+    expect((await lastMail('new@example.com'))!.id).toBe(mail!.id);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'new@example.com', code: wrong })).data.verifyEmail).toBeNull();
+    const verified = await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'new@example.com', code });
+    expect(verified.data.verifyEmail.access_token).toBeTruthy();
+    const again = await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'new@example.com', code });
+    expect(again.errors?.[0]?.extensions?.reason).toBe('CodeExpired');
+
+    expect((await login('new@example.com', 'Secret123')).data.login.access_token).toBeTruthy();
+    expect((await register({ email: 'new@example.com' })).errors?.[0]?.extensions?.fields).toEqual({
+      email: ['This email is already registered.'],
+    });
+  });
+
+  it('asks to wait before another code, and five wrong codes use a code up', async () => {
+    await register({ email: 'tries@example.com' });
+    const code = codeIn((await lastMail('tries@example.com'))!.text);
+    const resend = await server.gql(`mutation ($u: ID!, $e: String!) { sendVerificationCode(whitelabel_uuid: $u, email: $e) { status } }`, {
+      u: demoUuid,
+      e: 'tries@example.com',
+    });
+    expect(resend.errors?.[0]?.extensions).toMatchObject({ category: 'rate_limited', reason: 'TooManyAttempts' });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'tries@example.com', code: wrong });
+    }
+    const late = await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'tries@example.com', code });
+    expect(late.errors?.[0]?.extensions?.reason).toBe('CodeExpired');
+  });
+
+  it('the mailed link verifies too', async () => {
+    await register({ email: 'link@example.com' });
+    const token = linkTokenIn((await lastMail('link@example.com'))!.text, '/verifyemail');
+    const answer = await server.gql(verifyMutation, { email: 'link@example.com', token });
+    expect(answer.data.verifyEmail.access_token).toBeTruthy();
+    expect((await server.gql(verifyMutation, { email: 'link@example.com', token })).data.verifyEmail).toBeNull();
+  });
+
+  it('takes the sponsor from a referral id, refuses an unknown one, and names the inviter', async () => {
+    expect((await register({ email: 'ref-bad@example.com', sponsor: 'nobody' })).errors?.[0]?.extensions?.fields).toEqual({
+      sponsor: ['This referral link is not valid.'],
+    });
+    await register({ email: 'ref@example.com', sponsor: 'demo' });
+    const [member] = await server.db.select().from(users).where(eq(users.email, 'ref@example.com'));
+    const [sponsor] = await server.db.select().from(users).where(eq(users.refid, 'demo'));
+    expect(member!.sponsorId).toBe(sponsor!.id);
+    const invitation = await server.gql(`query ($u: ID!) { invitation(whitelabel_uuid: $u, sponsor: "demo") { name avatar } }`, { u: demoUuid });
+    expect(invitation.data.invitation).toEqual({ name: 'Demo Member', avatar: '/media/demo-avatar.svg' });
+  });
+
+  it('refuses registration without a referral when the tenant allows only referral sign-ups', async () => {
+    await server.db
+      .update(tenants)
+      .set({ flags: sql`${tenants.flags} || '{"signup_reflink_only": true}'::jsonb` })
+      .where(eq(tenants.uuid, demoUuid));
+    try {
+      const answer = await register({ email: 'solo@example.com' });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Registration is possible via referral link only.',
+        extensions: { reason: 'ReferralLinkOnly' },
+      });
+    } finally {
+      await server.db.update(tenants).set({ flags: sql`${tenants.flags} - 'signup_reflink_only'` }).where(eq(tenants.uuid, demoUuid));
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link whose token sets a new password once and ends other sessions', async () => {
+    const session = (await login('demo@example.com', 'Demo12345')).data.login.access_token;
+    const ask = await server.gql(`mutation ($u: ID!) { forgotPassword(whitelabel_uuid: $u, email: "demo@example.com") { status } }`, { u: demoUuid });
+    expect(ask.data.forgotPassword.status).toBe('success');
+    const token = linkTokenIn((await lastMail('demo@example.com'))!.text, '/newpassword');
+    const reset = `mutation ($u: ID!, $t: String!, $p: String!) { resetPassword(whitelabel_uuid: $u, email: "demo@example.com", token: $t, password: $p) { status } }`;
+    expect((await server.gql(reset, { u: demoUuid, t: token, p: 'weak' })).errors?.[0]?.extensions?.category).toBe('validation');
+    expect((await server.gql(reset, { u: demoUuid, t: token, p: 'Changed123' })).data.resetPassword.status).toBe('success');
+    expect((await server.gql(reset, { u: demoUuid, t: token, p: 'Changed456' })).errors?.[0]?.extensions?.reason).toBe('InvalidLink');
+    expect((await server.gql(`{ me { name } }`, undefined, session)).errors?.[0]?.extensions?.category).toBe('authentication');
+    expect((await login('demo@example.com', 'Changed123')).data.login.access_token).toBeTruthy();
+  });
+
+  it('answers the same for an email nobody uses', async () => {
+    const answer = await server.gql(`mutation ($u: ID!) { forgotPassword(whitelabel_uuid: $u, email: "ghost@example.com") { status message } }`, {
+      u: demoUuid,
+    });
+    expect(answer.data.forgotPassword.status).toBe('success');
+    expect(await lastMail('ghost@example.com')).toBeUndefined();
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('blocks an account after five failures, for known and unknown emails alike', async () => {
+    for (const email of ['twofa@example.com', 'unknown-person@example.com']) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login(email, 'Wrong12345')).errors?.[0]?.extensions?.reason).toBe('InvalidLogin');
+      }
+      const blocked = await login(email, 'Demo12345');
+      expect(blocked.errors?.[0]?.extensions).toMatchObject({ category: 'rate_limited', reason: 'TooManyAttempts' });
+      expect(blocked.errors?.[0]?.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ s\.$/);
+    }
+  });
+});
+
+describe('single sign-on', () => {
+  it('exchanges a code from the authorisation server once, for the redirect it was issued to', async () => {
+    const [sso] = await server.db.select().from(tenants).where(eq(tenants.uuid, ssoUuid));
+    await server.db.insert(oauthCodes).values({
+      tenantId: sso!.id,
+      email: 'demo@example.com',
+      codeHash: hashToken('code-from-the-idp'),
+      redirectUri: 'http://sso.localhost/oauthlogin',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const exchange = `mutation ($u: ID!, $c: String!, $r: String!) { oauthLogin(whitelabel_uuid: $u, code: $c, redirect_uri: $r) { access_token } }`;
+    const elsewhere = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://evil.example/oauthlogin' });
+    expect(elsewhere.errors?.[0]?.extensions?.reason).toBe('InvalidOAuthCode');
+    const ok = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' });
+    expect(ok.data.oauthLogin.access_token).toBeTruthy();
+    const twice = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' });
+    expect(twice.errors?.[0]?.extensions?.reason).toBe('InvalidOAuthCode');
+  });
+});

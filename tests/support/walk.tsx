@@ -1,0 +1,43 @@
+// Walks a model path through the real view: user events become gestures on the screen, invoke answers
+// settle fake actors, delays move the simulated clock; after every step the screen must show the state
+// the machine is in.
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { fakeEffects, isDelayEvent, isSettleEvent, type ModelPath } from './model';
+
+export type Gesture<TEvent extends EventObject = EventObject> = (user: UserEvent, event: TEvent) => Promise<void>;
+
+export interface WalkOptions<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** Renders the view with this logic, input and clock; returns the running actor (for its snapshot). */
+  render: (logic: TMachine, input: unknown, clock: ReturnType<typeof fakeEffects>['clock']) => { snapshot: () => any };
+  gestures: Record<string, Gesture<any>>;
+  /** What the screen shows in a state; throws (expect) when it does not. */
+  expectScreen: (snapshot: any) => void;
+}
+
+export async function walkPath<TMachine extends AnyStateMachine>(modelPath: ModelPath, options: WalkOptions<TMachine>) {
+  const fakes = fakeEffects(options.machine);
+  const user = userEvent.setup();
+  const view = options.render(fakes.logic, modelPath.input, fakes.clock);
+  for (const step of modelPath.path.steps) {
+    const event = step.event as EventObject;
+    if (event.type !== 'xstate.init') {
+      if (isSettleEvent(event.type)) await act(async () => fakes.settle(event));
+      else if (isDelayEvent(event.type)) await act(async () => fakes.elapse(event, view.snapshot().context));
+      else {
+        const gesture = options.gestures[event.type];
+        if (!gesture) throw new Error(`No gesture for ${event.type}`);
+        await gesture(user, event);
+      }
+    }
+    await waitFor(() => {
+      expect(view.snapshot().value).toEqual(step.state.value);
+      expect(view.snapshot().context).toEqual(step.state.context);
+    });
+    await waitFor(() => options.expectScreen(view.snapshot()));
+  }
+  return fakes;
+}
