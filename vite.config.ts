@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
@@ -18,7 +19,14 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        // graphql(`...`) becomes an import of that one typed document, so the bundle holds only the
+        // operations a chunk uses, not the generated map of all of them.
+        [babelOptimizerPlugin, { artifactDirectory: './src/api/generated', gqlTagName: 'graphql' }],
+      ],
+    }),
     react(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),

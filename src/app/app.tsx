@@ -13,7 +13,7 @@ import type { TenantConfig } from '../lib/tenant';
 import { tenantCssVariables, tenantTheme } from './theme';
 import { queryClient, router } from './router';
 import type { TenantConfigActor } from './tenant-config';
-import './flows';
+import './auth-redirect';
 
 // Toasts are not needed for the first paint; their code (and its scroll-lock helper) loads after it.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));

@@ -1,10 +1,10 @@
 import { Outlet, createFileRoute, redirect, useMatch } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { enforceAccess } from '../app/route-guard';
-import { AuthLayout, InvitationBanner } from '../features/shell/auth-layout';
-import { invitationQueryOptions } from '../api/session';
+import { AuthLayout } from '../features/shell/auth-layout';
 import { registrationSponsor } from '../lib/sponsor';
-import { useTenant } from '../lib/tenant-context';
+
+const Invitation = lazy(() => import('../features/auth/invitation'));
 
 /** With single sign-on, these auth-layout pages stay; the others hand over to the authorisation page. */
 const ssoOwnPages = new Set(['/oauthlogin', '/logout', '/autologin']);
@@ -22,21 +22,20 @@ export const Route = createFileRoute('/_auth')({
 
 function AuthPage() {
   return (
-    <AuthLayout banner={<Invitation />}>
+    <AuthLayout banner={<RegistrationInvitation />}>
       <Outlet />
     </AuthLayout>
   );
 }
 
 /** The inviter of a registration (referral link or sponsor cookie), above the form. */
-function Invitation() {
-  const tenant = useTenant();
+function RegistrationInvitation() {
   const registration = useMatch({ from: '/_auth/_guest/register/{-$id}', shouldThrow: false });
   const sponsor = registration ? registrationSponsor(registration.params.id) : null;
-  const invitation = useQuery({
-    ...invitationQueryOptions(tenant?.uuid ?? '', sponsor ?? ''),
-    enabled: Boolean(tenant && sponsor),
-  });
-  const inviter = invitation.data?.invitation;
-  return inviter ? <InvitationBanner invitation={inviter} /> : null;
+  if (!sponsor) return null;
+  return (
+    <Suspense fallback={null}>
+      <Invitation sponsor={sponsor} />
+    </Suspense>
+  );
 }

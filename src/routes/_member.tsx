@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess } from '../app/route-guard';
-import { ssoSessionLogic } from '../app/flows';
+import { ssoSessionLogic } from '../app/flows/single-sign-on';
 import { MainLayout } from '../features/shell/main-layout';
 import { SsoSessionWatch } from '../features/auth/sso-session-watch';
 

@@ -1,32 +1,11 @@
-// The auth layout ("view-auth"): logo, an optional invitation banner (inviter avatar and name), the form,
-// and a footer with the copyright name and the two links.
+// The auth layout ("view-auth"): logo, an optional banner slot (the invitation of a referral link), the
+// form, and a footer with the copyright name and the two links.
 import type { ReactNode } from 'react';
-import { Avatar, Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Box, Center, Container, Group, Paper, Stack } from '@mantine/core';
 import { TenantLogo } from './tenant-logo';
 import { TenantFooter } from './tenant-footer';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-
-export interface Invitation {
-  name: string | null;
-  avatar: string | null;
-}
-
-export function InvitationBanner({ invitation }: { invitation: Invitation }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid="invitation-banner">
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={invitation.avatar} alt="" radius="xl" />
-        <Text size="sm">
-          <Trans>
-            You were invited by <strong>{invitation.name}</strong>
-          </Trans>
-        </Text>
-      </Group>
-    </Paper>
-  );
-}
 
 export function AuthLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
-import { afterLoginInput, autologinLogic } from '../../app/flows';
+import { autologinLogic } from '../../app/flows/account';
+import { afterLoginInput } from '../../app/flows/common';
 import { SigningInView } from '../../features/auth/signing-in-view';
 
 export const Route = createFileRoute('/_auth/autologin')({

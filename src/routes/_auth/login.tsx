@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { LoginContext } from '../../features/auth/flow-contexts';
 import { LoginView } from '../../features/auth/login-view';
-import { loginInput, loginLogic } from '../../app/flows';
+import { loginInput, loginLogic } from '../../app/flows/login';
 
 const searchSchema = v.object({ s: v.fallback(v.optional(v.picklist(['expired', 'logout'])), undefined) });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
-import { logoutLogic } from '../../app/flows';
+import { logoutLogic } from '../../app/flows/logout';
 import { SigningOutView } from '../../features/auth/signing-out-view';
 
 const searchSchema = v.object({ s: v.optional(v.fallback(v.picklist(['expired', 'logout']), 'logout'), 'logout') });

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { OAuthLoginContext } from '../../features/auth/flow-contexts';
 import { OAuthLoginView } from '../../features/auth/oauth-login-view';
-import { oauthLoginLogic } from '../../app/flows';
+import { oauthLoginLogic } from '../../app/flows/single-sign-on';
 import { takeReturnedState } from '../../app/sso';
 
 const searchSchema = v.object({

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { NewPasswordContext } from '../../../features/auth/flow-contexts';
 import { NewPasswordView } from '../../../features/auth/new-password-view';
-import { newPasswordLogic } from '../../../app/flows';
+import { newPasswordLogic } from '../../../app/flows/account';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
   staticData: { title: msg`New password` },

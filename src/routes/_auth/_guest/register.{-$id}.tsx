@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { RegistrationContext } from '../../../features/auth/flow-contexts';
 import { RegistrationView } from '../../../features/auth/registration-view';
-import { registrationInput, registrationLogic } from '../../../app/flows';
+import { registrationInput, registrationLogic } from '../../../app/flows/registration';
 import { router } from '../../../app/router';
 import { registrationSponsor } from '../../../lib/sponsor';
 
@@ -14,11 +15,16 @@ export const Route = createFileRoute('/_auth/_guest/register/{-$id}')({
 function RegisterPage() {
   const { id } = Route.useParams();
   const { tenant } = Route.useRouteContext();
-  if (!tenant) return null;
   const sponsor = registrationSponsor(id);
-  const logic = registrationLogic(tenant, sponsor).provide({
-    actions: { showLogin: () => void router.navigate({ to: '/login' }) },
-  });
+  const logic = useMemo(
+    () =>
+      tenant &&
+      registrationLogic(tenant, sponsor).provide({
+        actions: { showLogin: () => void router.navigate({ to: '/login' }) },
+      }),
+    [tenant, sponsor],
+  );
+  if (!tenant || !logic) return null;
   return (
     <RegistrationContext.Provider key={sponsor ?? ''} logic={logic} options={{ input: registrationInput(tenant, sponsor) }}>
       <RegistrationView />

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ResetRequestContext } from '../../../features/auth/flow-contexts';
 import { ResetPasswordView } from '../../../features/auth/reset-password-view';
-import { resetRequestLogic } from '../../../app/flows';
+import { resetRequestLogic } from '../../../app/flows/account';
 
 export const Route = createFileRoute('/_auth/_guest/resetpassword')({
   staticData: { title: msg`Reset password` },

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { VerifyEmailContext } from '../../../features/auth/flow-contexts';
 import { VerifyEmailView } from '../../../features/auth/verify-email-view';
-import { verifyEmailLogic } from '../../../app/flows';
+import { verifyEmailLogic } from '../../../app/flows/account';
 
 export const Route = createFileRoute('/_auth/_guest/verifyemail/$id')({
   staticData: { title: msg`Email verification` },
