@@ -1,5 +1,5 @@
 // The server the browser tests run against: the built app and a fresh embedded database every run.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -9,7 +9,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist') },
+  // The test command builds into .tmp/e2e-dist (with the /flows page on); `npm run test:e2e` alone uses dist.
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_DIST ?? join(root, existsSync(join(root, '.tmp/e2e-dist/index.html')) ? '.tmp/e2e-dist' : 'dist') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_GRAPHQL_URL?: string;
   /** Host suffixes stripped to find the tenant's source, comma separated (default ".localhost"). */
   readonly VITE_HOST_SUFFIXES?: string;
+  /** "true" turns the /flows page (state charts, live flows) on in a production build. */
+  readonly VITE_FLOWS_PAGE?: string;
 }
 
 declare module '*.po' {

@@ -104,7 +104,8 @@ export const loginMachine = setup({
               { guard: 'isCodeComplete', target: 'verifyingCode', actions: assign({ code: ({ event }) => event.code }) },
               { actions: assign({ code: ({ event }) => event.code }) },
             ],
-            'code.submit': { guard: 'isCodeComplete', target: 'verifyingCode' },
+            // A complete code has already gone off by itself: submitting now means it is too short.
+            'code.submit': { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
           },
         },
         verifyingCode: {

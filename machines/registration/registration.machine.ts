@@ -108,7 +108,8 @@ export const registrationMachine = setup({
                   },
                   { actions: assign({ code: ({ event }) => event.code }) },
                 ],
-                'code.submit': { guard: 'isCodeComplete', target: 'verifying', actions: assign({ error: null }) },
+                // A complete code has already gone off by itself: submitting now means it is too short.
+                'code.submit': { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
               },
             },
             verifying: {

@@ -1,7 +1,7 @@
 // Placeholders for effects a machine names but the app supplies with .provide(). Running one unprovided
 // is a wiring bug, so it fails loudly instead of doing nothing. Tests find them by the marker and supply
 // fakes.
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 export const notProvidedMarker = Symbol.for('portal.notProvided');
 
@@ -11,6 +11,16 @@ export function notProvidedActor<TOutput, TInput = void>(name: string) {
   });
   return Object.assign(logic, { [notProvidedMarker]: name }) as typeof logic;
 }
+
+/** A long-running effect that sends the machine events (a listener); tests replace it with a silent one. */
+export function notProvidedCallback<TEvent extends EventObject>(name: string) {
+  const logic = fromCallback<EventObject, void, TEvent>(() => {
+    throw new Error(`Actor "${name}" was not provided`);
+  });
+  return Object.assign(logic, { [notProvidedMarker]: name, [callbackMarker]: true }) as typeof logic;
+}
+
+export const callbackMarker = Symbol.for('portal.notProvided.callback');
 
 export function notProvidedAction(name: string) {
   const action = () => {

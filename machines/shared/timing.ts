@@ -10,3 +10,7 @@ export const twoFaResendWait = 60_000;
 export const ssoFirstCheck = 1_000;
 /** ... then every 30 minutes. */
 export const ssoCheckInterval = 30 * 60_000;
+/** App state (version, maintenance) is asked every 30 s (calls §4 "Polling"). */
+export const appStatePoll = 30_000;
+/** A route chunk that has not loaded after 120 s counts as a failed load after a deploy (spec §8). */
+export const chunkLoadTimeout = 120_000;

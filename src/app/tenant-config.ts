@@ -8,6 +8,7 @@ import { hostSource } from '../lib/host-source';
 import { readLocal, readSession, sessionKeys, storageKeys, writeLocal, writeSession } from '../lib/storage';
 import { hasModule, readProductConfig, type TenantConfig } from '../lib/tenant';
 import { router } from './router';
+import { flowOptions } from '../lib/flow-inspection';
 
 export const requestTimeoutPath = '/408';
 
@@ -68,7 +69,7 @@ export function startTenantConfig() {
         },
       },
     }),
-    { input: { hostSource: hostSource(window.location.host), cached: readCachedTenantConfig() } },
+    flowOptions({ input: { hostSource: hostSource(window.location.host), cached: readCachedTenantConfig() } }),
   );
   actor.start();
   return actor;

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { useDocumentBranding } from '../features/shell/page-title';
@@ -8,7 +9,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
+// Dev only: the flows overlay (its code is left out of production builds).
+const FlowsOverlay = import.meta.env.DEV ? lazy(() => import('../features/flows/flows-overlay')) : null;
+
 function Root() {
   useDocumentBranding();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {FlowsOverlay && (
+        <Suspense fallback={null}>
+          <FlowsOverlay />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { loginModel } from './login.model';
 import { logoutModel } from './logout.model';
 import { tenantConfigModel } from './tenant-config.model';
 import { registrationModel } from './registration.model';
+import { appStateModel, memberStatusModel, oldBrowserModel } from './app-status.model';
 import {
   autologinModel,
   newPasswordModel,
@@ -24,4 +25,7 @@ export const models: Model<any>[] = [
   autologinModel,
   oauthLoginModel,
   ssoSessionModel,
+  appStateModel,
+  memberStatusModel,
+  oldBrowserModel,
 ];

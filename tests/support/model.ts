@@ -1,8 +1,9 @@
 // Model-based testing support: paths come from the machine itself (xstate/graph), and each path is
 // replayed against a live actor whose effects are fakes and whose clock is simulated.
-import { createActor, createEmptyActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { createActor, createEmptyActor, fromCallback, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import { getAdjacencyMap, getStateNodes, type StatePath } from 'xstate/graph';
-import { isNotProvided } from '../../machines/shared/not-provided';
+import { callbackMarker, isNotProvided } from '../../machines/shared/not-provided';
+import { transitionKey } from '../../scripts/statecharts/machine-graph';
 
 export type AnyPath = StatePath<any, any>;
 
@@ -78,15 +79,16 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: Model<TMachi
     const edgesFrom = new Map<string, Edge[]>();
     const untaken = new Set<string>();
     for (const [from, value] of Object.entries(states)) {
-      const edges = Object.entries(value.transitions as Record<string, { event: unknown; state: unknown }>)
+      const before = JSON.stringify([value.state.value, value.state.context]);
+      const edges = Object.entries(value.transitions as Record<string, { event: unknown; state: any }>)
+        // The adjacency map lists every event tried; one that changes nothing at all is no transition.
+        .filter(([, edge]) => JSON.stringify([edge.state.value, edge.state.context]) !== before || edge.state.status !== value.state.status)
         .map(([eventKey, edge]) => ({
           id: `${from}|${eventKey}`,
           from,
           to: serialize(edge.state, keys),
           event: edge.event as EventObject,
-        }))
-        // The adjacency map lists every event tried; one that leaves the state as it was is no transition.
-        .filter((edge) => edge.to !== from);
+        }));
       edgesFrom.set(from, edges);
       edges.forEach((edge) => untaken.add(edge.id));
     }
@@ -109,6 +111,13 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: Model<TMachi
       }
       return null;
     };
+    if (untaken.size === 0) {
+      // Nothing to do but start (the input alone decides where the flow ends up): one path of no steps.
+      const path = { state: states[start]!.state, steps: [{ event: { type: 'xstate.init' }, state: states[start]!.state }], weight: 1 } as AnyPath;
+      const description = describePath(model.machine.id, path);
+      const title = model.inputs.length > 1 ? `${description} [${variant.label}]` : description;
+      result.push({ title, description, variant: variant.label, input: variant.input, path });
+    }
     while (untaken.size > 0) {
       const taken: Edge[] = [];
       let at = start;
@@ -223,6 +232,8 @@ export interface PathRun {
   actionCalls: { name: string; params: unknown }[];
   /** Inputs the fake actors were invoked with, by actor name. */
   actorInputs: Record<string, unknown[]>;
+  /** Keys of the transitions the machine took (scripts/statecharts/machine-graph.ts transitionKey). */
+  taken: Set<string>;
 }
 
 /**
@@ -236,9 +247,10 @@ export function fakeEffects<TMachine extends AnyStateMachine>(machine: TMachine)
   const actors = Object.fromEntries(
     Object.entries(machine.implementations.actors)
       .filter(([, logic]) => isNotProvided(logic))
-      .map(([name]) => [
+      .map(([name, logic]) => [
         name,
-        fromPromise(
+        // Listeners send nothing by themselves: the path sends their events.
+        callbackMarker in (logic as object) ? fromCallback(() => {}) : fromPromise(
           ({ input, signal }) =>
             new Promise((resolve, reject) => {
               (actorInputs[name] ??= []).push(input);
@@ -249,7 +261,7 @@ export function fakeEffects<TMachine extends AnyStateMachine>(machine: TMachine)
               // A call whose state was left is stopped: it can no longer answer.
               signal.addEventListener('abort', () => queue.splice(queue.indexOf(call), 1));
             }),
-        ),
+          ),
       ]),
   );
   const actions = Object.fromEntries(
@@ -282,8 +294,8 @@ export const isSettleEvent = (type: string) => type.startsWith('xstate.done.acto
 export const isDelayEvent = (type: string) => type.startsWith('xstate.after.');
 
 /**
- * Replays a path on a live actor: ordinary events are sent; `xstate.done.actor.X` / `xstate.error.actor.X`
- * settle the pending call of fake actor X; `xstate.after.*` moves the simulated clock.
+ * Replays a path on a live actor: ordinary events and `xstate.after.*` timer events are sent;
+ * `xstate.done.actor.X` / `xstate.error.actor.X` settle the pending call of fake actor X.
  * `onStep` runs after every step with the actor and the expected snapshot.
  */
 export async function runPath(
@@ -292,17 +304,39 @@ export async function runPath(
   onStep?: (actor: ReturnType<typeof createActor>, expected: { value: unknown; context: unknown }) => void | Promise<void>,
 ): Promise<PathRun> {
   const fakes = fakeEffects(machine);
-  const actor = createActor(fakes.logic, { input: modelPath.input, clock: fakes.clock });
+  const taken = new Set<string>();
+  const actor = createActor(fakes.logic, {
+    input: modelPath.input,
+    clock: fakes.clock,
+    // Every transition the machine takes, eventless ones included, for the transition coverage.
+    inspect: (inspection) => {
+      // Only the machine's own steps (not those of the actors it invokes).
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      for (const transition of (inspection as unknown as { _transitions: RuntimeTransition[] })._transitions) {
+        taken.add(runtimeTransitionKey(transition));
+      }
+    },
+  });
   actor.start();
   await flush();
   for (const step of modelPath.path.steps) {
     const event = step.event as EventObject;
     if (event.type === 'xstate.init') continue;
     if (isSettleEvent(event.type)) fakes.settle(event);
-    else if (isDelayEvent(event.type)) fakes.elapse(event, actor.getSnapshot().context);
+    // A model takes each timer on its own, at its moment; real durations are checked by the machine tests
+    // (tests/machines) and the view walks, where other timers cannot interleave.
     else actor.send(event);
     await flush();
     await onStep?.(actor, { value: step.state.value, context: step.state.context });
   }
-  return { clock: fakes.clock, actionCalls: fakes.actionCalls, actorInputs: fakes.actorInputs };
+  return { clock: fakes.clock, actionCalls: fakes.actionCalls, actorInputs: fakes.actorInputs, taken };
+}
+
+type RuntimeTransition = { eventType: string; source: AnyStateMachine['root'] };
+
+/** The key scripts/statecharts/machine-graph.ts gives the same transition of the machine's chart. */
+function runtimeTransitionKey(transition: RuntimeTransition): string {
+  const { source, eventType } = transition;
+  const group = eventType === '' ? (source.always ?? []) : ((source.transitions as Map<string, unknown[]>).get(eventType) ?? []);
+  return transitionKey(transition as never, group.indexOf(transition));
 }

@@ -61,3 +61,16 @@ describe('features stand alone', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe('every flow can be inspected', () => {
+  it('routes create their actors with flowOptions (inspection for /flows and the dev overlay)', () => {
+    const offences: string[] = [];
+    for (const file of files(join(root, 'src/routes'))) {
+      const source = readFileSync(file, 'utf8');
+      const creations = (source.match(/\.Provider\s+[^>]*logic=|useActorRef\(|<SsoSessionWatch/g) ?? []).length;
+      const inspected = (source.match(/flowOptions\(/g) ?? []).length;
+      if (creations > inspected) offences.push(relative(root, file));
+    }
+    expect(offences).toEqual([]);
+  });
+});

@@ -29,7 +29,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
     validateInputOnBlur: true,
   });
   const fieldError = (name: keyof LoginValues) => fieldErrorText(form.errors[name] as string | undefined);
-  const wrongCode = codeStep && error?.reason === 'TwoFaCodeError';
+  const wrongCode = codeStep && (error?.reason === 'TwoFaCodeError' || error?.code === 'invalidCode');
 
   return (
     <form

@@ -3,10 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { ActorOptions } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine';
-import type { LoginInput } from '../../../machines/login/login.types';
 import type { registrationMachine } from '../../../machines/registration/registration.machine';
-import type { RegistrationInput } from '../../../machines/registration/registration.types';
 import { LoginContext, RegistrationContext } from './flow-contexts';
 import { LoginView } from './login-view';
 import { RegistrationView } from './registration-view';
@@ -14,8 +13,9 @@ import { RegistrationView } from './registration-view';
 interface RegistrationModalProps {
   opened: boolean;
   onClose: () => void;
-  registration: { logic: typeof registrationMachine; input: RegistrationInput };
-  login: { logic: typeof loginMachine; input: LoginInput };
+  /** The flows' provided logic and actor options (input, inspection). */
+  registration: { logic: typeof registrationMachine; options: ActorOptions<typeof registrationMachine> };
+  login: { logic: typeof loginMachine; options: ActorOptions<typeof loginMachine> };
 }
 
 export function RegistrationModal({ opened, onClose, registration, login }: RegistrationModalProps) {
@@ -35,11 +35,11 @@ export function RegistrationModal({ opened, onClose, registration, login }: Regi
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {side === 'register' ? (
-        <RegistrationContext.Provider logic={registrationLogic} options={{ input: registration.input }}>
+        <RegistrationContext.Provider logic={registrationLogic} options={registration.options}>
           <RegistrationView />
         </RegistrationContext.Provider>
       ) : (
-        <LoginContext.Provider logic={login.logic} options={{ input: login.input }}>
+        <LoginContext.Provider logic={login.logic} options={login.options}>
           <LoginView />
         </LoginContext.Provider>
       )}

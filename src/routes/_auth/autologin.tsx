@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { autologinLogic } from '../../app/flows/account';
 import { afterLoginInput } from '../../app/flows/common';
 import { SigningInView } from '../../features/auth/signing-in-view';
+import { flowOptions } from '../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/autologin')({
   staticData: { title: msg`Signing you in` },
@@ -23,6 +24,11 @@ function takeHandedOverSession() {
 function AutologinPage() {
   const { tenant } = Route.useRouteContext();
   const [session] = useState(takeHandedOverSession);
-  useActorRef(autologinLogic, { input: { session, ...(tenant ? afterLoginInput(tenant) : { productsModuleOn: false, hasStoredProducts: false }) } });
+  useActorRef(
+    autologinLogic,
+    flowOptions({
+      input: { session, ...(tenant ? afterLoginInput(tenant) : { productsModuleOn: false, hasStoredProducts: false }) },
+    }),
+  );
   return <SigningInView />;
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { LoginContext } from '../../features/auth/flow-contexts';
 import { LoginView } from '../../features/auth/login-view';
 import { loginInput, loginLogic } from '../../app/flows/login';
+import { flowOptions } from '../../lib/flow-inspection';
 
 const searchSchema = v.object({ s: v.fallback(v.optional(v.picklist(['expired', 'logout'])), undefined) });
 
@@ -20,7 +21,7 @@ function LoginPage() {
   const method = useLocation({ select: (location) => (location.hash === 'phone' ? 'phone' : 'email') });
   if (!tenant) return null;
   return (
-    <LoginContext.Provider key={method} logic={loginLogic(tenant)} options={{ input: loginInput(tenant, method) }}>
+    <LoginContext.Provider key={method} logic={loginLogic(tenant)} options={flowOptions({ input: loginInput(tenant, method) })}>
       <LoginView notice={s} />
     </LoginContext.Provider>
   );

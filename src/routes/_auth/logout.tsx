@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
 import { logoutLogic } from '../../app/flows/logout';
 import { SigningOutView } from '../../features/auth/signing-out-view';
+import { flowOptions } from '../../lib/flow-inspection';
 
 const searchSchema = v.object({ s: v.optional(v.fallback(v.picklist(['expired', 'logout']), 'logout'), 'logout') });
 
@@ -16,8 +17,6 @@ export const Route = createFileRoute('/_auth/logout')({
 function LogoutPage() {
   const { s } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
-  useActorRef(logoutLogic, {
-    input: { reason: s, oauth: tenant?.whiteLabel.oauth2 ?? false },
-  });
+  useActorRef(logoutLogic, flowOptions({ input: { reason: s, oauth: tenant?.whiteLabel.oauth2 ?? false } }));
   return <SigningOutView />;
 }

@@ -6,6 +6,7 @@ import { OAuthLoginContext } from '../../features/auth/flow-contexts';
 import { OAuthLoginView } from '../../features/auth/oauth-login-view';
 import { oauthLoginLogic } from '../../app/flows/single-sign-on';
 import { takeReturnedState } from '../../app/sso';
+import { flowOptions } from '../../lib/flow-inspection';
 
 const searchSchema = v.object({
   s: v.fallback(v.optional(v.picklist(['logout'])), undefined),
@@ -32,7 +33,7 @@ function OAuthLoginPage() {
   }));
   if (!tenant) return null;
   return (
-    <OAuthLoginContext.Provider logic={oauthLoginLogic(tenant)} options={{ input }}>
+    <OAuthLoginContext.Provider logic={oauthLoginLogic(tenant)} options={flowOptions({ input })}>
       <OAuthLoginView />
     </OAuthLoginContext.Provider>
   );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { NewPasswordContext } from '../../../features/auth/flow-contexts';
 import { NewPasswordView } from '../../../features/auth/new-password-view';
 import { newPasswordLogic } from '../../../app/flows/account';
+import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
   staticData: { title: msg`New password` },
@@ -17,7 +18,7 @@ function NewPasswordPage() {
   const { tenant } = Route.useRouteContext();
   if (!tenant) return null;
   return (
-    <NewPasswordContext.Provider key={id} logic={newPasswordLogic(tenant)} options={{ input: { token: id, email } }}>
+    <NewPasswordContext.Provider key={id} logic={newPasswordLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
       <NewPasswordView />
     </NewPasswordContext.Provider>
   );

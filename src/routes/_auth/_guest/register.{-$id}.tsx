@@ -6,6 +6,7 @@ import { RegistrationView } from '../../../features/auth/registration-view';
 import { registrationInput, registrationLogic } from '../../../app/flows/registration';
 import { router } from '../../../app/router';
 import { registrationSponsor } from '../../../lib/sponsor';
+import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/register/{-$id}')({
   staticData: { title: msg`Registration` },
@@ -26,7 +27,7 @@ function RegisterPage() {
   );
   if (!tenant || !logic) return null;
   return (
-    <RegistrationContext.Provider key={sponsor ?? ''} logic={logic} options={{ input: registrationInput(tenant, sponsor) }}>
+    <RegistrationContext.Provider key={sponsor ?? ''} logic={logic} options={flowOptions({ input: registrationInput(tenant, sponsor) })}>
       <RegistrationView />
     </RegistrationContext.Provider>
   );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { VerifyEmailContext } from '../../../features/auth/flow-contexts';
 import { VerifyEmailView } from '../../../features/auth/verify-email-view';
 import { verifyEmailLogic } from '../../../app/flows/account';
+import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/verifyemail/$id')({
   staticData: { title: msg`Email verification` },
@@ -17,7 +18,7 @@ function VerifyEmailPage() {
   const { tenant } = Route.useRouteContext();
   if (!tenant) return null;
   return (
-    <VerifyEmailContext.Provider key={id} logic={verifyEmailLogic(tenant)} options={{ input: { token: id, email } }}>
+    <VerifyEmailContext.Provider key={id} logic={verifyEmailLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
       <VerifyEmailView />
     </VerifyEmailContext.Provider>
   );

@@ -1,0 +1,11 @@
+// `npm run charts`: writes docs/statecharts from the machines (see scripts/statecharts/generate.ts).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateCharts, outputDir } from './statecharts/generate';
+import { modelPathTitles } from './statecharts/model-paths';
+
+const files = await generateCharts(modelPathTitles);
+mkdirSync(outputDir, { recursive: true });
+for (const name of readdirSync(outputDir)) if (!files.has(name)) rmSync(join(outputDir, name));
+for (const [name, content] of files) writeFileSync(join(outputDir, name), content);
+console.log(`Wrote ${files.size} files to docs/statecharts for ${(files.size - 1) / 3} machines.`);

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { flowsPageEnabled } from '../lib/flow-inspection';
+import { FlowsPage } from '../features/flows/flows-page';
+
+// The flows page: in development, and in production only when built with VITE_FLOWS_PAGE=true.
+export const Route = createFileRoute('/flows')({
+  staticData: { title: msg`Flows` },
+  validateSearch: v.object({ view: v.fallback(v.optional(v.picklist(['charts', 'live'])), undefined) }),
+  beforeLoad: () => {
+    if (!flowsPageEnabled) throw redirect({ to: '/404', replace: true });
+  },
+  component: FlowsRoute,
+});
+
+function FlowsRoute() {
+  const { view } = Route.useSearch();
+  return <FlowsPage initialView={view ?? 'charts'} />;
+}

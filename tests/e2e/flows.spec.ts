@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const machines = readdirSync('docs/statecharts')
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
+
+test('the flows page lists every machine; a chart opens, and a state tells what it means', async ({ page }) => {
+  await page.goto('/flows');
+  const list = page.getByTestId('flow-list');
+  for (const name of machines) await expect(list.locator(`[data-flow="${name}"]`)).toBeVisible();
+  await list.locator('[data-flow="login"]').click();
+  const chart = page.getByTestId('flow-chart');
+  await expect(chart.locator('svg title')).toHaveText('login state chart');
+  // A product owner finds the 120 s reset on the diagram.
+  await expect(chart.locator('text', { hasText: 'after 120 s' })).toBeVisible();
+  await chart.locator('g.state[data-state-id="login.twoFactor"]').click();
+  await expect(page.getByTestId('state-details')).toContainText('The server wants the 6-digit two-factor code; the step lasts 120 s.');
+  await expect(page.getByTestId('state-details')).toContainText('after 120 s → editingCredentials');
+  await expect(page.getByText('In twoFactor: after 120 s → editingCredentials')).toBeVisible();
+  await expect(page.getByTestId('model-paths').locator('li').first()).toContainText('login:');
+});
+
+test('live, the page shows the flows running in it with their current state', async ({ page }) => {
+  await page.goto('/flows?view=live');
+  await expect(page.getByTestId('live-actors')).toContainText('tenantConfig');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('tenantConfig: ready');
+  await expect(page.getByTestId('flow-chart').locator('g.state.is-active[data-state-id="tenantConfig.ready"]')).toHaveCount(1);
+});
+
+test('the production build carries no inspector code', () => {
+  const dist = process.env.E2E_DIST ?? (readdirSync('.tmp').includes('e2e-dist') ? '.tmp/e2e-dist' : 'dist');
+  const bundles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+  expect(bundles.length).toBeGreaterThan(0);
+  const offenders = bundles.filter((name) => /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect/.test(readFileSync(join(dist, 'assets', name), 'utf8')));
+  expect(offenders).toEqual([]);
+});

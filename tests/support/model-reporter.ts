@@ -1,0 +1,31 @@
+// `npm run test:model` reporter: one line per model path ("machine: path ... ok"), then per machine the
+// share of states and transitions the paths cover. The run fails when a path fails or coverage is short.
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+
+const percent = ([covered, total]: [number, number]) => `${covered}/${total} (${total ? Math.round((covered / total) * 100) : 100} %)`;
+
+export default class ModelReporter implements Reporter {
+  private readonly coverage: { machine: string; states: [number, number]; transitions: [number, number] }[] = [];
+
+  onTestCaseResult(testCase: TestCase) {
+    const state = testCase.result().state;
+    const coverage = testCase.meta().coverage;
+    if (coverage) {
+      this.coverage.push(coverage);
+      if (state === 'failed') console.log(`${coverage.machine}: coverage ... FAILED`);
+      return;
+    }
+    console.log(`${testCase.name} ... ${state === 'passed' ? 'ok' : state === 'failed' ? 'FAILED' : state}`);
+    if (state === 'failed') for (const error of testCase.result().errors ?? []) console.log(`    ${error.message}`);
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    console.log('\nCoverage by machine:');
+    for (const entry of this.coverage) {
+      console.log(`  ${entry.machine.padEnd(16)} states ${percent(entry.states).padEnd(14)} transitions ${percent(entry.transitions)}`);
+    }
+    const paths = testModules.flatMap((module) => [...module.children.allTests()]).filter((test) => !test.meta().coverage);
+    const failed = paths.filter((test) => test.result().state === 'failed').length;
+    console.log(`\n${paths.length} paths, ${failed} failed.`);
+  }
+}
