@@ -23,7 +23,7 @@ export const appStateMachine = setup({
   actors: {
     fetchAppState: notProvidedActor<AppStateAnswer>('fetchAppState'),
     /** Reports tab visibility, route loading, failed chunk loads and whether the member is busy. */
-    watchPage: notProvidedCallback<AppStateEvent>('watchPage'),
+    watchPage: notProvidedCallback('watchPage'),
   },
   actions: {
     goToLogin: notProvidedAction('goToLogin'),

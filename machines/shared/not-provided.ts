@@ -13,8 +13,8 @@ export function notProvidedActor<TOutput, TInput = void>(name: string) {
 }
 
 /** A long-running effect that sends the machine events (a listener); tests replace it with a silent one. */
-export function notProvidedCallback<TEvent extends EventObject>(name: string) {
-  const logic = fromCallback<EventObject, void, TEvent>(() => {
+export function notProvidedCallback(name: string) {
+  const logic = fromCallback<EventObject, void>(() => {
     throw new Error(`Actor "${name}" was not provided`);
   });
   return Object.assign(logic, { [notProvidedMarker]: name, [callbackMarker]: true }) as typeof logic;

@@ -1,7 +1,7 @@
 // The signed-in member: me, userSettings.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { currencies, users, wallets } from '../db/schema';
+import { currencies, tenants, users, wallets } from '../db/schema';
 import { requireViewer, type Context, type UserRow } from '../context';
 
 /** Wallets in BTC and AIV are left out of the lists (spec §3, §9). */
@@ -118,6 +118,13 @@ export const memberResolvers = {
       // authentication error, which the portal turns into "Session expired".
       if (!context.viewer && !context.hasToken) return null;
       return toUser(context.db, requireViewer(context).user);
+    },
+    /** The platform subscription of the member's tenant (enabled when offered, active when paid). */
+    async whiteLabelUserActiveSubscription(_: unknown, __: unknown, context: Context) {
+      const { user } = requireViewer(context);
+      const [tenant] = await context.db.select().from(tenants).where(eq(tenants.id, user.tenantId)).limit(1);
+      if (!tenant) return null;
+      return { enabled: tenant.subscriptionAvailable, active: tenant.subscriptionActive, till: null };
     },
     async userSettings(_: unknown, __: unknown, context: Context) {
       const { user } = requireViewer(context);

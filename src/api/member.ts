@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
 import { api } from './client';
+import { pollIntervals } from './app-state';
 
 export const meQuery = graphql(`
   query Me {
@@ -59,8 +60,20 @@ export const userSettingsQuery = graphql(`
   }
 `);
 
+// Both poll while the tab is visible (TanStack pauses interval refetches in a hidden tab) and refresh once
+// when it becomes visible again; answers that did not change keep their references, so nothing re-renders.
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: () => api.request(meQuery) });
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: () => api.request(meQuery),
+    refetchInterval: pollIntervals.me,
+    refetchOnWindowFocus: true,
+  });
 
 export const userSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['userSettings'], queryFn: () => api.request(userSettingsQuery) });
+  queryOptions({
+    queryKey: ['userSettings'],
+    queryFn: () => api.request(userSettingsQuery),
+    refetchInterval: pollIntervals.userSettings,
+    refetchOnWindowFocus: true,
+  });

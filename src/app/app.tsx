@@ -1,5 +1,5 @@
 // The composition root's React tree: language, theme from the tenant, notifications, queries, router.
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Center, Loader, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,16 +14,35 @@ import { tenantCssVariables, tenantTheme } from './theme';
 import { queryClient, router } from './router';
 import type { TenantConfigActor } from './tenant-config';
 import './auth-redirect';
+import { toastTimeout } from './toasts';
+import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/contexts';
+
+// The app-wide dialogs (maintenance, new version, old browser) load after the first paint; their flows run
+// from the start.
+const AppDialogs = lazy(() => import('../features/app-status/app-dialogs'));
 
 // Toasts are not needed for the first paint; their code (and its scroll-lock helper) loads after it.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
 
-/** Toasts close after 8000 ms (spec §9). */
-export const toastTimeout = 8000;
+
+type AppStatus = typeof import('./flows/app-status');
+
+/** The app-wide status flows start right after the first paint; their code is not on the first load. */
+function useAppStatus(): AppStatus | null {
+  const [status, setStatus] = useState<AppStatus | null>(null);
+  useEffect(() => {
+    void import('./flows/app-status').then((module) => {
+      module.startAppStatus();
+      setStatus(module);
+    });
+  }, []);
+  return status;
+}
 
 export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
+  const status = useAppStatus();
   const booting = useSelector(tenantActor, (snapshot) => snapshot.matches('loading'));
   const tenant = useSelector(tenantActor, (snapshot) => snapshot.context.config) as TenantConfig | null;
   const whiteLabel = tenant?.whiteLabel ?? null;
@@ -45,13 +64,22 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <TenantContext.Provider value={tenant}>
-            {booting ? (
-              <Center h="100dvh" aria-busy="true">
-                <Loader aria-label={t`Loading`} />
-              </Center>
-            ) : (
-              <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />
-            )}
+            <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
+              <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
+                {booting ? (
+                  <Center h="100dvh" aria-busy="true">
+                    <Loader aria-label={t`Loading`} />
+                  </Center>
+                ) : (
+                  <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />
+                )}
+                {status && (
+                  <Suspense fallback={null}>
+                    <AppDialogs />
+                  </Suspense>
+                )}
+              </OldBrowserActorContext.Provider>
+            </AppStateActorContext.Provider>
           </TenantContext.Provider>
         </QueryClientProvider>
       </MantineProvider>

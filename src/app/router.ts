@@ -7,6 +7,8 @@ import { createQueryClient } from '../lib/query-client';
 import type { TenantConfig } from '../lib/tenant';
 import type { TenantConfigActor } from './tenant-config';
 import '../lib/route-meta';
+import { RouteError } from './route-error';
+import { showErrorToast } from './toasts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,7 +16,7 @@ export interface RouterContext {
   tenantActor: TenantConfigActor | null;
 }
 
-export const queryClient = createQueryClient();
+export const queryClient = createQueryClient(showErrorToast);
 
 export const router = createRouter({
   routeTree,
@@ -22,6 +24,7 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

@@ -1,9 +1,19 @@
-// TanStack Query for server data that is only shown. Calls fail with AppErrors (src/api/normalize-error.ts).
-import { QueryClient } from '@tanstack/react-query';
+// TanStack Query for server data that is only shown. Calls fail with AppErrors (src/api/normalize-error.ts);
+// a first load that fails is reported (the app shows it as a toast), a failed background poll is not.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { normalizeError } from '../api/normalize-error';
+import type { AppError } from '../../machines/shared/app-error';
 
-export function createQueryClient() {
+export function createQueryClient(onLoadFailed: (error: AppError) => void = () => {}) {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const appError = normalizeError(error);
+        // Authentication failures end the session elsewhere; a poll that fails keeps showing its last answer.
+        if (appError.category === 'authentication' || query.state.data !== undefined) return;
+        onLoadFailed(appError);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,

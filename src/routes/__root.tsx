@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { useDocumentBranding } from '../features/shell/page-title';
+import { LoadingBar } from '../features/shell/loading-bar';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -16,6 +17,7 @@ function Root() {
   useDocumentBranding();
   return (
     <>
+      <LoadingBar />
       <Outlet />
       {FlowsOverlay && (
         <Suspense fallback={null}>

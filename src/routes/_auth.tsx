@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect, useMatch } from '@tanstack/react-rou
 import { Suspense, lazy } from 'react';
 import { enforceAccess } from '../app/route-guard';
 import { AuthLayout } from '../features/shell/auth-layout';
+import { NewVersionNotice } from '../features/app-status/new-version-notice';
 import { registrationSponsor } from '../lib/sponsor';
 
 const Invitation = lazy(() => import('../features/auth/invitation'));
@@ -22,7 +23,14 @@ export const Route = createFileRoute('/_auth')({
 
 function AuthPage() {
   return (
-    <AuthLayout banner={<RegistrationInvitation />}>
+    <AuthLayout
+      banner={
+        <>
+          <NewVersionNotice />
+          <RegistrationInvitation />
+        </>
+      }
+    >
       <Outlet />
     </AuthLayout>
   );

@@ -1,4 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { activeSubscriptionQueryOptions } from '../api/app-state';
+import { memberStatusLogic } from '../app/flows/member-status';
+import { MemberStatusContext } from '../features/app-status/contexts';
+import { NewVersionNotice } from '../features/app-status/new-version-notice';
+import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../features/app-status/member-status';
 import { enforceAccess } from '../app/route-guard';
 import { ssoSessionLogic } from '../app/flows/single-sign-on';
 import { MainLayout } from '../features/shell/main-layout';
@@ -13,10 +19,18 @@ export const Route = createFileRoute('/_member')({
 
 function MemberPage() {
   const { tenant } = Route.useRouteContext();
+  // The platform subscription is polled every 30 s while a member is signed in (calls §4).
+  useQuery(activeSubscriptionQueryOptions());
   return (
-    <MainLayout>
-      {tenant?.whiteLabel.oauth2 && <SsoSessionWatch logic={ssoSessionLogic(tenant)} options={flowOptions({})} />}
-      <Outlet />
-    </MainLayout>
+    <MemberStatusContext.Provider logic={memberStatusLogic} options={flowOptions({})}>
+      <MemberSettingsFeed />
+      <SuspendedDialog />
+      <MainLayout>
+        {tenant?.whiteLabel.oauth2 && <SsoSessionWatch logic={ssoSessionLogic(tenant)} options={flowOptions({})} />}
+        <NewVersionNotice />
+        <WarningBanner />
+        <Outlet />
+      </MainLayout>
+    </MemberStatusContext.Provider>
   );
 }

@@ -24,7 +24,10 @@ test('the flows page lists every machine; a chart opens, and a state tells what 
 
 test('live, the page shows the flows running in it with their current state', async ({ page }) => {
   await page.goto('/flows?view=live');
-  await expect(page.getByTestId('live-actors')).toContainText('tenantConfig');
+  const actors = page.getByTestId('live-actors');
+  await expect(actors).toContainText('tenantConfig');
+  await expect(actors).toContainText('appState');
+  await actors.getByText('tenantConfig').click();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('tenantConfig: ready');
   await expect(page.getByTestId('flow-chart').locator('g.state.is-active[data-state-id="tenantConfig.ready"]')).toHaveCount(1);
 });

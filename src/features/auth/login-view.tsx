@@ -1,3 +1,4 @@
+import { useState } from 'react';
 // The login form: email (or phone) and password, then the two-factor code when the server asks for one.
 // The login machine decides; this view renders its state and sends it what the member does.
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { loginSchema, type LoginValues } from '../../../machines/login/login.sch
 import { appErrorText, sessionExpiredText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { CodeInput } from '../../components/code-input';
+import { hasInput, useBusyWhile } from '../../lib/activity';
 import { LoginContext } from './flow-contexts';
 import { RouterAnchor } from '../../components/router-links';
 
@@ -22,9 +24,13 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const codeTimedOut = LoginContext.useSelector((s) => s.context.codeTimedOut);
   const canTypeCode = LoginContext.useSelector((s) => s.can({ type: 'code.change', code: '' }));
   const canGoBack = LoginContext.useSelector((s) => s.can({ type: 'code.cancel' }));
+  const [typed, setTyped] = useState(false);
+  // A typed form holds off the new-version dialog (a reload would lose it).
+  useBusyWhile('login-form', typed);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
+    onValuesChange: (values) => setTyped(hasInput(values)),
     validate: schemaResolver(loginSchema(method), { sync: true }),
     validateInputOnBlur: true,
   });

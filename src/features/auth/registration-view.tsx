@@ -1,3 +1,4 @@
+import { useState } from 'react';
 // Registration: step 1 the form (fields shaped by the tenant's rules), step 2 the 6-digit email code with
 // a resend countdown and a way to log in instead. The registration machine decides; this view renders it.
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { appErrorText, referralOnlyText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { useTenant } from '../../lib/tenant-context';
 import { CodeInput } from '../../components/code-input';
+import { hasInput, useBusyWhile } from '../../lib/activity';
 import { Countdown } from '../../components/countdown';
 import { RegistrationContext } from './flow-contexts';
 
@@ -50,10 +52,14 @@ function RegistrationForm() {
   const rules = RegistrationContext.useSelector((s) => s.context.rules);
   const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
   const sent = RegistrationContext.useSelector((s) => s.context.values);
+  const [typed, setTyped] = useState(sent !== null);
+  // A typed form holds off the new-version dialog (a reload would lose it).
+  useBusyWhile('registration-form', typed);
   const form = useForm<RegistrationValues>({
     mode: 'uncontrolled',
     // Coming back from step 2 keeps what was typed.
     initialValues: sent ?? emptyRegistration,
+    onValuesChange: (values) => setTyped(hasInput(values)),
     validate: schemaResolver(registrationSchema(rules), { sync: true }),
     validateInputOnBlur: true,
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Drawer, Indicator, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useOverlay } from '../../lib/overlays';
 
 /**
  * The cart button with its item count. The cart itself (lines, promo codes, checkout) arrives with the
@@ -10,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 export function CartButton({ count = 0 }: { count?: number }) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
+  useOverlay(opened);
   return (
     <>
       <Indicator label={count} size={16} disabled={count === 0} offset={4}>

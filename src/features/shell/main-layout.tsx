@@ -14,6 +14,8 @@ import { bottomNavEntries } from './menu';
 import { MainMenu } from './main-menu';
 import { MemberPanel, totalBalance } from './member-panel';
 import { CartButton } from './cart-button';
+import { ChatButton } from './chat-button';
+import { useOverlay } from '../../lib/overlays';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TenantLogo } from './tenant-logo';
@@ -156,6 +158,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [asideOpened, setAsideOpened] = useState(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sheetSwipe = useSwipe(undefined, sheet.close);
+  useOverlay(sheetOpened || panelOpened);
 
   // The menu sheet and the account panel close whenever the route changes.
   useEffect(() => {
@@ -199,6 +202,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <BottomNav onMore={sheet.toggle} moreOpened={sheetOpened} />
         </AppShell.Footer>
       )}
+      <ChatButton />
       <Drawer
         id="mobile-menu-sheet"
         opened={sheetOpened}

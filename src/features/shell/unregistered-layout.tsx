@@ -12,6 +12,7 @@ import { TenantFooter } from './tenant-footer';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { CartButton } from './cart-button';
+import { ChatButton } from './chat-button';
 import { PageHeading } from './page-title';
 import { useLoggedIn, useRequiredTenant } from './use-shell-data';
 
@@ -61,6 +62,7 @@ export function UnregisteredLayout({ children, withSearch = true }: { children: 
         </Box>
         <TenantFooter />
       </AppShell.Main>
+      <ChatButton />
     </AppShell>
   );
 }

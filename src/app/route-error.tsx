@@ -1,0 +1,29 @@
+// What a route shows when it fails to load. A route chunk that no longer exists after a deploy is a
+// new version: the app-state flow brings up the new-version prompt; anything else offers a retry. Kept
+// to plain markup: it is part of the first load, and must work when other chunks cannot be fetched.
+import { useEffect } from 'react';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+
+/** Told to the app-state flow (see flows/app-status.ts). */
+export const chunkFailedEvent = 'portal:chunk-failed';
+
+const chunkLoadFailure = /dynamically imported module|importing a module script failed|failed to fetch|error loading dynamically/i;
+
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const isChunkFailure = chunkLoadFailure.test(String((error as Error | undefined)?.message ?? error));
+  useEffect(() => {
+    if (isChunkFailure) window.dispatchEvent(new Event(chunkFailedEvent));
+  }, [isChunkFailure]);
+  return (
+    <main style={{ padding: '3rem 1rem', textAlign: 'center' }}>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <button type="button" className="mantine-focus-auto" style={{ padding: '0.5rem 1.25rem', cursor: 'pointer' }} onClick={() => void router.invalidate()}>
+        <Trans>Try again</Trans>
+      </button>
+    </main>
+  );
+}

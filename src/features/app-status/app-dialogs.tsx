@@ -1,0 +1,93 @@
+// Dialogs every page may show (spec §2 "Dialogs", §8 "Texts", §9 widths): maintenance (cannot be closed),
+// new version (cannot be closed, or a notice while a form or payment is in progress) and old browser.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconRefresh, IconTool } from '@tabler/icons-react';
+import { useOverlay } from '../../lib/overlays';
+import { AppStateActorContext, OldBrowserActorContext, useRequired } from './contexts';
+import { dialogWidth, oldBrowserDialogWidth } from './dialog-sizes';
+
+/** Dialogs the member cannot dismiss: no close button, no Escape, no click outside. */
+const persistent = { withCloseButton: false, closeOnEscape: false, closeOnClickOutside: false, trapFocus: true } as const;
+
+function MaintenanceDialog() {
+  const { t } = useLingui();
+  const actor = useRequired(AppStateActorContext);
+  const opened = useSelector(actor, (s) => s.hasTag('maintenance'));
+  useOverlay(opened);
+  return (
+    <Modal opened={opened} onClose={() => {}} {...persistent} size={dialogWidth} centered title={t`Maintenance`} data-testid="maintenance-dialog">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <IconTool size={28} aria-hidden />
+          <Text>
+            <Trans>The platform is being updated. This normally takes at most 10 minutes; the page goes on by itself.</Trans>
+          </Text>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function NewVersionDialog() {
+  const { t } = useLingui();
+  const actor = useRequired(AppStateActorContext);
+  const prompting = useSelector(actor, (s) => s.hasTag('newVersionDialog'));
+  const reloading = useSelector(actor, (s) => s.matches({ release: { outdated: 'reloading' } }));
+  useOverlay(prompting);
+  return (
+    <Modal opened={prompting} onClose={() => {}} {...persistent} size={dialogWidth} centered title={t`New version available`} data-testid="new-version-dialog">
+      <Stack gap="md">
+        <Text>
+          <Trans>A new version of the portal is available. Reload to use it.</Trans>
+        </Text>
+        <Button leftSection={<IconRefresh size={16} />} loading={reloading} onClick={() => actor.send({ type: 'reload.confirm' })} data-autofocus>
+          <Trans>Reload</Trans>
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+function OldBrowserDialog() {
+  const { t } = useLingui();
+  const actor = useRequired(OldBrowserActorContext);
+  const opened = useSelector(actor, (s) => s.hasTag('dialog'));
+  useOverlay(opened);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      size={oldBrowserDialogWidth}
+      centered
+      title={t`Your browser is outdated`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      data-testid="old-browser-dialog"
+    >
+      <Stack gap="md">
+        <Text>
+          <Trans>Some parts of the portal may not work. Please update to Safari 14.1, Chrome 84, Edge 84, Opera 70 or newer.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => actor.send({ type: 'dialog.neverAgain' })}>
+            <Trans>Do not show again</Trans>
+          </Button>
+          <Button onClick={() => actor.send({ type: 'dialog.close' })}>
+            <Trans>Close</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export default function AppDialogs() {
+  return (
+    <>
+      <MaintenanceDialog />
+      <NewVersionDialog />
+      <OldBrowserDialog />
+    </>
+  );
+}
