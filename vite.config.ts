@@ -63,6 +63,7 @@ export default defineConfig(({ command }) => ({
       '/graphql': apiTarget,
       '/dev': apiTarget,
       '/media': apiTarget,
+      '/avatars': apiTarget,
     },
   },
 }));

@@ -8,4 +8,5 @@ const files = await generateCharts(modelPathTitles);
 mkdirSync(outputDir, { recursive: true });
 for (const name of readdirSync(outputDir)) if (!files.has(name)) rmSync(join(outputDir, name));
 for (const [name, content] of files) writeFileSync(join(outputDir, name), content);
-console.log(`Wrote ${files.size} files to docs/statecharts for ${(files.size - 1) / 3} machines.`);
+const machines = [...files.keys()].filter((name) => name.endsWith('.svg')).length;
+console.log(`Wrote ${files.size} files to docs/statecharts for ${machines} machines.`);

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { createGraphQL } from './graphql';
 import { handleDevRoute } from './dev-routes';
 import { handleDevOAuth } from './dev-oauth';
+import { readAvatarImage } from './modules/profile';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -68,6 +69,13 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         if (!config.production && (await handleDevRoute(db, request, response))) return;
         if (!config.production && (await handleDevOAuth(db, request, response))) return;
         return notFound(response);
+      }
+      if (path.startsWith('/avatars/')) {
+        setSecurityHeaders(response, false);
+        const avatar = await readAvatarImage(db, path.slice('/avatars/'.length));
+        if (!avatar) return notFound(response);
+        response.writeHead(200, { 'content-type': avatar.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
+        return void response.end(avatar.bytes);
       }
       if (path.startsWith('/media/')) {
         setSecurityHeaders(response, false);

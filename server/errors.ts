@@ -24,7 +24,10 @@ export type ErrorReason =
   | 'ReferralLinkOnly'
   | 'CodeExpired'
   | 'InvalidLink'
-  | 'InvalidOAuthCode';
+  | 'InvalidOAuthCode'
+  | 'TwoFaAlreadyOn'
+  | 'TwoFaAlreadyOff'
+  | 'TwoFaNotStarted';
 
 export function appError(
   category: ErrorCategory,

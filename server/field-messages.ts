@@ -30,6 +30,18 @@ export function spellOut(message: string): string {
       return 'This email is already registered.';
     case 'sponsorInvalid':
       return 'This referral link is not valid.';
+    case 'phone':
+      return 'Enter a valid international phone number starting with +.';
+    case 'supportCode':
+      return 'The support code has exactly 6 digits.';
+    case 'walletAddress':
+      return 'This address is not valid.';
+    case 'notAllowed':
+      return 'This field cannot be changed.';
+    case 'imageType':
+      return 'Use a PNG or JPG image.';
+    case 'imageSize':
+      return 'The image is too large.';
     case 'eitherSourceOrUuid':
       return 'Either source or uuid is required.';
     default:

@@ -16,13 +16,15 @@ import { authResolvers } from './modules/auth';
 import { appStateResolvers } from './modules/app-state';
 import { registrationResolvers } from './modules/registration';
 import { oauthResolvers } from './modules/oauth';
+import { securityResolvers } from './modules/security';
+import { profileResolvers } from './modules/profile';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
 type Resolver = (...args: never[]) => unknown;
 type ResolverMap = Record<string, Record<string, Resolver>>;
 
-const implemented: ResolverMap[] = [tenantResolvers, memberResolvers, authResolvers, appStateResolvers, registrationResolvers, oauthResolvers];
+const implemented: ResolverMap[] = [tenantResolvers, memberResolvers, authResolvers, appStateResolvers, registrationResolvers, oauthResolvers, securityResolvers, profileResolvers];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({

@@ -1,6 +1,7 @@
 // Everything `npm run charts` writes to docs/statecharts, computed from the machines themselves: per
-// machine an SVG, its Mermaid source and a JSON summary (for the /flows page), and a README with each
-// machine's purpose, states, events, guards, timers and invoked actors. The output is deterministic.
+// machine an SVG, its Mermaid source and a JSON summary (for the /flows page); an index of the machines;
+// and a README with each machine's purpose, states, events, guards, timers and invoked actors. The output
+// is deterministic.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +40,14 @@ export interface FlowSummary {
   guards: string[];
   timers: { state: string; delay: string; duration: string; target: string }[];
   paths: string[];
+}
+
+/** The /flows page's list of machines; each machine's summary and chart load when it is shown. */
+export interface FlowIndexEntry {
+  name: string;
+  id: string;
+  stateCount: number;
+  pathCount: number;
 }
 
 function machineFiles(dir: string): string[] {
@@ -155,6 +164,7 @@ function readmeSection(summary: FlowSummary, graph: MachineGraph): string {
 export async function generateCharts(pathsOf: (machine: AnyStateMachine) => string[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const sections: string[] = [];
+  const index: FlowIndexEntry[] = [];
   const machines = await loadMachines();
   for (const entry of machines) {
     const graph = machineGraph(entry.machine);
@@ -163,8 +173,10 @@ export async function generateCharts(pathsOf: (machine: AnyStateMachine) => stri
     files.set(`${entry.name}.mmd`, toMermaid(graph, initial));
     files.set(`${entry.name}.svg`, toSvg(graph, await layout(graph, initial), `${entry.name} state chart`, entry.purpose));
     files.set(`${entry.name}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    index.push({ name: entry.name, id: summary.id, stateCount: summary.states.length, pathCount: summary.paths.length });
     sections.push(readmeSection(summary, graph));
   }
+  files.set('index.json', `${JSON.stringify(index, null, 2)}\n`);
   files.set(
     'README.md',
     [

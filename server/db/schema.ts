@@ -184,6 +184,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     twofaSecret: text('twofa_secret'),
     twofaMethod: text('twofa_method'),
+    /** A secret being activated (generated at every activation start), with its wrong-code count. */
+    twofaPendingSecret: text('twofa_pending_secret'),
+    twofaPendingFailures: integer('twofa_pending_failures').notNull().default(0),
     /** Last TOTP time step accepted, so a code is never accepted twice. */
     twofaLastStep: integer('twofa_last_step'),
     supportVerificationCode: text('support_verification_code'),
@@ -305,4 +308,33 @@ export const oauthCodes = pgTable('oauth_codes', {
   redirectUri: text('redirect_uri').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Member avatars (150×150 PNG or JPEG), served at /avatars/{id}. */
+export const avatars = pgTable('avatars', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The member's staking wallet of the staking module. */
+export const stakingWallets = pgTable('staking_wallets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  walletAddress: text('wallet_address'),
+  symbol: text('symbol').notNull().default('AIV'),
+  tokenAmount: money('token_amount').notNull().default('0'),
+  priceInUsdt: money('price_in_usdt').notNull().default('0'),
+  stakingAmount: money('staking_amount').notNull().default('0'),
+  status: text('status').notNull().default('new'),
+  type: text('type').notNull().default('staking'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -26,7 +26,7 @@ const invalidLogin = () =>
 export const authResolvers = {
   Mutation: {
     async login(_: unknown, args: { data: unknown }, context: Context) {
-      const { db, config } = context;
+      const { db } = context;
       const input = validate(loginInput, args.data);
       const tenant = await requireTenant(db, input.whitelabel_uuid);
       const accountKey = input.username.trim().toLowerCase();
@@ -76,8 +76,7 @@ export const authResolvers = {
         }
         await db.update(users).set({ twofaLastStep: step }).where(eq(users.id, user.id));
       }
-      await recordAttempt(db, { ...attempt, success: true });
-      return startSession(db, config, user);
+      return startSession(context, user);
     },
     async logout(_: unknown, __: unknown, context: Context) {
       const { sessionId } = requireViewer(context);

@@ -37,7 +37,7 @@ export const oauthResolvers = {
         .where(and(eq(users.tenantId, tenant.id), eq(sql`lower(${users.email})`, grant.email.toLowerCase())))
         .limit(1);
       if (!user) throw refused();
-      return startSession(db, context.config, user);
+      return startSession(context, user);
     },
   },
 };

@@ -210,5 +210,5 @@ export const registrationResolvers = {
 async function confirmAndSignIn(context: Context, user: UserRow) {
   const verifiedAt = user.emailVerifiedAt ?? new Date();
   await context.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.id, user.id));
-  return startSession(context.db, context.config, { ...user, emailVerifiedAt: verifiedAt });
+  return startSession(context, { ...user, emailVerifiedAt: verifiedAt });
 }

@@ -1,12 +1,21 @@
 // Starting a member's session: an opaque token whose SHA-256 is stored, with its expiry.
-import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { ServerConfig } from '../config';
-import type { UserRow } from '../context';
+import type { Context, UserRow } from '../context';
 import { hashToken, newToken } from '../security/tokens';
+import { recordAttempt } from '../security/throttle';
 import { toUser } from './member';
 
-export async function startSession(db: Db, config: ServerConfig, user: UserRow) {
+/** Starts a session and records the sign-in in the member's login history. */
+export async function startSession(context: Context, user: UserRow) {
+  const { db, config } = context;
+  await recordAttempt(db, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    accountKey: user.email.toLowerCase(),
+    ip: context.ip,
+    userAgent: context.request.headers.get('user-agent'),
+    success: true,
+  });
   const token = newToken();
   await db.insert(sessions).values({
     userId: user.id,

@@ -16,7 +16,11 @@ export const meQuery = graphql(`
       reference_id
       auto_register
       twofa
+      twofa_method
       language
+      phone
+      telegram
+      support_verification_code
       sponsor {
         name
         avatar

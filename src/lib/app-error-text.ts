@@ -8,6 +8,7 @@ export const invalidLoginText = () => t`Invalid login or password. Please try ag
 export const sessionExpiredText = () => t`Session expired. Please re-login.`;
 export const incorrectCodeText = () => t`Incorrect verification code. The code must be 6 characters.`;
 export const referralOnlyText = () => t`Registration is possible via referral link only.`;
+export const savedText = () => t`Saved successfully.`;
 
 /** Texts of the named outcomes the reference server sends (extensions.reason). */
 function reasonText(error: AppError): string | null {
@@ -22,6 +23,8 @@ function reasonText(error: AppError): string | null {
       return t`This link is not valid any more. Ask for a new one.`;
     case 'InvalidOAuthCode':
       return t`Single sign-on failed. Sign in again.`;
+    case 'TwoFaNotStarted':
+      return t`Too many wrong codes. Start the activation again.`;
     case 'TooManyAttempts': {
       const seconds = error.retryAfter ?? 60;
       return t`Too many attempts. Try again in ${seconds} s.`;

@@ -25,6 +25,18 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`The password needs at least one uppercase letter`;
     case 'mismatch':
       return t`The values do not match`;
+    case 'phone':
+      return t`Enter a valid international phone number starting with +`;
+    case 'supportCode':
+      return t`The support code has exactly 6 digits`;
+    case 'walletAddress':
+      return t`This address is not valid.`;
+    case 'notAllowed':
+      return t`This field cannot be changed`;
+    case 'imageType':
+      return t`Use a PNG or JPG image`;
+    case 'imageSize':
+      return t`The image is too large`;
     case 'emailTaken':
       return t`This email is already registered`;
     case 'sponsorInvalid':

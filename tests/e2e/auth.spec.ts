@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { e2ePort } from '../../playwright.config';
-import { demo, freshEmail, lastMail, logIn, twofa } from './support';
+import { demo, freshEmail, lastMail, logIn, registerMember, twofa } from './support';
 
 const totp = () => new TOTP({ secret: Secret.fromBase32(twofa.secret) });
 
@@ -99,19 +99,8 @@ test.describe('login with two-factor codes', () => {
 
 test.describe('password reset', () => {
   test('a member sets a new password from the emailed link and logs in with it', async ({ page, request }) => {
-    const email = freshEmail('reset');
     // A member of our own, so the demo password stays as it is.
-    await page.goto('/register');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Forgetful Member');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('Secret123');
-    await page.getByRole('textbox', { name: 'Password' }).press('Tab');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('textbox', { name: 'Code from the email' })).toBeVisible();
-    const code = /\b(\d{6})\b/.exec((await lastMail(request, email))!.text)![1]!;
-    await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const email = await registerMember(page, request, 'reset', 'Forgetful Member');
     await page.getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login\?s=logout$/);
 

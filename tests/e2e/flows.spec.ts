@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const machines = readdirSync('docs/statecharts')
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.replace(/\.json$/, ''));
+  .filter((name) => name.endsWith('.svg'))
+  .map((name) => name.replace(/\.svg$/, ''));
 
 test('the flows page lists every machine; a chart opens, and a state tells what it means', async ({ page }) => {
   await page.goto('/flows');

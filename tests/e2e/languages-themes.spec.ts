@@ -39,6 +39,14 @@ for (const locale of ['uk', 'ru', 'es'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('panel-balance')).toBeVisible();
     expect(await untranslatedLines(page, locale)).toEqual([]);
+    for (const [path, ready] of [
+      ['/settings', 'main form button[type="submit"] >> nth=0'],
+      ['/security', '[data-testid="login-history"]'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(ready)).toBeVisible();
+      expect(await untranslatedLines(page, locale)).toEqual([]);
+    }
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     expect(await untranslatedLines(page, locale)).toEqual([]);

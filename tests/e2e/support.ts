@@ -29,3 +29,20 @@ export async function lastMail(request: APIRequestContext, to: string): Promise<
 
 /** A unique address per test run, so tests never meet each other's members. */
 export const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/** Registers and verifies a member of the test's own (the demo members stay as they are for other tests). */
+export async function registerMember(page: Page, request: APIRequestContext, prefix: string, name = 'Account Tester') {
+  const email = freshEmail(prefix);
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Password' }).press('Tab');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('textbox', { name: 'Code from the email' })).toBeVisible();
+  const code = /\b(\d{6})\b/.exec((await lastMail(request, email))!.text)![1]!;
+  await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}

@@ -5,6 +5,7 @@ import { logoutModel } from './logout.model';
 import { tenantConfigModel } from './tenant-config.model';
 import { registrationModel } from './registration.model';
 import { appStateModel, memberStatusModel, oldBrowserModel } from './app-status.model';
+import { activationModel, avatarModel, deactivationModel, profileModel, stakingWalletModel } from './account-settings.model';
 import {
   autologinModel,
   newPasswordModel,
@@ -28,4 +29,9 @@ export const models: Model<any>[] = [
   appStateModel,
   memberStatusModel,
   oldBrowserModel,
+  activationModel,
+  deactivationModel,
+  profileModel,
+  avatarModel,
+  stakingWalletModel,
 ];

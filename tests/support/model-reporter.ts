@@ -21,8 +21,9 @@ export default class ModelReporter implements Reporter {
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     console.log('\nCoverage by machine:');
+    const width = Math.max(0, ...this.coverage.map((entry) => entry.machine.length)) + 2;
     for (const entry of this.coverage) {
-      console.log(`  ${entry.machine.padEnd(16)} states ${percent(entry.states).padEnd(14)} transitions ${percent(entry.transitions)}`);
+      console.log(`  ${entry.machine.padEnd(width)} states ${percent(entry.states).padEnd(14)} transitions ${percent(entry.transitions)}`);
     }
     const paths = testModules.flatMap((module) => [...module.children.allTests()]).filter((test) => !test.meta().coverage);
     const failed = paths.filter((test) => test.result().state === 'failed').length;

@@ -79,10 +79,10 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: Model<TMachi
     const edgesFrom = new Map<string, Edge[]>();
     const untaken = new Set<string>();
     for (const [from, value] of Object.entries(states)) {
-      const before = JSON.stringify([value.state.value, value.state.context]);
       const edges = Object.entries(value.transitions as Record<string, { event: unknown; state: any }>)
-        // The adjacency map lists every event tried; one that changes nothing at all is no transition.
-        .filter(([, edge]) => JSON.stringify([edge.state.value, edge.state.context]) !== before || edge.state.status !== value.state.status)
+        // The adjacency map lists every event tried; one the machine takes no transition for (no handler,
+        // or every guard false) is left out: the member cannot do it there.
+        .filter(([, edge]) => model.machine.getTransitionData(value.state, edge.event as never).length > 0)
         .map(([eventKey, edge]) => ({
           id: `${from}|${eventKey}`,
           from,

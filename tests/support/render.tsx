@@ -24,7 +24,10 @@ export const testTenant: TenantConfig = {
   } as unknown as TenantConfig['whiteLabel'],
 };
 
-export function renderView(ui: ReactNode, { tenant = testTenant }: { tenant?: TenantConfig | null } = {}) {
+export function renderView(
+  ui: ReactNode,
+  { tenant = testTenant, queryClient = new QueryClient() }: { tenant?: TenantConfig | null; queryClient?: QueryClient } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
   const router = createRouter({
     routeTree: rootRoute,
@@ -32,8 +35,9 @@ export function renderView(ui: ReactNode, { tenant = testTenant }: { tenant?: Te
   });
   return render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={tenantTheme(null)}>
-        <QueryClientProvider client={new QueryClient()}>
+      {/* Mantine in test mode: no transitions, no portals (its documented jsdom setting). */}
+      <MantineProvider theme={tenantTheme(null)} env="test">
+        <QueryClientProvider client={queryClient}>
           <TenantContext.Provider value={tenant}>
             <RouterProvider router={router as never} />
           </TenantContext.Provider>

@@ -1,15 +1,13 @@
 // The app-wide status flows: singletons started with the app (app state, old browser) are handed to
-// views through plain contexts; the member status flow has an actor context per member layout.
+// views through plain contexts. (The member status flow's context lives with its views, in the member
+// layout's code.)
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createActorContext } from '@xstate/react';
 import type { appStateMachine } from '../../../machines/app-state/app-state.machine';
 import type { oldBrowserMachine } from '../../../machines/old-browser/old-browser.machine';
-import { memberStatusMachine } from '../../../machines/member-status/member-status.machine';
 
 export const AppStateActorContext = createContext<ActorRefFrom<typeof appStateMachine> | null>(null);
 export const OldBrowserActorContext = createContext<ActorRefFrom<typeof oldBrowserMachine> | null>(null);
-export const MemberStatusContext = createActorContext(memberStatusMachine);
 
 export function useRequired<T>(context: React.Context<T | null>): T {
   const value = useContext(context);

@@ -1,17 +1,21 @@
 // The member's status (spec §4 "App state", §8): the suspended dialog with View invoices, and the warning
 // banner (unpaid invoices, or blinking overdue invoices), both leading to /invoices. Fed by the member's
 // settings, polled every 60 s.
-import { useEffect } from 'react';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { lazy, useEffect } from 'react';
+import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { createActorContext } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { userSettingsQueryOptions } from '../../api/member';
 import { RouterAnchor } from '../../components/router-links';
 import { useOverlay } from '../../lib/overlays';
-import { MemberStatusContext } from './contexts';
-import { dialogWidth } from './dialog-sizes';
+import { LazyOverlay } from '../../components/lazy-overlay';
+import { memberStatusMachine } from '../../../machines/member-status/member-status.machine';
 import './member-status.css';
+
+/** The member status flow, one per member layout. */
+export const MemberStatusContext = createActorContext(memberStatusMachine);
 
 /** Sends each new answer of the settings poll to the member-status flow. */
 export function MemberSettingsFeed() {
@@ -23,32 +27,17 @@ export function MemberSettingsFeed() {
   return null;
 }
 
+const SuspendedModal = lazy(() => import('./suspended-modal'));
+
+/** The suspended dialog; its code loads only for a suspended member. */
 export function SuspendedDialog() {
-  const { t } = useLingui();
   const actor = MemberStatusContext.useActorRef();
   const opened = MemberStatusContext.useSelector((s) => s.hasTag('suspendedDialog'));
   useOverlay(opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      size={dialogWidth}
-      centered
-      title={t`Your account is suspended`}
-      data-testid="suspended-dialog"
-    >
-      <Stack gap="md">
-        <Text>
-          <Trans>Your account has been suspended because of unpaid invoices. Pay them to use your account again.</Trans>
-        </Text>
-        <Button onClick={() => actor.send({ type: 'invoices.open' })} data-autofocus>
-          <Trans>View invoices</Trans>
-        </Button>
-      </Stack>
-    </Modal>
+    <LazyOverlay opened={opened}>
+      <SuspendedModal opened={opened} onViewInvoices={() => actor.send({ type: 'invoices.open' })} />
+    </LazyOverlay>
   );
 }
 

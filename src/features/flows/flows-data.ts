@@ -1,34 +1,26 @@
-// The generated state charts (docs/statecharts, written by `npm run charts`): one summary and one SVG per
-// machine. Bundled only into the /flows page.
-export interface FlowSummary {
-  name: string;
-  id: string;
-  purpose: string;
-  initial: string | null;
-  states: {
-    id: string;
-    path: string;
-    type: string;
-    description: string | null;
-    tags: string[];
-    invokes: string[];
-    incoming: string[];
-    outgoing: string[];
-  }[];
-  events: string[];
-  guards: string[];
-  timers: { state: string; delay: string; duration: string; target: string }[];
-  paths: string[];
-}
+// The generated state charts (docs/statecharts, written by `npm run charts`). The page bundles only the
+// index; each machine's summary and SVG load when it is shown.
+import { queryOptions } from '@tanstack/react-query';
+import type { FlowIndexEntry, FlowSummary } from '../../../scripts/statecharts/generate';
+import index from '../../../docs/statecharts/index.json';
 
-const summaries = import.meta.glob<FlowSummary>('../../../docs/statecharts/*.json', { eager: true, import: 'default' });
-const charts = import.meta.glob<string>('../../../docs/statecharts/*.svg', { eager: true, query: '?raw', import: 'default' });
+const summaries = import.meta.glob<FlowSummary>(['../../../docs/statecharts/*.json', '!**/index.json'], { import: 'default' });
+const charts = import.meta.glob<string>('../../../docs/statecharts/*.svg', { query: '?raw', import: 'default' });
 
-const nameOf = (file: string) => file.split('/').pop()!.replace(/\.(json|svg)$/, '');
+export type Flow = FlowSummary & { svg: string };
 
-export const flows: (FlowSummary & { svg: string })[] = Object.entries(summaries)
-  .map(([file, summary]) => ({ ...summary, svg: charts[file.replace(/\.json$/, '.svg')] ?? '' }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const flowIndex: FlowIndexEntry[] = [...index].sort((a, b) => a.name.localeCompare(b.name));
 
-export const flowByMachineId = (id: string) => flows.find((flow) => flow.id === id);
-export const flowByName = (name: string) => flows.find((flow) => flow.name === name) ?? flows.find((flow) => nameOf(flow.name) === name);
+export const flowNameOfMachine = (machineId: string) => flowIndex.find((entry) => entry.id === machineId)?.name;
+
+export const flowQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ['flow', name],
+    queryFn: async (): Promise<Flow> => {
+      const file = `../../../docs/statecharts/${name}`;
+      const [summary, svg] = await Promise.all([summaries[`${file}.json`]!(), charts[`${file}.svg`]!()]);
+      return { ...summary, svg };
+    },
+    // Generated at build time: never stale.
+    staleTime: Infinity,
+  });

@@ -1,6 +1,6 @@
 // /flows: every machine's state chart with its purpose, states, timers and model paths, for product owners
 // and QA; and, live, the flows running in this page with their current states and recent events.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -9,6 +9,7 @@ import {
   Container,
   Grid,
   List,
+  Loader,
   NavLink,
   Paper,
   ScrollArea,
@@ -18,15 +19,30 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlowChart } from './flow-chart';
-import { flowByMachineId, flows } from './flows-data';
+import { flowIndex, flowNameOfMachine, flowQueryOptions, type Flow } from './flows-data';
 import { activeStateIds, stateValueText, useLiveActors } from './live';
 import './flows.css';
 
-function StateDetails({ flowName, stateId }: { flowName: string; stateId: string | null }) {
-  const flow = flows.find((candidate) => candidate.name === flowName);
-  const state = flow?.states.find((candidate) => candidate.id === stateId);
+/** Loads a machine's summary and chart, with a spinner meanwhile and a message when it fails. */
+function WithFlow({ name, children }: { name: string; children: (flow: Flow) => ReactNode }) {
+  const { t } = useLingui();
+  const flow = useQuery(flowQueryOptions(name));
+  if (flow.isPending) return <Loader aria-label={t`Loading the chart`} />;
+  if (flow.isError) {
+    return (
+      <Text c="red" role="alert">
+        <Trans>The chart could not be loaded. Reload the page to try again.</Trans>
+      </Text>
+    );
+  }
+  return <>{children(flow.data)}</>;
+}
+
+function StateDetails({ flow, stateId }: { flow: Flow; stateId: string | null }) {
+  const state = flow.states.find((candidate) => candidate.id === stateId);
   if (!state) {
     return (
       <Text c="dimmed" size="sm">
@@ -59,19 +75,18 @@ function StateDetails({ flowName, stateId }: { flowName: string; stateId: string
 
 function ChartsView() {
   const { t } = useLingui();
-  const [name, setName] = useState(flows[0]?.name ?? '');
+  const [name, setName] = useState(flowIndex[0]?.name ?? '');
   const [stateId, setStateId] = useState<string | null>(null);
   const [allPaths, setAllPaths] = useState(false);
-  const flow = flows.find((candidate) => candidate.name === name);
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Stack gap={2} component="nav" aria-label={t`Machines`} data-testid="flow-list">
-          {flows.map((entry) => (
+          {flowIndex.map((entry) => (
             <NavLink
               key={entry.name}
               label={entry.name}
-              description={t`${entry.states.length} states, ${entry.paths.length} paths`}
+              description={t`${entry.stateCount} states, ${entry.pathCount} paths`}
               active={entry.name === name}
               onClick={() => {
                 setName(entry.name);
@@ -84,50 +99,52 @@ function ChartsView() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        {flow && (
-          <Stack gap="md">
-            <Title order={2}>{flow.name}</Title>
-            <Text>{flow.purpose}</Text>
-            <FlowChart svg={flow.svg} selectedStateId={stateId} onSelectState={setStateId} />
-            <Paper withBorder p="md">
-              <StateDetails flowName={flow.name} stateId={stateId} />
-            </Paper>
-            {flow.timers.length > 0 && (
+        <WithFlow name={name}>
+          {(flow) => (
+            <Stack gap="md">
+              <Title order={2}>{flow.name}</Title>
+              <Text>{flow.purpose}</Text>
+              <FlowChart svg={flow.svg} selectedStateId={stateId} onSelectState={setStateId} />
+              <Paper withBorder p="md">
+                <StateDetails flow={flow} stateId={stateId} />
+              </Paper>
+              {flow.timers.length > 0 && (
+                <Box>
+                  <Title order={3} size="h4" mb="xs">
+                    <Trans>Timers</Trans>
+                  </Title>
+                  <List size="sm">
+                    {flow.timers.map((timer) => (
+                      <List.Item key={`${timer.state}-${timer.delay}`}>
+                        <Trans>
+                          In {timer.state}: after {timer.duration} → {timer.target}
+                        </Trans>
+                      </List.Item>
+                    ))}
+                  </List>
+                </Box>
+              )}
               <Box>
                 <Title order={3} size="h4" mb="xs">
-                  <Trans>Timers</Trans>
+                  <Trans>Model paths ({flow.paths.length})</Trans>
                 </Title>
-                <List size="sm">
-                  {flow.timers.map((timer) => (
-                    <List.Item key={`${timer.state}-${timer.delay}`}>
-                      <Trans>
-                        In {timer.state}: after {timer.duration} → {timer.target}
-                      </Trans>
+                <List size="xs" spacing={4} data-testid="model-paths">
+                  {(allPaths ? flow.paths : flow.paths.slice(0, 8)).map((path, index) => (
+                    // Two paths can read alike (they differ in an answer's data), so the position is the key.
+                    <List.Item key={`${flow.name}-${index}`}>
+                      <Code>{path}</Code>
                     </List.Item>
                   ))}
                 </List>
+                {flow.paths.length > 8 && !allPaths && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setAllPaths(true)}>
+                    <Trans>Show all paths</Trans>
+                  </Anchor>
+                )}
               </Box>
-            )}
-            <Box>
-              <Title order={3} size="h4" mb="xs">
-                <Trans>Model paths ({flow.paths.length})</Trans>
-              </Title>
-              <List size="xs" spacing={4} data-testid="model-paths">
-                {(allPaths ? flow.paths : flow.paths.slice(0, 8)).map((path, index) => (
-                  // Two paths can read alike (they differ in an answer's data), so the position is the key.
-                  <List.Item key={`${flow.name}-${index}`}>
-                    <Code>{path}</Code>
-                  </List.Item>
-                ))}
-              </List>
-              {flow.paths.length > 8 && !allPaths && (
-                <Anchor component="button" type="button" size="sm" onClick={() => setAllPaths(true)}>
-                  <Trans>Show all paths</Trans>
-                </Anchor>
-              )}
-            </Box>
-          </Stack>
-        )}
+            </Stack>
+          )}
+        </WithFlow>
       </Grid.Col>
     </Grid>
   );
@@ -137,7 +154,7 @@ function LiveView() {
   const actors = useLiveActors();
   const [selected, setSelected] = useState<string | null>(null);
   const actor = actors.find((candidate) => candidate.sessionId === selected) ?? actors[0];
-  const flow = actor ? flowByMachineId(actor.machineId) : undefined;
+  const flowName = actor ? flowNameOfMachine(actor.machineId) : undefined;
   if (!actor) {
     return (
       <Text c="dimmed">
@@ -165,14 +182,18 @@ function LiveView() {
           <Title order={2}>
             {actor.machineId}: <Code>{stateValueText(actor.value)}</Code>
           </Title>
-          {flow && (
-            <FlowChart
-              svg={flow.svg}
-              selectedStateId={null}
-              activeStateIds={activeStateIds(actor.machineId, actor.value)}
-              onSelectState={() => {}}
-              height={420}
-            />
+          {flowName && (
+            <WithFlow name={flowName}>
+              {(flow) => (
+                <FlowChart
+                  svg={flow.svg}
+                  selectedStateId={null}
+                  activeStateIds={activeStateIds(actor.machineId, actor.value)}
+                  onSelectState={() => {}}
+                  height={420}
+                />
+              )}
+            </WithFlow>
           )}
           <Title order={3} size="h4">
             <Trans>Recent events (secrets masked)</Trans>

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { ActionIcon, Drawer, Indicator, Text } from '@mantine/core';
+import { lazy, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useOverlay } from '../../lib/overlays';
+import { LazyOverlay } from '../../components/lazy-overlay';
+
+const CartDrawer = lazy(() => import('./shell-drawers').then((module) => ({ default: module.CartDrawer })));
 
 /**
  * The cart button with its item count. The cart itself (lines, promo codes, checkout) arrives with the
@@ -24,17 +27,9 @@ export function CartButton({ count = 0 }: { count?: number }) {
           <IconShoppingCart size={18} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        title={t`Cart`}
-        closeButtonProps={{ 'aria-label': t`Close the cart` }}
-      >
-        <Text c="dimmed">
-          <Trans>Your cart is empty.</Trans>
-        </Text>
-      </Drawer>
+      <LazyOverlay opened={opened}>
+        <CartDrawer opened={opened} onClose={() => setOpened(false)} />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,11 +1,11 @@
 // The main layout ("view"): menu drawer 240 px, header, collapsible right sidebar on wide screens; below
 // 1024 px a mobile header, bottom navigation and a swipe-up menu sheet (spec §2 "Layout details").
-import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { AppShell, ActionIcon, Avatar, Box, Drawer, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { AppShell, ActionIcon, Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconDots, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { tenantFeatures } from '../../lib/tenant';
 import { formatMoney } from '../../lib/format';
@@ -16,33 +16,20 @@ import { MemberPanel, totalBalance } from './member-panel';
 import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
 import { useOverlay } from '../../lib/overlays';
+import { LazyOverlay } from '../../components/lazy-overlay';
+import { useSwipe } from './use-swipe';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TenantLogo } from './tenant-logo';
 import { PageHeading, usePageTitle } from './page-title';
 import { mobileBreakpoint, useIsSmallScreen, useMe, useRequiredTenant } from './use-shell-data';
 
+// The sheets open on demand: their code (and the drawer's) loads then, not with the layout.
+const MenuSheet = lazy(() => import('./shell-drawers').then((module) => ({ default: module.MenuSheet })));
+const AccountPanelDrawer = lazy(() => import('./shell-drawers').then((module) => ({ default: module.AccountPanelDrawer })));
+
 export const drawerWidth = 240;
 const asideWidth = 300;
-const swipeDistance = 40;
-
-function useSwipe(onSwipeUp?: () => void, onSwipeDown?: () => void) {
-  const start = useRef<number | null>(null);
-  return {
-    onTouchStart: (event: TouchEvent) => {
-      start.current = event.touches[0]?.clientY ?? null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const end = event.changedTouches[0]?.clientY;
-      if (start.current === null || end === undefined) return;
-      const moved = end - start.current;
-      if (moved < -swipeDistance) onSwipeUp?.();
-      if (moved > swipeDistance) onSwipeDown?.();
-      start.current = null;
-    },
-  };
-}
-
 function BalanceButton() {
   const { t } = useLingui();
   const me = useMe();
@@ -157,7 +144,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [panelOpened, panel] = useDisclosure(false);
   const [asideOpened, setAsideOpened] = useState(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const sheetSwipe = useSwipe(undefined, sheet.close);
   useOverlay(sheetOpened || panelOpened);
 
   // The menu sheet and the account panel close whenever the route changes.
@@ -182,12 +168,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
         )}
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t`Main menu`} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <MainMenu />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside p="md" aria-label={t`Your account`} component="aside">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <MemberPanel />
         </AppShell.Section>
       </AppShell.Aside>
@@ -203,33 +189,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </AppShell.Footer>
       )}
       <ChatButton />
-      <Drawer
-        id="mobile-menu-sheet"
-        opened={sheetOpened}
-        onClose={sheet.close}
-        position="bottom"
-        size="75%"
-        title={<Trans>Menu</Trans>}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t`Close the menu` }}
-      >
-        <Box {...sheetSwipe}>
-          <Group justify="flex-end" mb="sm" gap="xs">
-            <LanguageSwitch />
-            <ThemeToggle />
-          </Group>
-          <MainMenu />
-        </Box>
-      </Drawer>
-      <Drawer
-        opened={panelOpened}
-        onClose={panel.close}
-        position="right"
-        title={t`Your account`}
-        closeButtonProps={{ 'aria-label': t`Close the account panel` }}
-      >
-        <MemberPanel />
-      </Drawer>
+      <LazyOverlay opened={sheetOpened}>
+        <MenuSheet opened={sheetOpened} onClose={sheet.close} />
+      </LazyOverlay>
+      <LazyOverlay opened={panelOpened}>
+        <AccountPanelDrawer opened={panelOpened} onClose={panel.close} />
+      </LazyOverlay>
     </AppShell>
   );
 }

@@ -1,0 +1,138 @@
+// Security (spec §2 "Security"): two-factor status and method, the dialogs that turn it on or off, and the
+// login history, 3 a page with a More button.
+import { useCallback, useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { twoFactorActivationMachine } from '../../../machines/two-factor/two-factor-activation.machine';
+import type { twoFactorDeactivationMachine } from '../../../machines/two-factor/two-factor-deactivation.machine';
+import { loginHistoryQueryOptions } from '../../api/account';
+import { formatDateTime } from '../../lib/format';
+import { ActivationContext, DeactivationContext } from './two-factor-contexts';
+import { ActivationDialog, DeactivationDialog } from './two-factor-dialogs';
+
+export interface Flow<TLogic extends AnyActorLogic> {
+  logic: TLogic;
+  options: ActorOptions<TLogic>;
+}
+
+export interface SecurityViewProps {
+  twoFactorOn: boolean;
+  method: string | null;
+  activation: Flow<typeof twoFactorActivationMachine>;
+  deactivation: Flow<typeof twoFactorDeactivationMachine>;
+}
+
+function LoginHistory() {
+  const { t } = useLingui();
+  const history = useInfiniteQuery(loginHistoryQueryOptions());
+  const entries = history.data?.pages.flatMap((page) => page.loginHistory.data) ?? [];
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="login-history-title">
+      <Title order={2} size="h4" id="login-history-title" mb="md">
+        <Trans>Login history</Trans>
+      </Title>
+      {history.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t`Loading the login history`}>
+          <Skeleton h={24} />
+          <Skeleton h={24} />
+          <Skeleton h={24} />
+        </Stack>
+      ) : entries.length === 0 ? (
+        <Text c="dimmed" data-testid="login-history-empty">
+          <Trans>There has been no sign-in activity yet.</Trans>
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="login-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Date`}</Table.Th>
+                <Table.Th>{t`Browser`}</Table.Th>
+                <Table.Th>{t`Platform`}</Table.Th>
+                <Table.Th>{t`Device`}</Table.Th>
+                <Table.Th>{t`IP address`}</Table.Th>
+                <Table.Th>{t`Location`}</Table.Th>
+                <Table.Th>{t`Result`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry, index) => (
+                <Table.Tr key={`${entry.created_at}-${index}`}>
+                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
+                  <Table.Td>{entry.browser_name ?? '—'}</Table.Td>
+                  <Table.Td>{entry.platform_name ?? '—'}</Table.Td>
+                  <Table.Td>{entry.device_model ?? '—'}</Table.Td>
+                  <Table.Td>{entry.ip ?? '—'}</Table.Td>
+                  <Table.Td>{[entry.city, entry.country_name].filter(Boolean).join(', ') || '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={entry.success ? 'green' : 'red'} variant="light">
+                      {entry.success ? t`Success` : t`Failed`}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {history.hasNextPage && (
+        <Button variant="light" mt="md" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+          <Trans>More</Trans>
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+export function SecurityView({ twoFactorOn, method, activation, deactivation }: SecurityViewProps) {
+  const [dialog, setDialog] = useState<'activate' | 'deactivate' | null>(null);
+  // Each opening starts the flow afresh.
+  const [round, setRound] = useState(0);
+  const open = (which: 'activate' | 'deactivate') => {
+    setRound((value) => value + 1);
+    setDialog(which);
+  };
+  const close = useCallback(() => setDialog(null), []);
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="twofa-title">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={2} size="h4" id="twofa-title">
+              <Trans>Two-factor authentication</Trans>
+            </Title>
+            <Text mt={4} data-testid="twofa-status">
+              {twoFactorOn ? (
+                <Trans>On, with {method === 'google2fa' || !method ? 'Google Authenticator' : method}</Trans>
+              ) : (
+                <Trans>Off</Trans>
+              )}
+            </Text>
+          </div>
+          {twoFactorOn ? (
+            <Button variant="light" color="red" onClick={() => open('deactivate')}>
+              <Trans>Turn off</Trans>
+            </Button>
+          ) : (
+            <Button onClick={() => open('activate')}>
+              <Trans>Turn on</Trans>
+            </Button>
+          )}
+        </Group>
+      </Card>
+      <LoginHistory />
+      {dialog === 'activate' && (
+        <ActivationContext.Provider key={round} logic={activation.logic} options={activation.options}>
+          <ActivationDialog onClosed={close} />
+        </ActivationContext.Provider>
+      )}
+      {dialog === 'deactivate' && (
+        <DeactivationContext.Provider key={round} logic={deactivation.logic} options={deactivation.options}>
+          <DeactivationDialog onClosed={close} />
+        </DeactivationContext.Provider>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,305 @@
+// The two-factor dialogs (spec §2 "Security", §4 "Two-factor activation"): activation in three steps, and
+// deactivation. Each renders its flow's state and sends it what the member does.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { activationStep } from '../../../machines/two-factor/two-factor-activation.machine';
+import { twoFaResendWait } from '../../../machines/shared/timing';
+import { appErrorText } from '../../lib/app-error-text';
+import { useOverlay } from '../../lib/overlays';
+import { CodeInput } from '../../components/code-input';
+import { CopyIconButton } from '../../components/copy-hint';
+import { Countdown } from '../../components/countdown';
+import { ActivationContext, DeactivationContext } from './two-factor-contexts';
+
+export const authenticatorApps = {
+  appStore: 'https://apps.apple.com/app/google-authenticator/id388497605',
+  googlePlay: 'https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2',
+};
+
+/** The otpauth URI an authenticator app reads from the QR code. */
+export function otpauthUri(secret: { secret: string; name: string; email: string }): string {
+  const label = encodeURIComponent(`${secret.name}:${secret.email}`);
+  return `otpauth://totp/${label}?secret=${secret.secret}&issuer=${encodeURIComponent(secret.name)}&algorithm=SHA1&digits=6&period=30`;
+}
+
+function QrCode({ value, label }: { value: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('qrcode').then((qrcode) =>
+      qrcode.toString(value, { type: 'svg', margin: 1, width: 200 }).then((svg) => {
+        if (!cancelled) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [value]);
+  return src ? <Image src={src} alt={label} w={200} h={200} /> : <div style={{ width: 200, height: 200 }} aria-busy="true" />;
+}
+
+function ErrorLine() {
+  const error = ActivationContext.useSelector((s) => s.context.error);
+  return error ? (
+    <Alert color="red" role="alert">
+      {appErrorText(error)}
+    </Alert>
+  ) : null;
+}
+
+function MethodStep() {
+  const actor = ActivationContext.useActorRef();
+  const busy = ActivationContext.useSelector((s) => s.hasTag('busy'));
+  return (
+    <Stack gap="md">
+      <ErrorLine />
+      <Radio.Group value="google2fa" label={<Trans>Method</Trans>}>
+        <Radio value="google2fa" label={<Trans>Google Authenticator</Trans>} mt="xs" />
+      </Radio.Group>
+      <Text size="sm">
+        <Trans>
+          Install the app from the{' '}
+          <Anchor href={authenticatorApps.appStore} target="_blank" rel="noopener noreferrer">
+            App Store
+          </Anchor>{' '}
+          or{' '}
+          <Anchor href={authenticatorApps.googlePlay} target="_blank" rel="noopener noreferrer">
+            Google Play
+          </Anchor>
+          .
+        </Trans>
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={() => actor.send({ type: 'method.continue' })} loading={busy}>
+          <Trans>Continue</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SecretStep() {
+  const { t } = useLingui();
+  const actor = ActivationContext.useActorRef();
+  const secret = ActivationContext.useSelector((s) => s.context.secret);
+  const saved = ActivationContext.useSelector((s) => s.context.backupSaved);
+  const canContinue = ActivationContext.useSelector((s) => s.can({ type: 'step.continue' }));
+  if (!secret) return null;
+  return (
+    <Stack gap="md" align="stretch">
+      <Text size="sm">
+        <Trans>Scan the QR code with the authenticator app, or type the key into it.</Trans>
+      </Text>
+      <Group justify="center">
+        <QrCode value={otpauthUri(secret)} label={t`QR code to add ${secret.name} to your authenticator app`} />
+      </Group>
+      <Group gap="xs" justify="center" wrap="nowrap">
+        <Code fz="md" data-testid="twofa-secret">
+          {secret.secret}
+        </Code>
+        <CopyIconButton value={secret.secret} label={t`Copy the key`} />
+      </Group>
+      <Checkbox
+        checked={saved}
+        onChange={(event) => actor.send({ type: 'backup.toggle', saved: event.currentTarget.checked })}
+        label={t`I have saved the key in a safe place`}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={() => actor.send({ type: 'step.continue' })} disabled={!canContinue}>
+          <Trans>Continue</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function EmailCodeButton() {
+  const actor = ActivationContext.useActorRef();
+  const waiting = ActivationContext.useSelector((s) => s.matches({ enteringCodes: { emailCode: 'sent' } }));
+  const sending = ActivationContext.useSelector((s) => s.hasTag('sendingEmailCode'));
+  const round = ActivationContext.useSelector((s) => s.context.emailRound);
+  if (waiting) {
+    return (
+      <Countdown
+        key={round}
+        durationMs={twoFaResendWait}
+        render={(left) => (
+          <Button variant="light" disabled>
+            <Trans>Send again in {left}</Trans>
+          </Button>
+        )}
+      />
+    );
+  }
+  return (
+    <Button variant="light" loading={sending} onClick={() => actor.send({ type: 'emailCode.send' })}>
+      <Trans>Send the email code</Trans>
+    </Button>
+  );
+}
+
+function CodesStep() {
+  const { t } = useLingui();
+  const actor = ActivationContext.useActorRef();
+  const emailCode = ActivationContext.useSelector((s) => s.context.emailCode);
+  const authCode = ActivationContext.useSelector((s) => s.context.authCode);
+  const busy = ActivationContext.useSelector((s) => s.hasTag('busy'));
+  const error = ActivationContext.useSelector((s) => s.context.error);
+  // A code the server refused shows under its field; an incomplete one under both.
+  const fieldError = (field: string) => {
+    if (!error) return undefined;
+    return error.fields?.[field] || error.code === 'invalidCode' ? appErrorText(error) : undefined;
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'activation.submit' });
+      }}
+    >
+      <Stack gap="md">
+        {error && !error.fields && error.code !== 'invalidCode' && <ErrorLine />}
+        <Group align="flex-end" wrap="nowrap">
+          <CodeInput
+            label={t`Code from the email`}
+            required
+            value={emailCode}
+            onChange={(code) => actor.send({ type: 'emailCode.change', code })}
+            error={fieldError('email_verification_code')}
+            style={{ flex: 1 }}
+          />
+          <EmailCodeButton />
+        </Group>
+        <CodeInput
+          label={t`Code from the authenticator app`}
+          required
+          value={authCode}
+          onChange={(code) => actor.send({ type: 'authCode.change', code })}
+          error={fieldError('twofa_verification_code')}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => actor.send({ type: 'step.back' })} disabled={busy}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            <Trans>Activate</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A dialog a flow runs: open until the flow is done, then it tells the page once. */
+function FlowModal({ closed, onClose, onClosed, title, children }: {
+  closed: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  useOverlay(!closed);
+  useEffect(() => {
+    if (closed) onClosed();
+  }, [closed, onClosed]);
+  return (
+    <Modal opened={!closed} onClose={onClose} title={title} size={500} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {children}
+    </Modal>
+  );
+}
+
+export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useLingui();
+  const actor = ActivationContext.useActorRef();
+  const step = ActivationContext.useSelector(activationStep);
+  const closed = ActivationContext.useSelector((s) => s.status === 'done');
+  return (
+    <FlowModal
+      closed={closed}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      onClosed={onClosed}
+      title={t`Turn on two-factor authentication`}
+    >
+      <Stepper active={step - 1} size="xs" mb="lg" allowNextStepsSelect={false}>
+        <Stepper.Step label={t`Method`} />
+        <Stepper.Step label={t`Key`} />
+        <Stepper.Step label={t`Codes`} />
+      </Stepper>
+      {step === 1 && <MethodStep />}
+      {step === 2 && <SecretStep />}
+      {step === 3 && <CodesStep />}
+      {step === 4 && (
+        <Stack gap="md" align="center" ta="center">
+          <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
+          <Text role="status">
+            <Trans>Two-factor authentication is on. From now on you sign in with a code from the app.</Trans>
+          </Text>
+          {/* The success replaces the form inside the open dialog: focus moves to Close for keyboard users. */}
+          <Button onClick={() => actor.send({ type: 'dialog.close' })} autoFocus>
+            <Trans>Close</Trans>
+          </Button>
+        </Stack>
+      )}
+    </FlowModal>
+  );
+}
+
+export function DeactivationDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useLingui();
+  const actor = DeactivationContext.useActorRef();
+  const closed = DeactivationContext.useSelector((s) => s.status === 'done');
+  const done = DeactivationContext.useSelector((s) => s.hasTag('success'));
+  const busy = DeactivationContext.useSelector((s) => s.hasTag('busy'));
+  const code = DeactivationContext.useSelector((s) => s.context.authCode);
+  const error = DeactivationContext.useSelector((s) => s.context.error);
+  return (
+    <FlowModal
+      closed={closed}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      onClosed={onClosed}
+      title={t`Turn off two-factor authentication`}
+    >
+      {done ? (
+        <Stack gap="md" align="center" ta="center">
+          <Text role="status">
+            <Trans>Two-factor authentication is off.</Trans>
+          </Text>
+          {/* The success replaces the form inside the open dialog: focus moves to Close for keyboard users. */}
+          <Button onClick={() => actor.send({ type: 'dialog.close' })} autoFocus>
+            <Trans>Close</Trans>
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'deactivation.submit' });
+          }}
+        >
+          <Stack gap="md">
+            <CodeInput
+              label={t`Code from the authenticator app`}
+              required
+              data-autofocus
+              value={code}
+              onChange={(next) => actor.send({ type: 'authCode.change', code: next })}
+              error={error ? appErrorText(error) : undefined}
+            />
+            <Button type="submit" color="red" loading={busy}>
+              <Trans>Turn off</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </FlowModal>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { lastMail, logIn, registerMember } from './support';
+
+/**
+ * Three codes are needed (activation, login, deactivation) and the server takes each time step once,
+ * within ±1 step of its clock: they are the previous, the current and the next step of one 30 s window,
+ * so the test starts with at least 20 s of that window left (the server's clock cannot be faked).
+ */
+const stepSeconds = 30;
+const secondsLeftInStep = () => stepSeconds - ((Date.now() / 1000) % stepSeconds);
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * stepSeconds * 1000 });
+
+test('a member turns two-factor on (keyboard only), must give a code at the next login, then turns it off', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = await registerMember(page, request, 'twofa-on');
+  await expect.poll(secondsLeftInStep, { timeout: 31_000, intervals: [250] }).toBeGreaterThan(20);
+  const step = Math.floor(Date.now() / 1000 / stepSeconds);
+  await page.goto('/security');
+  await expect(page.getByTestId('twofa-status')).toHaveText('Off');
+  await page.getByRole('button', { name: 'Turn on' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  await expect(dialog).toBeVisible();
+  // Step 1: the method, with the app-store links; Continue.
+  await expect(dialog.getByRole('link', { name: 'App Store' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  // Step 2: the QR code (with a name) and the key; the backup must be confirmed first.
+  await expect(dialog.getByRole('img', { name: /QR code to add .* to your authenticator app/ })).toBeVisible();
+  const secret = (await dialog.getByTestId('twofa-secret').textContent())!.trim();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'I have saved the key in a safe place' }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  // Step 3: the email code (the button then waits 60 s) and a code of the new secret.
+  await dialog.getByRole('button', { name: 'Send the email code' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: /^Send again in \d:\d\d$/ })).toBeDisabled();
+  await expect.poll(async () => (await lastMail(request, email))?.subject ?? '').toContain('two-factor');
+  const emailCode = /\b(\d{6})\b/.exec((await lastMail(request, email))!.text)![1]!;
+  await dialog.getByRole('textbox', { name: 'Code from the email' }).focus();
+  await page.keyboard.type(emailCode);
+  await dialog.getByRole('textbox', { name: 'Code from the authenticator app' }).focus();
+  await page.keyboard.type(codeAt(secret, step - 1));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText('Two-factor authentication is on.');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('twofa-status')).toHaveText('On, with Google Authenticator');
+
+  // The next login asks for a code.
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, { email, password: 'Secret123' });
+  const codeField = page.getByRole('textbox', { name: 'Two-factor code' });
+  await expect(codeField).toBeVisible();
+  await codeField.fill(codeAt(secret, step));
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning it off needs a valid code.
+  await page.goto('/security');
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  await off.getByRole('textbox', { name: 'Code from the authenticator app' }).fill('000000');
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('Incorrect verification code. The code must be 6 characters.')).toBeVisible();
+  await off.getByRole('textbox', { name: 'Code from the authenticator app' }).fill(codeAt(secret, step + 1));
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByRole('status')).toHaveText('Two-factor authentication is off.');
+  await off.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByTestId('twofa-status')).toHaveText('Off');
+});
+
+test('the login history lists sign-ins three at a time', async ({ page, request }) => {
+  const email = await registerMember(page, request, 'history');
+  for (let login = 0; login < 3; login += 1) {
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await logIn(page, { email, password: 'Secret123' });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/security');
+  const rows = page.getByTestId('login-history').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('Success');
+});
+
+test('the profile refuses bad values without saving, and saves good ones', async ({ page, request }) => {
+  await registerMember(page, request, 'profile');
+  await page.goto('/settings');
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('A');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1234');
+  await page.getByRole('textbox', { name: 'Support code' }).fill('12345');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Use at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Enter a valid international phone number starting with +')).toBeVisible();
+  await expect(page.getByText('The support code has exactly 6 digits')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Account Tester');
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Account Renamed');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+12025550199');
+  await page.getByRole('textbox', { name: 'Telegram' }).fill('renamed');
+  await page.getByRole('textbox', { name: 'Support code' }).fill('654321');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Account Renamed');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+12025550199');
+  await expect(page.getByRole('complementary').getByText('Account Renamed')).toBeVisible();
+});
+
+test('the staking wallet refuses a bad address and saves a padded good one trimmed', async ({ page, request }) => {
+  await registerMember(page, request, 'staking');
+  await page.goto('/settings');
+  const address = page.getByRole('textbox', { name: 'Wallet address' });
+  const save = page.getByRole('region', { name: 'Staking wallet' }).getByRole('button', { name: 'Save' });
+  await address.fill('0x123');
+  await address.blur();
+  await expect(page.getByText('This address is not valid.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await address.fill('   0x52908400098527886E0F7030069857D2E4169EE7  ');
+  await save.click();
+  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Wallet address' })).toHaveValue('0x52908400098527886E0F7030069857D2E4169EE7');
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { mailOutbox, users } from '../../server/db/schema';
+import { startServer } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let demoUuid: string;
+
+const login = async (username = 'demo@example.com', extra: Record<string, unknown> = {}) => {
+  const answer = await server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
+    data: { username, password: 'Demo12345', whitelabel_uuid: demoUuid, ...extra },
+  });
+  return answer.data?.login?.access_token as string;
+};
+const lastCode = async (to: string) => {
+  const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+};
+const totpOf = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+const activate = `mutation ($e: String!, $t: String!) { activateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
+const deactivate = `mutation ($t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: "", twofa_verification_code: $t) { status } }`;
+
+beforeAll(async () => {
+  server = await startServer();
+  demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
+});
+afterAll(() => server?.close());
+
+describe('two-factor activation', () => {
+  it('needs the email code and a code of the new secret, then ends the other sessions', async () => {
+    const token = await login();
+    const other = await login();
+    const secretAnswer = await server.gql(`mutation { generateTwoFaSecret(method: "google2fa") { secret name email method } }`, undefined, token);
+    const { secret } = secretAnswer.data.generateTwoFaSecret;
+    expect(secretAnswer.data.generateTwoFaSecret).toMatchObject({ name: 'Demo Portal', email: 'demo@example.com', method: 'google2fa' });
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    expect((await server.gql(`mutation { generateEmailVerificationCode(method: "google2fa") { status } }`, undefined, token)).data.generateEmailVerificationCode.status).toBe('success');
+    const again = await server.gql(`mutation { generateEmailVerificationCode(method: "google2fa") { status } }`, undefined, token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ category: 'rate_limited', reason: 'TooManyAttempts' });
+    const emailCode = await lastCode('demo@example.com');
+
+    const wrongEmail = await server.gql(activate, { e: emailCode === '000000' ? '111111' : '000000', t: totpOf(secret) }, token);
+    expect(wrongEmail.errors?.[0]?.extensions).toMatchObject({ reason: 'TwoFaCodeError', fields: { email_verification_code: expect.any(Array) } });
+    const wrongTotp = await server.gql(activate, { e: emailCode, t: '000000' }, token);
+    expect(wrongTotp.errors?.[0]?.extensions).toMatchObject({ reason: 'TwoFaCodeError' });
+
+    // A wrong authenticator code left the email code usable.
+    expect((await server.gql(activate, { e: emailCode, t: totpOf(secret) }, token)).data.activateTwoFa.status).toBe('success');
+    expect((await server.gql(`{ me { twofa } }`, undefined, token)).data.me.twofa).toBe(true);
+    expect((await server.gql(`{ me { name } }`, undefined, other)).errors?.[0]?.extensions?.category).toBe('authentication');
+
+    // Signing in now needs a code of that secret (the last one used is refused).
+    expect((await server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
+      data: { username: 'demo@example.com', password: 'Demo12345', whitelabel_uuid: demoUuid },
+    })).errors?.[0]?.extensions?.reason).toBe('TwoFaError');
+
+    // Deactivation needs a valid code.
+    expect((await server.gql(deactivate, { t: '000000' }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
+    expect((await server.gql(deactivate, { t: totpOf(secret, 1) }, token)).data.deactivateTwoFa.status).toBe('success');
+    expect((await server.gql(`{ me { twofa } }`, undefined, token)).data.me.twofa).toBe(false);
+  });
+
+  it('five wrong authenticator codes void the attempt', async () => {
+    const token = await login();
+    const { secret } = (await server.gql(`mutation { generateTwoFaSecret(method: "google2fa") { secret } }`, undefined, token)).data
+      .generateTwoFaSecret;
+    await server.db.delete(mailOutbox);
+    // The 60 s resend wait from the first test: let this member's last code look old.
+    const { uuid } = (await server.gql(`{ me { uuid } }`, undefined, token)).data.me;
+    const [member] = await server.db.select().from(users).where(eq(users.uuid, uuid));
+    await server.db.execute(sql`update email_codes set created_at = now() - interval '2 minutes' where user_id = ${member!.id}`);
+    const sent = await server.gql(`mutation { generateEmailVerificationCode(method: "google2fa") { status } }`, undefined, token);
+    expect(sent.errors?.[0]?.message).toBeUndefined();
+    const emailCode = await lastCode('demo@example.com');
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect((await server.gql(activate, { e: emailCode, t: '000000' }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
+    }
+    expect((await server.gql(activate, { e: emailCode, t: '000000' }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaNotStarted');
+    expect((await server.gql(activate, { e: emailCode, t: totpOf(secret) }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaNotStarted');
+  });
+});
+
+describe('login history', () => {
+  it('lists the member own sign-in attempts, newest first, 3 a page', async () => {
+    const token = await login();
+    const page = await server.gql(
+      `{ loginHistory(page: 1, count: 3) { data { success browser_name platform_name ip created_at } paginatorInfo { current_page per_page last_page total } } }`,
+      undefined,
+      token,
+    );
+    const { data, paginatorInfo } = page.data.loginHistory;
+    expect(data).toHaveLength(3);
+    expect(data[0].success).toBe(true);
+    expect(paginatorInfo).toMatchObject({ current_page: 1, per_page: 3 });
+    expect(paginatorInfo.total).toBeGreaterThanOrEqual(3);
+    expect(paginatorInfo.last_page).toBe(Math.ceil(paginatorInfo.total / 3));
+  });
+});
+
+describe('profile', () => {
+  const update = (token: string, input: Record<string, unknown>) =>
+    server.gql(`mutation ($input: UpdateUserInput!) { whiteLabelUpdateUser(input: $input) { id name status } }`, { input }, token);
+
+  it('refuses a one-letter name, a 5-digit support code and a bad phone, saving nothing', async () => {
+    const token = await login();
+    const { me } = (await server.gql(`{ me { uuid name phone support_verification_code } }`, undefined, token)).data;
+    const answer = await update(token, { user_uuid: me.uuid, name: 'A', support_verification_code: '12345', phone: '+1234', language: 'en' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      codes: { name: ['minLength:2'], support_verification_code: ['supportCode'], phone: ['phone'] },
+    });
+    const after = (await server.gql(`{ me { name phone support_verification_code } }`, undefined, token)).data.me;
+    expect(after).toEqual({ name: me.name, phone: me.phone, support_verification_code: me.support_verification_code });
+  });
+
+  it('saves a good profile, with an avatar that is served back', async () => {
+    const token = await login();
+    const { uuid } = (await server.gql(`{ me { uuid } }`, undefined, token)).data.me;
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
+    const answer = await update(token, {
+      user_uuid: uuid,
+      name: 'Demo Renamed',
+      phone: '+12025550199',
+      telegram: 'demo_renamed',
+      support_verification_code: '654321',
+      language: 'es',
+      avatar: png,
+    });
+    expect(answer.data.whiteLabelUpdateUser).toMatchObject({ name: 'Demo Renamed', status: 'success' });
+    const me = (await server.gql(`{ me { name phone telegram support_verification_code language avatar } }`, undefined, token)).data.me;
+    expect(me).toMatchObject({ name: 'Demo Renamed', phone: '+12025550199', telegram: 'demo_renamed', support_verification_code: '654321', language: 'es' });
+    expect(me.avatar).toMatch(/^\/avatars\/[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an avatar that is not a PNG or JPEG, and records of another member', async () => {
+    const token = await login();
+    const { uuid } = (await server.gql(`{ me { uuid } }`, undefined, token)).data.me;
+    const gif = `data:image/png;base64,${Buffer.from('GIF89a fake').toString('base64')}`;
+    expect((await update(token, { user_uuid: uuid, avatar: gif })).errors?.[0]?.extensions?.codes).toEqual({ avatar: ['imageType'] });
+    const [other] = await server.db.select().from(users).where(eq(users.email, 'twofa@example.com'));
+    expect((await update(token, { user_uuid: other!.uuid, telegram: 'x' })).errors?.[0]?.extensions?.category).toBe('forbidden');
+  });
+});
+
+describe('staking wallet', () => {
+  it('refuses a bad address and saves a padded good one trimmed', async () => {
+    const token = await login();
+    const { uuid } = (await server.gql(`{ me { uuid } }`, undefined, token)).data.me;
+    const save = (address: string) =>
+      server.gql(`mutation ($a: String!) { moduleStakingUpdateWallet(input: { wallet_address: $a }) { status } }`, { a: address }, token);
+    expect((await save('0x123')).errors?.[0]?.extensions?.fields).toEqual({ wallet_address: ['This address is not valid.'] });
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect((await save(`  ${address}  `)).data.moduleStakingUpdateWallet.status).toBe('success');
+    const wallet = await server.gql(`query ($w: ID!, $u: ID!) { moduleStakingWallet(whitelabel_uuid: $w, user_uuid: $u) { wallet_address } }`, { w: demoUuid, u: uuid }, token);
+    expect(wallet.data.moduleStakingWallet.wallet_address).toBe(address);
+  });
+});
+
+describe('sponsor', () => {
+  it('tells the member who their sponsor is', async () => {
+    const code = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXP') }).generate();
+    const token = await login('twofa@example.com', { twofa_verification_code: code });
+    const sponsor = (await server.gql(`{ affSponsor { name email } }`, undefined, token)).data.affSponsor;
+    expect(sponsor).toMatchObject({ email: 'demo@example.com' });
+  });
+});
