@@ -81,6 +81,12 @@ export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride
       accentDark: paletteOf(dark.secondary),
       accent: virtualColor({ name: 'accent', light: 'accentLight', dark: 'accentDark' }),
     },
+    // Cards and table stripes take the tenant's surface colours (Mantine's own dark greys clash with tinted
+    // backgrounds).
+    components: {
+      Card: { styles: { root: { backgroundColor: 'var(--portal-surface)' } } },
+      Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)' } },
+    },
   });
 }
 

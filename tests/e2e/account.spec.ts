@@ -86,6 +86,8 @@ test('the login history lists sign-ins three at a time', async ({ page, request 
   await page.getByRole('button', { name: 'More' }).click();
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('Success');
+  // Browser and platform are parsed from the sign-in's user agent.
+  await expect(rows.first()).toContainText(/Chrom\w*( Headless)? · Linux/);
 });
 
 test('the profile refuses bad values without saving, and saves good ones', async ({ page, request }) => {

@@ -44,13 +44,11 @@ function LoginHistory() {
           <Trans>There has been no sign-in activity yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={560}>
           <Table striped data-testid="login-history">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Browser`}</Table.Th>
-                <Table.Th>{t`Platform`}</Table.Th>
                 <Table.Th>{t`Device`}</Table.Th>
                 <Table.Th>{t`IP address`}</Table.Th>
                 <Table.Th>{t`Location`}</Table.Th>
@@ -60,14 +58,13 @@ function LoginHistory() {
             <Table.Tbody>
               {entries.map((entry, index) => (
                 <Table.Tr key={`${entry.created_at}-${index}`}>
-                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                  <Table.Td>{entry.browser_name ?? '—'}</Table.Td>
-                  <Table.Td>{entry.platform_name ?? '—'}</Table.Td>
-                  <Table.Td>{entry.device_model ?? '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</Table.Td>
+                  {/* Browser, platform and device model share a column, so the table fits beside the sidebar. */}
+                  <Table.Td>{[entry.browser_name, entry.platform_name, entry.device_model].filter(Boolean).join(' · ') || '—'}</Table.Td>
                   <Table.Td>{entry.ip ?? '—'}</Table.Td>
                   <Table.Td>{[entry.city, entry.country_name].filter(Boolean).join(', ') || '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={entry.success ? 'green' : 'red'} variant="light">
+                    <Badge color={entry.success ? 'green' : 'red'} variant="light" size="sm" style={{ minWidth: 'max-content' }}>
                       {entry.success ? t`Success` : t`Failed`}
                     </Badge>
                   </Table.Td>
