@@ -88,6 +88,11 @@ test('the login history lists sign-ins three at a time', async ({ page, request 
   await expect(rows.first()).toContainText('Success');
   // Browser and platform are parsed from the sign-in's user agent.
   await expect(rows.first()).toContainText(/Chrom\w*( Headless)? · Linux/);
+  // On a phone the same sign-ins read as a list, nothing scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const items = page.getByTestId('login-history').getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.first()).toContainText('Success');
 });
 
 test('the profile refuses bad values without saving, and saves good ones', async ({ page, request }) => {

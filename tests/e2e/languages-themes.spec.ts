@@ -47,6 +47,9 @@ for (const locale of ['uk', 'ru', 'es'] as const) {
       await expect(page.locator(ready)).toBeVisible();
       expect(await untranslatedLines(page, locale)).toEqual([]);
     }
+    // The profile's language is the one the page is in, though the member's saved language is English.
+    await page.goto('/settings');
+    await expect(page.locator('main select')).toHaveValue(locale);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     expect(await untranslatedLines(page, locale)).toEqual([]);

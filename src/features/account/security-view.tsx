@@ -1,14 +1,16 @@
 // Security (spec §2 "Security"): two-factor status and method, the dialogs that turn it on or off, and the
 // login history, 3 a page with a More button.
 import { useCallback, useState } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { twoFactorActivationMachine } from '../../../machines/two-factor/two-factor-activation.machine';
 import type { twoFactorDeactivationMachine } from '../../../machines/two-factor/two-factor-deactivation.machine';
 import { loginHistoryQueryOptions } from '../../api/account';
+import type { LoginHistoryQuery } from '../../api/generated/graphql';
 import { formatDateTime } from '../../lib/format';
+import { useIsSmallScreen } from '../../lib/screen';
 import { ActivationContext, DeactivationContext } from './two-factor-contexts';
 import { ActivationDialog, DeactivationDialog } from './two-factor-dialogs';
 
@@ -22,6 +24,75 @@ export interface SecurityViewProps {
   method: string | null;
   activation: Flow<typeof twoFactorActivationMachine>;
   deactivation: Flow<typeof twoFactorDeactivationMachine>;
+}
+
+type HistoryEntry = LoginHistoryQuery['loginHistory']['data'][number];
+
+// Browser, platform and device model read as one "device", so the table fits beside the sidebar.
+const deviceOf = (entry: HistoryEntry) => [entry.browser_name, entry.platform_name, entry.device_model].filter(Boolean).join(' · ') || '—';
+const placeOf = (entry: HistoryEntry) => [entry.city, entry.country_name].filter(Boolean).join(', ') || '—';
+
+function ResultBadge({ success }: { success: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Badge color={success ? 'green' : 'red'} variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+      {success ? t`Success` : t`Failed`}
+    </Badge>
+  );
+}
+
+/** A table on wide screens; on phones a list, one sign-in per item, so nothing scrolls sideways. */
+function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useLingui();
+  const small = useIsSmallScreen();
+  if (small) {
+    return (
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} data-testid="login-history">
+        {entries.map((entry, index) => (
+          <Box component="li" key={`${entry.created_at}-${index}`} py="sm" style={{ borderTop: index ? '1px solid var(--mantine-color-default-border)' : undefined }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={600} size="sm">
+                {formatDateTime(entry.created_at)}
+              </Text>
+              <ResultBadge success={entry.success} />
+            </Group>
+            <Text size="sm">{deviceOf(entry)}</Text>
+            <Text size="sm" c="dimmed">
+              {t`IP address`}: {entry.ip ?? '—'} · {t`Location`}: {placeOf(entry)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped data-testid="login-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Date`}</Table.Th>
+            <Table.Th>{t`Device`}</Table.Th>
+            <Table.Th>{t`IP address`}</Table.Th>
+            <Table.Th>{t`Location`}</Table.Th>
+            <Table.Th>{t`Result`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry, index) => (
+            <Table.Tr key={`${entry.created_at}-${index}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</Table.Td>
+              <Table.Td>{deviceOf(entry)}</Table.Td>
+              <Table.Td>{entry.ip ?? '—'}</Table.Td>
+              <Table.Td>{placeOf(entry)}</Table.Td>
+              <Table.Td>
+                <ResultBadge success={entry.success} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }
 
 function LoginHistory() {
@@ -44,35 +115,7 @@ function LoginHistory() {
           <Trans>There has been no sign-in activity yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="login-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Device`}</Table.Th>
-                <Table.Th>{t`IP address`}</Table.Th>
-                <Table.Th>{t`Location`}</Table.Th>
-                <Table.Th>{t`Result`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry, index) => (
-                <Table.Tr key={`${entry.created_at}-${index}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</Table.Td>
-                  {/* Browser, platform and device model share a column, so the table fits beside the sidebar. */}
-                  <Table.Td>{[entry.browser_name, entry.platform_name, entry.device_model].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                  <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                  <Table.Td>{[entry.city, entry.country_name].filter(Boolean).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={entry.success ? 'green' : 'red'} variant="light" size="sm" style={{ minWidth: 'max-content' }}>
-                      {entry.success ? t`Success` : t`Failed`}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <HistoryEntries entries={entries} />
       )}
       {history.hasNextPage && (
         <Button variant="light" mt="md" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>

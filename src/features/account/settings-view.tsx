@@ -103,8 +103,20 @@ function ThemeChoice() {
   );
 }
 
+const isProfileLanguage = (locale: string | null | undefined): locale is ProfileValues['language'] =>
+  (profileLanguages as readonly string[]).includes(locale ?? '');
+
+/**
+ * The language the page is shown in (the header switch may have changed it since the profile was saved), so
+ * the field never contradicts the page and Save never switches the member back to an older choice.
+ */
+function shownLanguage(pageLocale: string, saved: string | null | undefined): ProfileValues['language'] {
+  if (isProfileLanguage(pageLocale)) return pageLocale;
+  return isProfileLanguage(saved) ? saved : 'en';
+}
+
 function ProfileForm({ me }: { me: Me }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tenant = useTenant();
   const actor = ProfileContext.useActorRef();
   const busy = ProfileContext.useSelector((s) => s.hasTag('busy'));
@@ -118,7 +130,7 @@ function ProfileForm({ me }: { me: Me }) {
     phone: me.phone ?? '',
     telegram: me.telegram ?? '',
     supportCode: me.support_verification_code ?? '',
-    language: (profileLanguages as readonly string[]).includes(me.language ?? '') ? (me.language as ProfileValues['language']) : 'en',
+    language: shownLanguage(i18n.locale, me.language),
   };
   const form = useForm<ProfileValues>({
     mode: 'uncontrolled',

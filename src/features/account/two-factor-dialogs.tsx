@@ -228,7 +228,7 @@ export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
       onClosed={onClosed}
       title={t`Turn on two-factor authentication`}
     >
-      <Stepper active={step - 1} size="xs" mb="lg" allowNextStepsSelect={false}>
+      <Stepper active={step - 1} size="xs" mb="lg" wrap={false} allowNextStepsSelect={false}>
         <Stepper.Step label={t`Method`} />
         <Stepper.Step label={t`Key`} />
         <Stepper.Step label={t`Codes`} />

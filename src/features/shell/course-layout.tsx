@@ -9,7 +9,7 @@ import { TenantLogo } from './tenant-logo';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { PageHeading } from './page-title';
-import { mobileBreakpoint } from './use-shell-data';
+import { mobileBreakpoint } from '../../lib/screen';
 
 export function CourseLayout({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
   return (

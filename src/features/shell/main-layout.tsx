@@ -22,7 +22,8 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TenantLogo } from './tenant-logo';
 import { PageHeading, usePageTitle } from './page-title';
-import { mobileBreakpoint, useIsSmallScreen, useMe, useRequiredTenant } from './use-shell-data';
+import { useMe, useRequiredTenant } from './use-shell-data';
+import { mobileBreakpoint, useIsSmallScreen } from '../../lib/screen';
 
 // The sheets open on demand: their code (and the drawer's) loads then, not with the layout.
 const MenuSheet = lazy(() => import('./shell-drawers').then((module) => ({ default: module.MenuSheet })));

@@ -28,7 +28,8 @@ import { moduleCmsQueryOptions } from '../../api/tenant';
 import { tenantFeatures } from '../../lib/tenant';
 import { RouterNavLink } from '../../components/router-links';
 import { menuEntries, type MenuEntry } from './menu';
-import { useIsSmallScreen, useMe, useRequiredTenant } from './use-shell-data';
+import { useMe, useRequiredTenant } from './use-shell-data';
+import { useIsSmallScreen } from '../../lib/screen';
 
 const icons: Record<string, typeof IconDashboard> = {
   dashboard: IconDashboard,
