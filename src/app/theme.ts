@@ -86,15 +86,27 @@ export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride
     components: {
       Card: { styles: { root: { backgroundColor: 'var(--portal-surface)' } } },
       Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)' } },
+      // Links inside text must not rely on colour alone (WCAG 1.4.1): tenant link colours sit close to the text.
+      Anchor: { defaultProps: { underline: 'always' } },
     },
   });
 }
 
-/** Surfaces, backgrounds and text-on-primary colours of the design record as CSS variables. */
+/**
+ * Secondary ("dimmed") text: Mantine's greys fall under WCAG AA's 4.5:1 on tinted surfaces; these keep at
+ * least 5:1 on light and dark tenant backgrounds alike.
+ */
+const dimmedText = { light: '#5c636a', dark: '#a6a6a6' };
+
+/** Surfaces, backgrounds, secondary text and text-on-primary colours of the design record as CSS variables. */
 export function tenantCssVariables(whiteLabel: WhiteLabel | null): CSSVariablesResolver {
   return () => {
     if (!whiteLabel) return { variables: {}, light: {}, dark: {} };
-    const scheme = (colours: SchemeColours, defaults: { body: string; surface: string; surfaceBackground: string }) => ({
+    const scheme = (
+      colours: SchemeColours,
+      defaults: { body: string; surface: string; surfaceBackground: string; dimmed: string },
+    ) => ({
+      '--mantine-color-dimmed': defaults.dimmed,
       '--mantine-color-brand-contrast': colours.primaryText,
       '--mantine-primary-color-contrast': colours.primaryText,
       '--mantine-color-body': colours.mainBackground ?? defaults.body,
@@ -107,11 +119,13 @@ export function tenantCssVariables(whiteLabel: WhiteLabel | null): CSSVariablesR
         body: '#ffffff',
         surface: '#ffffff',
         surfaceBackground: 'var(--mantine-color-gray-0)',
+        dimmed: dimmedText.light,
       }),
       dark: scheme(schemeColours(whiteLabel, 'dark'), {
         body: 'var(--mantine-color-dark-7)',
         surface: 'var(--mantine-color-dark-6)',
         surfaceBackground: 'var(--mantine-color-dark-8)',
+        dimmed: dimmedText.dark,
       }),
     };
   };

@@ -35,7 +35,7 @@ const placeOf = (entry: HistoryEntry) => [entry.city, entry.country_name].filter
 function ResultBadge({ success }: { success: boolean }) {
   const { t } = useLingui();
   return (
-    <Badge color={success ? 'green' : 'red'} variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+    <Badge color={success ? 'green' : 'red'} size="sm" style={{ minWidth: 'max-content' }}>
       {success ? t`Success` : t`Failed`}
     </Badge>
   );
