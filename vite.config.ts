@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { compression } from 'vite-plugin-compression2';
 
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
     react(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // Brotli and gzip copies next to each file, which the server hands to browsers that accept them.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {
     // The browser build gets a slim stand-in for `graphql` (see src/api/graphql-lite.ts); dev, tests and

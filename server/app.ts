@@ -41,6 +41,9 @@ export function createPortalServer(db: Db, config: ServerConfig) {
           single: true,
           etag: true,
           dev: false,
+          // The build writes .br and .gz copies; sirv serves them by Accept-Encoding.
+          brotli: true,
+          gzip: true,
           setHeaders(response, pathname) {
             // Hashed bundles never change; index.html must always be fresh so a deploy is seen.
             response.setHeader(
