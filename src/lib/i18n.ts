@@ -42,9 +42,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** Remembers the choice for the next start (a page that reloads next needs no more). */
+export function storeLocale(locale: Locale): void {
+  writeLocal(storageKeys.language, locale);
+}
+
 /** Stores the choice and switches the interface to it. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  writeLocal(storageKeys.language, locale);
+  storeLocale(locale);
   await activateLocale(locale);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { e2ePort } from '../../playwright.config';
-import { demo, freshEmail, lastMail, logIn, registerMember, twofa } from './support';
+import { demo, fillRegistration, freshEmail, lastMail, logIn, registerMember, twofa } from './support';
 
 const totp = () => new TOTP({ secret: Secret.fromBase32(twofa.secret) });
 
@@ -9,12 +9,7 @@ test.describe('registration', () => {
   test('a new member registers with the code from the mailbox and lands logged in', async ({ page, request }) => {
     const email = freshEmail('new');
     await page.goto('/register');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Newly Registered');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('Secret123');
-    await page.getByRole('textbox', { name: 'Password' }).press('Tab');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { name: 'Newly Registered', email });
     await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Send the code again in \d:\d\d$/ })).toBeDisabled();
     const mail = await lastMail(request, email);
@@ -27,13 +22,7 @@ test.describe('registration', () => {
   test('a password without an uppercase letter is refused before any code is sent', async ({ page, request }) => {
     const email = freshEmail('weak');
     await page.goto('/register');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Weak Password');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret123');
-    // Leaving the field checks it (its message moves the form down) before the checkbox is clicked.
-    await page.getByRole('textbox', { name: 'Password' }).press('Tab');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { name: 'Weak Password', email, password: 'secret123' });
     await expect(page.getByText('The password needs at least one uppercase letter')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     expect(await lastMail(request, email)).toBeUndefined();
@@ -43,12 +32,7 @@ test.describe('registration', () => {
     const email = freshEmail('invited');
     await page.goto('/register/demo');
     await expect(page.getByTestId('invitation-banner')).toContainText('Demo Member');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Invited Friend');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('Secret123');
-    await page.getByRole('textbox', { name: 'Password' }).press('Tab');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { name: 'Invited Friend', email });
     await expect(page.getByRole('textbox', { name: 'Code from the email' })).toBeVisible();
     const link = /(\/verifyemail\/\S+)/.exec((await lastMail(request, email))!.text)![1]!;
     await page.goto(link);

@@ -30,16 +30,22 @@ export async function lastMail(request: APIRequestContext, to: string): Promise<
 /** A unique address per test run, so tests never meet each other's members. */
 export const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
+/** Fills the registration form's first step and sends it. */
+export async function fillRegistration(page: Page, { name, email, password = 'Secret123' }: { name: string; email: string; password?: string }) {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  // Leaving the field checks it (a message moves the form down) before the checkbox is clicked.
+  await page.getByRole('textbox', { name: 'Password' }).press('Tab');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** Registers and verifies a member of the test's own (the demo members stay as they are for other tests). */
 export async function registerMember(page: Page, request: APIRequestContext, prefix: string, name = 'Account Tester') {
   const email = freshEmail(prefix);
   await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Secret123');
-  await page.getByRole('textbox', { name: 'Password' }).press('Tab');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegistration(page, { name, email });
   await expect(page.getByRole('textbox', { name: 'Code from the email' })).toBeVisible();
   const code = /\b(\d{6})\b/.exec((await lastMail(request, email))!.text)![1]!;
   await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);

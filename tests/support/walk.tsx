@@ -2,10 +2,12 @@
 // settle fake actors, delays move the simulated clock; after every step the screen must show the state
 // the machine is in.
 import { act, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { fakeEffects, isDelayEvent, isSettleEvent, type ModelPath } from './model';
+import { renderView } from './render';
 
 export type Gesture<TEvent extends EventObject = EventObject> = (user: UserEvent, event: TEvent) => Promise<void>;
 
@@ -40,4 +42,26 @@ export async function walkPath<TMachine extends AnyStateMachine>(modelPath: Mode
     await waitFor(() => options.expectScreen(view.snapshot()));
   }
   return fakes;
+}
+
+/** A flow's React context, as `createActorContext` makes it. */
+export interface FlowContext {
+  Provider: (props: { logic: any; options?: any; children: ReactNode }) => ReactNode;
+  useActorRef: () => { getSnapshot: () => any };
+}
+
+/** Renders a view inside its flow's provider, running `logic`; gives the running actor's snapshot to the walk. */
+export function renderInFlow(context: FlowContext, view: ReactNode, logic: unknown, input: unknown, clock: unknown) {
+  let actor: { getSnapshot: () => any } | undefined;
+  function Capture() {
+    actor = context.useActorRef();
+    return null;
+  }
+  renderView(
+    <context.Provider logic={logic} options={{ input, clock }}>
+      <Capture />
+      {view}
+    </context.Provider>,
+  );
+  return { snapshot: () => actor!.getSnapshot() };
 }

@@ -16,8 +16,7 @@ import { NewPasswordView } from '../../src/features/auth/new-password-view';
 import { OAuthLoginView } from '../../src/features/auth/oauth-login-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths, type Model } from '../support/model';
-import { renderView } from '../support/render';
-import { walkPath, type Gesture } from '../support/walk';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
 import { newPasswordModel, oauthLoginModel, resetRequestModel, verifyEmailModel } from '../models/account-flows.model';
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -107,21 +106,7 @@ for (const flow of flows) {
           machine: flow.model.machine as AnyStateMachine,
           gestures: flow.gestures,
           expectScreen: flow.expectScreen,
-          render: (logic, input, clock) => {
-            let actor: any;
-            function Capture() {
-              actor = flow.context.useActorRef();
-              return null;
-            }
-            const View = flow.view;
-            renderView(
-              <flow.context.Provider logic={logic} options={{ input, clock }}>
-                <Capture />
-                <View />
-              </flow.context.Provider>,
-            );
-            return { snapshot: () => actor.getSnapshot() };
-          },
+          render: (logic, input, clock) => renderInFlow(flow.context, <flow.view />, logic, input, clock),
         });
       });
     }

@@ -7,8 +7,7 @@ import { LoginContext } from '../../src/features/auth/flow-contexts';
 import { LoginView } from '../../src/features/auth/login-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderView } from '../support/render';
-import { walkPath, type Gesture } from '../support/walk';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
 import { loginModel } from '../models/login.model';
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -59,20 +58,7 @@ describe('login view', () => {
         machine: loginModel.machine,
         gestures,
         expectScreen,
-        render: (logic, input, clock) => {
-          let actor: ReturnType<typeof LoginContext.useActorRef> | undefined;
-          function Capture() {
-            actor = LoginContext.useActorRef();
-            return null;
-          }
-          renderView(
-            <LoginContext.Provider logic={logic} options={{ input: input as never, clock }}>
-              <Capture />
-              <LoginView />
-            </LoginContext.Provider>,
-          );
-          return { snapshot: () => actor!.getSnapshot() };
-        },
+        render: (logic, input, clock) => renderInFlow(LoginContext, <LoginView />, logic, input, clock),
       });
       if (modelPath.path.state.value === 'loggedIn') {
         expect(fakes.actionCalls.map((call) => call.name)).toContain('storeSession');

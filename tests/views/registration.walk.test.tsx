@@ -7,8 +7,7 @@ import { RegistrationContext } from '../../src/features/auth/flow-contexts';
 import { RegistrationView } from '../../src/features/auth/registration-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderView } from '../support/render';
-import { walkPath, type Gesture } from '../support/walk';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
 import { registrationModel } from '../models/registration.model';
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -75,20 +74,7 @@ describe('registration view', () => {
         machine: registrationModel.machine,
         gestures,
         expectScreen,
-        render: (logic, input, clock) => {
-          let actor: ReturnType<typeof RegistrationContext.useActorRef> | undefined;
-          function Capture() {
-            actor = RegistrationContext.useActorRef();
-            return null;
-          }
-          renderView(
-            <RegistrationContext.Provider logic={logic} options={{ input: input as never, clock }}>
-              <Capture />
-              <RegistrationView />
-            </RegistrationContext.Provider>,
-          );
-          return { snapshot: () => actor!.getSnapshot() };
-        },
+        render: (logic, input, clock) => renderInFlow(RegistrationContext, <RegistrationView />, logic, input, clock),
       });
       const final = modelPath.path.state.value;
       if (final === 'registered') expect(fakes.actionCalls.map((call) => call.name)).toContain('storeSession');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
 import { SettingsView, type SettingsViewProps } from '../../src/features/account/settings-view';
 import { avatarMachine } from '../../machines/profile/avatar.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
@@ -20,7 +21,8 @@ const me = {
   phone: null,
   telegram: null,
   support_verification_code: null,
-  language: 'en',
+  // Saved before the header switched the page to English: the profile follows the page.
+  language: 'ru',
   auto_register: false,
   obfuscated_email: 'd***@example.com',
   reference_id: 'R-1001',
@@ -84,8 +86,8 @@ describe('profile view', () => {
         expectScreen: (snapshot) => {
           const { context } = snapshot;
           expect(profileForm()).toHaveAttribute('aria-busy', String(snapshot.hasTag('busy')));
-          // The language shown is the one being switched to, else the saved one (also after a failed switch).
-          const shownLanguage = context.language ?? me.language;
+          // The language shown is the one being switched to, else the page's (also after a failed switch).
+          const shownLanguage = context.language ?? i18n.locale;
           expect(screen.getByLabelText(/^Language/, { selector: 'select' })).toHaveValue(shownLanguage);
           if (input.allowEditName) expect(field(/^Name/)).toBeEnabled();
           else expect(field(/^Name/)).toBeDisabled();

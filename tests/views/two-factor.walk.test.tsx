@@ -8,8 +8,7 @@ import { ActivationContext, DeactivationContext } from '../../src/features/accou
 import { ActivationDialog, DeactivationDialog } from '../../src/features/account/two-factor-dialogs';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths, type Model } from '../support/model';
-import { renderView } from '../support/render';
-import { walkPath, type Gesture } from '../support/walk';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
 import { activationModel, deactivationModel, secret } from '../models/account-settings.model';
 
 const dialog = () => screen.getByRole('dialog');
@@ -133,21 +132,8 @@ for (const flow of flows) {
           machine: flow.model.machine as AnyStateMachine,
           gestures: flow.gestures,
           expectScreen: flow.expectScreen,
-          render: (logic, input, clock) => {
-            let actor: any;
-            function Capture() {
-              actor = flow.context.useActorRef();
-              return null;
-            }
-            const View = flow.view;
-            renderView(
-              <flow.context.Provider logic={logic} options={{ input, clock }}>
-                <Capture />
-                <View onClosed={() => (closedCalls += 1)} />
-              </flow.context.Provider>,
-            );
-            return { snapshot: () => actor.getSnapshot() };
-          },
+          render: (logic, input, clock) =>
+            renderInFlow(flow.context, <flow.view onClosed={() => (closedCalls += 1)} />, logic, input, clock),
         });
         // The page learns of the close exactly once, so it can drop the dialog.
         const last = modelPath.path.steps.at(-1)!.state as { status: string };

@@ -5,8 +5,8 @@ import { profileMachine } from '../../../machines/profile/profile.machine';
 import { avatarMachine, avatarSize, type CropArea } from '../../../machines/profile/avatar.machine';
 import { stakingWalletMachine } from '../../../machines/staking-wallet/staking-wallet.machine';
 import { api } from '../../api/client';
-import { switchLanguageMutation, updateStakingWalletMutation, updateUserMutation } from '../../api/account';
-import { storageKeys, writeLocal } from '../../lib/storage';
+import { stakingWalletQueryOptions, switchLanguageMutation, updateStakingWalletMutation, updateUserMutation } from '../../api/account';
+import { storeLocale } from '../../lib/i18n';
 import type { TenantConfig } from '../../lib/tenant';
 import { queryClient } from '../router';
 import { showSuccessToast } from '../toasts';
@@ -30,11 +30,11 @@ export const profileLogic = (tenant: TenantConfig, userUuid: string) =>
             ...(avatar ? { avatar } : {}),
           },
         });
-        writeLocal(storageKeys.language, values.language);
+        storeLocale(values.language);
       }),
       switchLanguage: fromPromise(async ({ input }) => {
         await api.request(switchLanguageMutation, { language: input.language });
-        writeLocal(storageKeys.language, input.language);
+        storeLocale(input.language);
       }),
     },
     actions: { reloadPage: () => window.location.reload() },
@@ -101,7 +101,7 @@ export const stakingWalletLogic = (tenant: TenantConfig, userUuid: string) =>
     actions: {
       confirmSaved: () => {
         showSuccessToast();
-        void queryClient.invalidateQueries({ queryKey: ['stakingWallet', tenant.uuid, userUuid] });
+        void queryClient.invalidateQueries({ queryKey: stakingWalletQueryOptions(tenant.uuid, userUuid).queryKey });
       },
     },
   });

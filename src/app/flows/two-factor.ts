@@ -9,10 +9,11 @@ import {
   generateEmailCodeMutation,
   generateTwoFaSecretMutation,
 } from '../../api/account';
+import { meQueryOptions } from '../../api/member';
 import { queryClient } from '../router';
 
 const method = 'google2fa';
-const refreshMember = () => void queryClient.invalidateQueries({ queryKey: ['me'] });
+const refreshMember = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
 
 export const twoFactorActivationLogic = twoFactorActivationMachine.provide({
   actors: {

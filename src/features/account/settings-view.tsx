@@ -32,7 +32,7 @@ import type { avatarMachine } from '../../../machines/profile/avatar.machine';
 import type { stakingWalletMachine } from '../../../machines/staking-wallet/staking-wallet.machine';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { localeNames } from '../../lib/i18n';
+import { isLocale, localeNames } from '../../lib/i18n';
 import { hasInput, useBusyWhile } from '../../lib/activity';
 import { useTenant } from '../../lib/tenant-context';
 import { CopyIconButton, CopyLink } from '../../components/copy-hint';
@@ -103,18 +103,6 @@ function ThemeChoice() {
   );
 }
 
-const isProfileLanguage = (locale: string | null | undefined): locale is ProfileValues['language'] =>
-  (profileLanguages as readonly string[]).includes(locale ?? '');
-
-/**
- * The language the page is shown in (the header switch may have changed it since the profile was saved), so
- * the field never contradicts the page and Save never switches the member back to an older choice.
- */
-function shownLanguage(pageLocale: string, saved: string | null | undefined): ProfileValues['language'] {
-  if (isProfileLanguage(pageLocale)) return pageLocale;
-  return isProfileLanguage(saved) ? saved : 'en';
-}
-
 function ProfileForm({ me }: { me: Me }) {
   const { t, i18n } = useLingui();
   const tenant = useTenant();
@@ -130,7 +118,9 @@ function ProfileForm({ me }: { me: Me }) {
     phone: me.phone ?? '',
     telegram: me.telegram ?? '',
     supportCode: me.support_verification_code ?? '',
-    language: shownLanguage(i18n.locale, me.language),
+    // The language the page is in: the header switch may have changed it since the profile was saved, and
+    // Save must not switch the member back.
+    language: isLocale(i18n.locale) ? i18n.locale : 'en',
   };
   const form = useForm<ProfileValues>({
     mode: 'uncontrolled',
