@@ -1,5 +1,55 @@
 // Errors as machines and views hold them: plain JSON with a code, never an Error object or UI text.
 // `message` is the server's own wording where the message-selection rules (spec §8) say to show it.
+// The reasons and categories below are the contract's: the reference server (server/errors.ts) sends
+// exactly these, so guards, `appErrorText` and the server are all checked by the compiler.
+
+/** extensions.category of a GraphQL error (DESIGN §6). */
+export type ErrorCategory =
+  | 'validation'
+  | 'authentication'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'not_implemented'
+  | 'internal';
+
+/** extensions.reason: the named outcomes a flow reacts to (spec §8 and the server's own). */
+export const appErrorReasons = [
+  /** Login: the account has two-factor on and no code was sent: show the code field (spec §8). */
+  'TwoFaError',
+  /** Login: the two-factor code was wrong; the field stays (spec §8). */
+  'TwoFaCodeError',
+  /** Registration: the address is registered but not verified: go to the code step (spec §8). */
+  'NotVerified',
+  /** "User not found or not active" (spec §8). */
+  'UserNotFound',
+  /** Wrong login or password (spec §8 "Invalid login"). */
+  'InvalidLogin',
+  /** No tenant has this whitelabel_uuid. */
+  'TenantNotFound',
+  /** A rate limit: `retryAfter` says how long to wait. */
+  'TooManyAttempts',
+  /** "Registration is possible via referral link only." (spec §8) */
+  'ReferralLinkOnly',
+  /** A mailed code expired or its attempts are used up. */
+  'CodeExpired',
+  /** A mailed link (verification, password reset) is unknown, used or old. */
+  'InvalidLink',
+  /** Single sign-on: the authorisation code was not accepted. */
+  'InvalidOAuthCode',
+  /** Two-factor activation while it is already on. */
+  'TwoFaAlreadyOn',
+  /** Two-factor deactivation while it is already off. */
+  'TwoFaAlreadyOff',
+  /** Two-factor activation without a live secret (none generated, or voided by wrong codes). */
+  'TwoFaNotStarted',
+] as const;
+
+export type AppErrorReason = (typeof appErrorReasons)[number];
+
+export const isAppErrorReason = (value: unknown): value is AppErrorReason =>
+  typeof value === 'string' && (appErrorReasons as readonly string[]).includes(value);
 
 export type AppErrorCode =
   /** The request never got an answer: show the default message. */
@@ -23,10 +73,10 @@ export type AppErrorCode =
 
 export interface AppError {
   code: AppErrorCode;
-  /** Named outcome from extensions.reason: TwoFaError, TwoFaCodeError, NotVerified, ... */
-  reason?: string;
+  /** Named outcome from extensions.reason. */
+  reason?: AppErrorReason;
   /** extensions.category as the server sent it. */
-  category?: string;
+  category?: ErrorCategory;
   message?: string;
   fields?: Record<string, string[]>;
   /** Field codes (machines/shared/validation.ts and the server's own), when the server sends them. */
@@ -37,3 +87,13 @@ export interface AppError {
 
 export const isAppError = (value: unknown): value is AppError =>
   typeof value === 'object' && value !== null && typeof (value as AppError).code === 'string' && !(value instanceof Error);
+
+/**
+ * What an actor resolves with when the spec names its outcomes (DESIGN §3): success with its value, or
+ * a named failure the machine routes by guards on `onDone`. Unexpected failures still reject (onError).
+ */
+export type Outcome<TValue, TReason extends AppErrorReason> =
+  | { ok: true; value: TValue }
+  | { ok: false; reason: TReason; error: AppError };
+
+export const succeeded = <TValue>(value: TValue) => ({ ok: true, value }) as const;

@@ -1,4 +1,5 @@
-// Spec timings, each a named delay of the machines that use it (so tests and diagrams can see it).
+// Every timing of the spec the code uses, once (DESIGN §3). Machines name them as delays; views, query
+// options and the reference server import the same constants.
 
 /** Login: the two-factor code step resets after 120 s (spec §4 "Login", §8 TwoFaError). */
 export const loginCodeReset = 120_000;
@@ -6,11 +7,33 @@ export const loginCodeReset = 120_000;
 export const resendWait = 120_000;
 /** Two-factor activation: the email-code button waits 60 s after sending (spec §4, §9). */
 export const twoFaResendWait = 60_000;
+/** A new password-reset mail only after 60 s (the same wait as the two-factor email code). */
+export const resetMailWait = 60_000;
+/** A mailed code or link is valid for 10 minutes (DESIGN §6). */
+export const emailCodeLifetime = 10 * 60_000;
 /** Single sign-on: the hidden-frame session check runs first after 1 s ... (spec §4 "Other", calls §4). */
 export const ssoFirstCheck = 1_000;
 /** ... then every 30 minutes. */
 export const ssoCheckInterval = 30 * 60_000;
 /** App state (version, maintenance) is asked every 30 s (calls §4 "Polling"). */
 export const appStatePoll = 30_000;
+/** The current user is polled every 15 s (calls §4 "Polling"). */
+export const mePoll = 15_000;
+/** Member settings (suspension, invoices) every 60 s while signed in (calls §4 "Polling"). */
+export const userSettingsPoll = 60_000;
+/** The active subscription every 30 s while signed in, and in the course view (calls §4 "Polling"). */
+export const subscriptionPoll = 30_000;
+/** The invoice is polled every 5 s on the payment dialog (calls §4 "Polling"). */
+export const invoicePoll = 5_000;
+/** The deposit's crypto address countdown: 900000 ms (spec §9). */
+export const depositCountdown = 900_000;
+/** One minute of viewing is reported every 60000 ms while a lesson plays (spec §9). */
+export const viewingReport = 60_000;
 /** A route chunk that has not loaded after 120 s counts as a failed load after a deploy (spec §8). */
 export const chunkLoadTimeout = 120_000;
+/** Toasts close after 8000 ms (spec §9). */
+export const toastTimeout = 8_000;
+/** Copy hints say "Copied" for 3 s next to an icon, 1.5 s next to a link (spec §4 "Other"). */
+export const copyHintDuration = { icon: 3_000, link: 1_500 } as const;
+/** Failed sign-ins count within a window of 15 minutes (the server's sign-in limit). */
+export const signInWindow = 15 * 60_000;

@@ -1,0 +1,41 @@
+// Every limit of spec §5 and §9 the code uses, once. Validation pieces (validation.ts), views and the
+// reference server import these instead of repeating the numbers.
+
+/** Verification codes (two-factor, email, support code): 6 digits (spec §9 "Codes"). */
+export const codeLength = 6;
+/** Phone login: exactly 11 digits (spec §5 "Login"). */
+export const phoneLoginLength = 11;
+/** Password: 8 to 255 characters (spec §5, §9). */
+export const passwordLength = { min: 8, max: 255 } as const;
+/** Registration names 2-255; the profile name 2-50 (spec §9 "Names"). */
+export const nameLength = { min: 2, max: 255 } as const;
+export const profileNameLength = { min: 2, max: 50 } as const;
+/** Telegram 3-255 at registration, at most 50 in the profile; email at most 255 (spec §9). */
+export const telegramLength = { min: 3, max: 255 } as const;
+export const profileTelegramMax = 50;
+export const emailMax = 255;
+/** A mailed code allows 5 attempts (DESIGN §6). */
+export const maxCodeAttempts = 5;
+/** Sign-in limits: 5 failures per account, 20 per address within the sign-in window (timing.ts). */
+export const maxSignInFailuresPerAccount = 5;
+export const maxSignInFailuresPerAddress = 20;
+/** Login history: 3 entries a page in the profile (spec §9). */
+export const loginHistoryPage = 3;
+/** Avatar: cropped to 150×150, cropper 500 px wide, zoom step 0.2, rotation 90° (spec §2, §9). */
+export const avatar = { size: 150, cropperWidth: 500, zoomStep: 0.2, rotationStep: 90 } as const;
+/** Deposit: amount 10 to 50000, at most 5 characters typed (spec §5, §9). */
+export const depositAmount = { min: '10', max: '50000', maxLength: 5 } as const;
+/** Lessons: complete past 95 %; the end of a YouTube video counts as 99 % (spec §9). */
+export const lectureCompletionPercent = 95;
+export const youtubeEndPercent = 99;
+/** The top team list holds 100 members (spec §9). */
+export const topTeamSize = 100;
+/** Recurring months per billing cycle (spec §9). */
+export const billingCycleMonths = { onetime: 0, monthly: 1, quartally: 3, semiannually: 6, annually: 12 } as const;
+/** Wallets left out of every list (spec §3, §9). */
+export const excludedWalletCurrencies = ['BTC', 'AIV'] as const;
+/** Drawer width and the mobile breakpoint (spec §9). */
+export const drawerWidth = 240;
+export const mobileBreakpoint = 1024;
+/** Dialog widths: 500 by default, 480 for the old-browser dialog and payment steps, 600 on the details step. */
+export const dialogWidth = { default: 500, oldBrowser: 480, payment: 480, paymentDetails: 600 } as const;
