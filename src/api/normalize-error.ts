@@ -1,6 +1,6 @@
 // Message selection (spec §8) in one place: every failure of a call becomes an AppError. Only the
 // answer's errors are read; the request (which can hold a password) is never kept, shown or logged.
-import { isAppError, type AppError } from '../../machines/shared/app-error';
+import { isAppError, isAppErrorReason, type AppError, type ErrorCategory } from '../../machines/shared/app-error';
 
 interface GraphQLErrorLike {
   message?: unknown;
@@ -50,8 +50,9 @@ export function normalizeError(error: unknown): AppError {
   }
   const first = errors[0];
   if (!first) return { code: 'unknown' };
-  const category = typeof first.extensions?.category === 'string' ? first.extensions.category : undefined;
-  const reason = typeof first.extensions?.reason === 'string' ? first.extensions.reason : undefined;
+  const category = typeof first.extensions?.category === 'string' ? (first.extensions.category as ErrorCategory) : undefined;
+  // A reason this portal does not know is not a named outcome: the message decides what is shown.
+  const reason = isAppErrorReason(first.extensions?.reason) ? first.extensions.reason : undefined;
   const retryAfter = typeof first.extensions?.retry_after === 'number' ? first.extensions.retry_after : undefined;
   const base = {
     ...(category ? { category } : {}),
