@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, detectLocale } from './lib/i18n';
-import { startTenantConfig } from './app/tenant-config';
+import { startTenantConfig } from './app/flows/shell';
 import { App } from './app/app';
 import { connectStatelyInspector } from './lib/flow-inspection';
 

@@ -5,14 +5,7 @@
 
 /** extensions.category of a GraphQL error (DESIGN §6). */
 export type ErrorCategory =
-  | 'validation'
-  | 'authentication'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'not_implemented'
-  | 'internal';
+  'validation' | 'authentication' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'not_implemented' | 'internal';
 
 /** extensions.reason: the named outcomes a flow reacts to (spec §8 and the server's own). */
 export const appErrorReasons = [
@@ -44,6 +37,8 @@ export const appErrorReasons = [
   'TwoFaAlreadyOff',
   /** Two-factor activation without a live secret (none generated, or voided by wrong codes). */
   'TwoFaNotStarted',
+  /** A typed code is not the one sent (a verify reply with nothing, spec §7 "Reactions"). */
+  'WrongCode',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];
@@ -93,7 +88,25 @@ export const isAppError = (value: unknown): value is AppError =>
  * a named failure the machine routes by guards on `onDone`. Unexpected failures still reject (onError).
  */
 export type Outcome<TValue, TReason extends AppErrorReason> =
-  | { ok: true; value: TValue }
-  | { ok: false; reason: TReason; error: AppError };
+  { ok: true; value: TValue } | { ok: false; reason: TReason; error: AppError };
 
 export const succeeded = <TValue>(value: TValue) => ({ ok: true, value }) as const;
+
+/** The named failure a done event carries (`{ ok: false, reason }`), or null: for guards on `onDone`. */
+export function failureOf(event: unknown): AppErrorReason | null {
+  const output = (event as { output?: { ok?: boolean; reason?: AppErrorReason } }).output;
+  return output && output.ok === false && output.reason ? output.reason : null;
+}
+
+/** The error of a named failure (for assigning it), or of an unexpected one (`onError`). */
+export function errorOf(event: unknown): AppError {
+  const { output, error } = event as { output?: { ok?: boolean; error?: AppError }; error?: unknown };
+  if (output && output.ok === false && output.error) return output.error;
+  return isAppError(error) ? error : { code: 'unknown' };
+}
+
+/** The value of an outcome a guard has found to be a success. */
+export function valueOf<TValue>(output: Outcome<TValue, AppErrorReason>): TValue {
+  if (!output.ok) throw new Error(`Expected a success, got ${output.reason}`);
+  return output.value;
+}

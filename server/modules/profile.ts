@@ -5,8 +5,8 @@ import { avatars, stakingWallets, tenantModules, tenants, users } from '../db/sc
 import { requireViewer, type Context } from '../context';
 import { appError, validationError } from '../errors';
 import { validate } from '../validation';
-import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../machines/profile/profile.schema';
-import { walletAddressField } from '../../machines/staking-wallet/staking-wallet.schema';
+import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../machines/account/profile.schema';
+import { walletAddressField } from '../../machines/account/staking-wallet.schema';
 import { requireTenant } from './tenant';
 
 /** Avatars arrive as 150×150 images (data URLs); anything much bigger is not one. */

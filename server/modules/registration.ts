@@ -12,7 +12,7 @@ import { hashPassword } from '../security/password';
 import { checkCode, findLinkCode, issueCode, secondsUntilResend, spendCode } from '../security/email-codes';
 import { mailLanguage, mailText, sendMail } from '../mail';
 import { emailField, newPasswordField, sixDigitCode } from '../../machines/shared/validation';
-import { registrationPayloadSchema } from '../../machines/registration/registration.schema';
+import { registrationPayloadSchema } from '../../machines/auth/registration.schema';
 import { requireTenant, tenantFlagNames } from './tenant';
 import { obfuscateEmail } from './member';
 import { startSession } from './session';

@@ -1,7 +1,10 @@
 // The member's account settings: two-factor, login history, profile, language, staking wallet, sponsor.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { graphql } from './generated';
+import type { MeQuery } from './generated/graphql';
 import { api } from './client';
+import { queryKeys } from './query-keys';
+import { mePoll } from '../../machines/shared/timing';
 
 export const generateEmailCodeMutation = graphql(`
   mutation GenerateEmailVerificationCode($method: String!) {
@@ -24,7 +27,11 @@ export const generateTwoFaSecretMutation = graphql(`
 
 export const activateTwoFaMutation = graphql(`
   mutation ActivateTwoFa($method: String!, $email_verification_code: String!, $twofa_verification_code: String!) {
-    activateTwoFa(method: $method, email_verification_code: $email_verification_code, twofa_verification_code: $twofa_verification_code) {
+    activateTwoFa(
+      method: $method
+      email_verification_code: $email_verification_code
+      twofa_verification_code: $twofa_verification_code
+    ) {
       status
     }
   }
@@ -32,7 +39,11 @@ export const activateTwoFaMutation = graphql(`
 
 export const deactivateTwoFaMutation = graphql(`
   mutation DeactivateTwoFa($method: String!, $email_verification_code: String!, $twofa_verification_code: String!) {
-    deactivateTwoFa(method: $method, email_verification_code: $email_verification_code, twofa_verification_code: $twofa_verification_code) {
+    deactivateTwoFa(
+      method: $method
+      email_verification_code: $email_verification_code
+      twofa_verification_code: $twofa_verification_code
+    ) {
       status
     }
   }
@@ -65,7 +76,7 @@ export const loginHistoryPageSize = 3;
 
 export const loginHistoryQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['loginHistory'],
+    queryKey: queryKeys.account.loginHistory(),
     queryFn: ({ pageParam }) => api.request(loginHistoryQuery, { page: pageParam, count: loginHistoryPageSize }),
     initialPageParam: 1,
     getNextPageParam: (last) => {
@@ -103,7 +114,7 @@ export const stakingWalletQuery = graphql(`
 
 export const stakingWalletQueryOptions = (whitelabelUuid: string, userUuid: string) =>
   queryOptions({
-    queryKey: ['stakingWallet', whitelabelUuid, userUuid],
+    queryKey: queryKeys.account.stakingWallet(whitelabelUuid, userUuid),
     queryFn: () => api.request(stakingWalletQuery, { whitelabel_uuid: whitelabelUuid, user_uuid: userUuid }),
     // Always from the network (calls §7).
     staleTime: 0,
@@ -129,4 +140,75 @@ export const sponsorQuery = graphql(`
   }
 `);
 
-export const sponsorQueryOptions = () => queryOptions({ queryKey: ['affSponsor'], queryFn: () => api.request(sponsorQuery) });
+export const sponsorQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.account.sponsor(), queryFn: () => api.request(sponsorQuery) });
+
+/** The signed-in member: shown by the shell and the account pages. */
+export const meQuery = graphql(`
+  query Me {
+    me {
+      id
+      uuid
+      name
+      avatar
+      obfuscated_email
+      refid
+      reference_id
+      auto_register
+      twofa
+      twofa_method
+      language
+      phone
+      telegram
+      support_verification_code
+      sponsor {
+        name
+        avatar
+        email
+        telegram
+        phone
+      }
+      wallet_balance {
+        currency
+        symbol
+        type
+        available
+        locked
+        usdt_value
+      }
+      purchase {
+        name
+        description
+        active_till
+        has_upgrades
+      }
+      purchases {
+        name
+      }
+      services {
+        id
+        name
+        status
+      }
+    }
+  }
+`);
+
+// Polled every 15 s while the tab is visible (TanStack pauses interval refetches in a hidden tab) and once
+// when it becomes visible again; an answer that did not change keeps its references, so nothing re-renders.
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.account.me(),
+    queryFn: () => api.request(meQuery),
+    refetchInterval: mePoll,
+    refetchOnWindowFocus: true,
+  });
+
+export type Me = NonNullable<MeQuery['me']>;
+
+/** The signed-in member, below the member layout (whose beforeLoad has loaded it); live with the poll. */
+export function useMember(): Me {
+  const { me } = useSuspenseQuery(meQueryOptions()).data;
+  if (!me) throw new Error('No member is signed in');
+  return me;
+}

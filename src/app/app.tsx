@@ -11,11 +11,13 @@ import { storageKeys } from '../lib/storage';
 import { TenantContext } from '../lib/tenant-context';
 import type { TenantConfig } from '../lib/tenant';
 import { tenantCssVariables, tenantTheme } from './theme';
-import { queryClient, router } from './router';
-import type { TenantConfigActor } from './tenant-config';
+import { router } from './router';
+import { queryClient } from './query-client';
+import type { TenantConfigActor } from './flows/shell';
+import { selectBooting, selectConfig } from '../../machines/shell/tenant-config.selectors';
 import './auth-redirect';
-import { toastTimeout } from './toasts';
-import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/contexts';
+import { toastTimeout } from '../../machines/shared/timing';
+import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
 
 // The app-wide dialogs (maintenance, new version, old browser) load after the first paint; their flows run
 // from the start.
@@ -43,8 +45,9 @@ function useAppStatus(): AppStatus | null {
 
 export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   const status = useAppStatus();
-  const booting = useSelector(tenantActor, (snapshot) => snapshot.matches('loading'));
-  const tenant = useSelector(tenantActor, (snapshot) => snapshot.context.config) as TenantConfig | null;
+  const booting = useSelector(tenantActor, selectBooting);
+  // The flow keeps the loaded settings as they came (it reads only their uuid).
+  const tenant = useSelector(tenantActor, selectConfig) as TenantConfig | null;
   const whiteLabel = tenant?.whiteLabel ?? null;
   const theme = useMemo(() => tenantTheme(whiteLabel), [whiteLabel]);
   const cssVariablesResolver = useMemo(() => tenantCssVariables(whiteLabel), [whiteLabel]);

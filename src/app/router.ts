@@ -3,20 +3,19 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import { createQueryClient } from '../lib/query-client';
 import type { TenantConfig } from '../lib/tenant';
-import type { TenantConfigActor } from './tenant-config';
+import type { TenantConfigActor } from './flows/shell';
 import '../lib/route-meta';
 import { RouteError } from './route-error';
-import { showErrorToast } from './toasts';
+import { queryClient } from './query-client';
+import { attachRouter } from './navigation';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Null only until the settings load (and on /408); layouts' beforeLoad hand their pages a non-null one. */
   tenant: TenantConfig | null;
   tenantActor: TenantConfigActor | null;
 }
-
-export const queryClient = createQueryClient(showErrorToast);
 
 export const router = createRouter({
   routeTree,
@@ -26,17 +25,10 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
 });
+attachRouter(router);
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
-}
-
-/** Layout routes whose pages need a signed-in member; an authentication error there ends the session. */
-const privateLayouts = new Set(['/_member', '/_course', '/_widget']);
-
-export function isOnPrivateRoute(): boolean {
-  // The latest location includes a navigation still in progress.
-  return router.matchRoutes(router.latestLocation).some((match) => privateLayouts.has(match.routeId));
 }

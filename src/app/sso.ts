@@ -2,7 +2,7 @@
 // and the hidden-frame session check (prompt=none) whose answer /sso-check.html posts back.
 import { readSession, writeSession } from '../lib/storage';
 import type { TenantConfig } from '../lib/tenant';
-import type { SsoCheckResult } from '../../machines/sso-session/sso-session.machine';
+import type { SsoCheckResult } from '../../machines/auth/sso-session.types';
 
 const stateKey = 'oauth-state';
 const silentCheckPage = '/sso-check.html';

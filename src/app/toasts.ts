@@ -1,9 +1,8 @@
 // Toasts (spec §8 "Messages appear in a notifier", §9: 8000 ms, top right). The notifier's code loads on
 // first use.
 import type { AppError } from '../../machines/shared/app-error';
+import { toastTimeout } from '../../machines/shared/timing';
 import { appErrorText, savedText } from '../lib/app-error-text';
-
-export const toastTimeout = 8000;
 
 export function showErrorToast(error: AppError): void {
   void import('@mantine/notifications').then(({ notifications }) =>

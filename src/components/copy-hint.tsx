@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Box, CopyButton, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 
-export const copyHintDuration = { icon: 3000, link: 1500 } as const;
+import { copyHintDuration } from '../../machines/shared/timing';
 
 function CopiedBubble() {
   const { t } = useLingui();

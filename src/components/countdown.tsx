@@ -1,15 +1,24 @@
-// Shows the seconds left of a wait a machine times (the machine owns the timer; this only displays it).
-// Remount it (key) to start a new countdown.
+// Shows the time left until a deadline a machine keeps (the machine owns the timer; this only displays
+// it). It reads and ticks on the actor's own clock, so a reload or a simulated clock shows the same time.
 import { useEffect, useState } from 'react';
+import type { ReadableClock } from '../lib/clock';
 
-export function useSecondsLeft(durationMs: number): number {
-  const [endsAt] = useState(() => Date.now() + durationMs);
-  const [left, setLeft] = useState(Math.ceil(durationMs / 1000));
+export function useSecondsLeft(deadline: number, clock: ReadableClock): number {
+  const secondsLeft = () => Math.max(0, Math.ceil((deadline - clock.now()) / 1000));
+  const [left, setLeft] = useState(secondsLeft);
   useEffect(() => {
-    const tick = () => setLeft(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)));
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
+    let timer: unknown;
+    const tick = () => {
+      const next = secondsLeft();
+      setLeft(next);
+      // The next tick lands on the next whole second before the deadline.
+      if (next > 0) timer = clock.setTimeout(tick, (deadline - clock.now()) % 1000 || 1000);
+    };
+    tick();
+    return () => clock.clearTimeout(timer);
+    // secondsLeft reads only deadline and clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deadline, clock]);
   return left;
 }
 
@@ -18,7 +27,7 @@ export function formatSeconds(seconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function Countdown({ durationMs, render }: { durationMs: number; render: (left: string) => React.ReactNode }) {
-  const left = useSecondsLeft(durationMs);
-  return <>{render(formatSeconds(left))}</>;
+export function Countdown(props: { deadline: number; clock: ReadableClock; render: (left: string) => React.ReactNode }) {
+  const left = useSecondsLeft(props.deadline, props.clock);
+  return <>{props.render(formatSeconds(left))}</>;
 }

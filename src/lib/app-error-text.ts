@@ -1,6 +1,6 @@
 // The text a member sees for an AppError (spec §8 "Message selection" and "Texts").
 import { t } from '@lingui/core/macro';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError, AppErrorReason } from '../../machines/shared/app-error';
 import { fieldErrorText } from './field-errors';
 
 export const defaultErrorText = () => t`Ooops! Something went wrong, please apply to the support chat.`;
@@ -10,28 +10,34 @@ export const incorrectCodeText = () => t`Incorrect verification code. The code m
 export const referralOnlyText = () => t`Registration is possible via referral link only.`;
 export const savedText = () => t`Saved successfully.`;
 
-/** Texts of the named outcomes the reference server sends (extensions.reason). */
+/**
+ * Texts of the named outcomes (extensions.reason), one entry per reason of the contract, so a new reason
+ * does not compile until it is decided here. null: the reason is a step of a flow (the form changes), or
+ * its category's text says it best.
+ */
+const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> = {
+  TwoFaError: null,
+  TwoFaCodeError: () => incorrectCodeText(),
+  NotVerified: null,
+  UserNotFound: null,
+  InvalidLogin: null,
+  TenantNotFound: null,
+  TooManyAttempts: (error) => {
+    const seconds = error.retryAfter ?? 60;
+    return t`Too many attempts. Try again in ${seconds} s.`;
+  },
+  ReferralLinkOnly: () => referralOnlyText(),
+  CodeExpired: () => t`The code has expired or was used up. Ask for a new one.`,
+  InvalidLink: () => t`This link is not valid any more. Ask for a new one.`,
+  InvalidOAuthCode: () => t`Single sign-on failed. Sign in again.`,
+  TwoFaAlreadyOn: () => t`Two-factor authentication is already on.`,
+  TwoFaAlreadyOff: () => t`Two-factor authentication is already off.`,
+  TwoFaNotStarted: () => t`Too many wrong codes. Start the activation again.`,
+  WrongCode: () => incorrectCodeText(),
+};
+
 function reasonText(error: AppError): string | null {
-  switch (error.reason) {
-    case 'TwoFaCodeError':
-      return incorrectCodeText();
-    case 'CodeExpired':
-      return t`The code has expired or was used up. Ask for a new one.`;
-    case 'ReferralLinkOnly':
-      return referralOnlyText();
-    case 'InvalidLink':
-      return t`This link is not valid any more. Ask for a new one.`;
-    case 'InvalidOAuthCode':
-      return t`Single sign-on failed. Sign in again.`;
-    case 'TwoFaNotStarted':
-      return t`Too many wrong codes. Start the activation again.`;
-    case 'TooManyAttempts': {
-      const seconds = error.retryAfter ?? 60;
-      return t`Too many attempts. Try again in ${seconds} s.`;
-    }
-    default:
-      return null;
-  }
+  return error.reason ? (reasonTexts[error.reason]?.(error) ?? null) : null;
 }
 
 export function appErrorText(error: AppError, options: { onLogin?: boolean } = {}): string {

@@ -1,8 +1,9 @@
 // Inspection of the running flows, for the /flows live view, the dev overlay and (with ?inspect in dev)
 // the Stately inspector. Every actor the app creates gets `inspect: inspectFlows` through flowOptions();
 // what is kept is masked (src/lib/mask-secrets.ts). Off in production unless VITE_FLOWS_PAGE is on.
-import type { InspectionEvent, Observer } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate';
 import { maskSecrets } from './mask-secrets';
+import { wallClock, type ReadableClock } from './clock';
 
 export const flowsPageEnabled = import.meta.env.DEV || import.meta.env.VITE_FLOWS_PAGE === 'true';
 
@@ -70,9 +71,13 @@ export const inspectFlows: Observer<InspectionEvent> = {
   },
 };
 
-/** Actor options with inspection: `flowOptions({ input })`. */
-export function flowOptions<T extends object>(options: T): T & { inspect?: Observer<InspectionEvent> } {
-  return flowsPageEnabled ? { ...options, inspect: inspectFlows } : options;
+/**
+ * Actor options of every flow the app starts: `flowOptions({ input })`. Each runs on the wall clock (whose
+ * time machines read for countdown deadlines) and, where inspection is on, is inspected.
+ */
+export function flowOptions<T extends object>(options: T): T & { clock: ReadableClock; inspect?: Observer<InspectionEvent> } {
+  const withClock = { clock: wallClock, ...options };
+  return flowsPageEnabled ? { ...withClock, inspect: inspectFlows } : withClock;
 }
 
 export const liveFlows = {
@@ -93,4 +98,10 @@ export async function connectStatelyInspector(): Promise<void> {
     sanitizeContext: (context) => maskSecrets(context),
   });
   forward = (event) => inspector.inspect.next?.(event);
+}
+
+/** A flow as a route hands it to a view: the provided logic and its actor options. */
+export interface Flow<TLogic extends AnyActorLogic> {
+  logic: TLogic;
+  options: ActorOptions<TLogic>;
 }

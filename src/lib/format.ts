@@ -1,35 +1,50 @@
 // Money and dates in the active locale (spec §9 "Money format": 2 decimals, a space between thousands,
-// USDT and its aliases shown as USD).
+// USDT and its aliases shown as USD). Amounts are Decimal strings and never pass through a float: the
+// digits come from machines/shared/money.ts, Intl only supplies the locale's symbol, sign and decimal mark.
 import { i18n } from '@lingui/core';
+import { splitFixed, type Decimal } from '../../machines/shared/money';
 
 const usdAliases = new Set(['USDT', 'USDC', 'USD']);
 
-export function formatMoney(amount: string | number, currency: string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
+/** Groups the digits of a whole number by three with a space (spec §9). */
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+function decimalMark(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/** "1 234.50 $" style money in the active locale: the locale's currency layout, the exact digits. */
+export function formatMoney(amount: Decimal, currency: string): string {
+  const locale = i18n.locale || 'en';
   const code = usdAliases.has(currency.toUpperCase()) ? 'USD' : currency.toUpperCase();
-  let formatter: Intl.NumberFormat;
+  const { negative, whole, fraction } = splitFixed(amount, 2);
+  const digits = `${groupThousands(whole)}${decimalMark(locale)}${fraction}`;
+  let parts: Intl.NumberFormatPart[];
   try {
-    formatter = new Intl.NumberFormat(i18n.locale || 'en', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
+    // A stand-in number only tells where the locale puts the symbol and the sign.
+    parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(negative ? -1 : 1);
   } catch {
-    // Not an ISO currency (a token): number plus its code.
-    return `${formatNumber(value)} ${currency}`;
+    // Not an ISO currency (a token): the amount and its code.
+    return `${negative ? '-' : ''}${digits} ${currency}`;
   }
-  return formatter
-    .formatToParts(Number.isFinite(value) ? value : 0)
-    .map((part) => (part.type === 'group' ? ' ' : part.value))
+  let placed = false;
+  return parts
+    .map((part) => {
+      if (part.type === 'integer' && !placed) {
+        placed = true;
+        return digits;
+      }
+      return part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction' || part.type === 'group'
+        ? ''
+        : part.value;
+    })
     .join('');
 }
 
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18n.locale || 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .formatToParts(value)
-    .map((part) => (part.type === 'group' ? ' ' : part.value))
-    .join('');
+/** A plain amount with 2 decimals and space-grouped thousands. */
+export function formatAmount(amount: Decimal): string {
+  const { negative, whole, fraction } = splitFixed(amount, 2);
+  return `${negative ? '-' : ''}${groupThousands(whole)}${decimalMark(i18n.locale || 'en')}${fraction}`;
 }
 
 export function formatDateTime(iso: string): string {

@@ -11,7 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 // Dev only: the flows overlay (its code is left out of production builds).
-const FlowsOverlay = import.meta.env.DEV ? lazy(() => import('../features/flows/flows-overlay')) : null;
+const FlowsOverlay = import.meta.env.DEV ? lazy(() => import('../dev/flows/flows-overlay')) : null;
 
 function Root() {
   useDocumentBranding();

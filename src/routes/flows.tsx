@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { flowsPageEnabled } from '../lib/flow-inspection';
-import { FlowsPage } from '../features/flows/flows-page';
+import { FlowsPage } from '../dev/flows/flows-page';
 
 // The flows page: in development, and in production only when built with VITE_FLOWS_PAGE=true.
 export const Route = createFileRoute('/flows')({

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { loginMachine } from '../../machines/login/login.machine';
-import type { LoginAnswer, LoginMethod, SignInRequest } from '../../machines/login/login.types';
+import { loginMachine } from '../../machines/auth/login.machine';
+import type { LoginMethod, SignInOutcome, SignInRequest } from '../../machines/auth/login.types';
+import { failure, success } from '../support/fixtures';
 import { invalidLogin, twoFaRequired, wrongCode } from '../models/login.model';
 
-function start(signIn: (request: SignInRequest) => Promise<LoginAnswer>, options: { hasStoredProducts?: boolean; method?: LoginMethod } = {}) {
+function start(signIn: (request: SignInRequest) => Promise<SignInOutcome>, options: { hasStoredProducts?: boolean; method?: LoginMethod } = {}) {
   const clock = new SimulatedClock();
   const calls = { storeSession: vi.fn(), goToProducts: vi.fn(), goToDashboard: vi.fn(), signIn: vi.fn() };
   const actor = createActor(
@@ -26,12 +27,13 @@ function start(signIn: (request: SignInRequest) => Promise<LoginAnswer>, options
   return { actor, calls, clock };
 }
 
-const answer = { access_token: 'token', expires_in: 3600 };
+const token = { access_token: 'token', expires_in: 3600 };
+const answer = success(token);
 const demo = { type: 'credentials.submit', username: 'demo@example.com', password: 'Demo12345' } as const;
 /** The server of a member with two-factor on: wants a code, accepts 123456. */
 const twoFactorServer = async (request: SignInRequest) => {
-  if (!request.code) throw twoFaRequired;
-  if (request.code !== '123456') throw wrongCode;
+  if (!request.code) return failure(twoFaRequired);
+  if (request.code !== '123456') return failure(wrongCode);
   return answer;
 };
 
@@ -49,7 +51,7 @@ describe('login', () => {
     actor.send({ ...demo, username: ' demo@example.com ' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.signIn).toHaveBeenCalledWith({ username: 'demo@example.com', password: 'Demo12345' });
-    expect(calls.storeSession).toHaveBeenCalledWith(answer);
+    expect(calls.storeSession).toHaveBeenCalledWith(token);
     expect(calls.goToDashboard).toHaveBeenCalled();
     expect(calls.goToProducts).not.toHaveBeenCalled();
   });
@@ -92,7 +94,7 @@ describe('login', () => {
   it('any other error ends the code step at once, keeping the credentials', async () => {
     let fail = false;
     const { actor } = start(async (request) => {
-      if (fail) throw invalidLogin;
+      if (fail) return failure(invalidLogin);
       return twoFactorServer(request);
     });
     actor.send(demo);
@@ -118,5 +120,16 @@ describe('login', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('editingCredentials');
     expect(actor.getSnapshot().context).toMatchObject({ code: '', codeTimedOut: true });
+  });
+});
+
+describe('login: the unexpected', () => {
+  it('a failed connection shows its error and keeps the form', async () => {
+    const { actor } = start(async () => {
+      throw { code: 'network' };
+    });
+    actor.send(demo);
+    await waitFor(actor, (s) => s.matches('editingCredentials') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'network' });
   });
 });

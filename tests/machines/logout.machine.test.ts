@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { logoutMachine } from '../../machines/logout/logout.machine';
-import type { LogoutInput } from '../../machines/logout/logout.types';
+import { logoutMachine } from '../../machines/auth/logout.machine';
+import type { LogoutInput } from '../../machines/auth/logout.types';
 
 function start(input: LogoutInput, signOut: () => Promise<void> = async () => {}) {
   const calls = { clearSession: vi.fn(), goToLogin: vi.fn(), goToOAuthLogin: vi.fn() };

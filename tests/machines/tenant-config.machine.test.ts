@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { tenantConfigMachine } from '../../machines/tenant-config/tenant-config.machine';
-import type { TenantConfigData } from '../../machines/tenant-config/tenant-config.types';
+import { tenantConfigMachine } from '../../machines/shell/tenant-config.machine';
+import type { TenantConfigData } from '../../machines/shell/tenant-config.types';
 
 function start(load: () => Promise<TenantConfigData | null>, cached: TenantConfigData | null = null) {
   const storeConfig = vi.fn();

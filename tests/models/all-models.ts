@@ -1,19 +1,23 @@
 // Every machine's model; the model tests, the view walks and `npm run test:model` read this list.
 import type { Model } from '../support/model';
+import { tenantConfigModel } from './tenant-config.model';
 import { loginModel } from './login.model';
 import { logoutModel } from './logout.model';
-import { tenantConfigModel } from './tenant-config.model';
 import { registrationModel } from './registration.model';
-import { appStateModel, memberStatusModel, oldBrowserModel } from './app-status.model';
-import { activationModel, avatarModel, deactivationModel, profileModel, stakingWalletModel } from './account-settings.model';
-import {
-  autologinModel,
-  newPasswordModel,
-  oauthLoginModel,
-  resetRequestModel,
-  ssoSessionModel,
-  verifyEmailModel,
-} from './account-flows.model';
+import { verifyEmailModel } from './verify-email.model';
+import { resetRequestModel } from './reset-request.model';
+import { newPasswordModel } from './new-password.model';
+import { autologinModel } from './autologin.model';
+import { oauthLoginModel } from './oauth-login.model';
+import { ssoSessionModel } from './sso-session.model';
+import { appStateModel } from './app-state.model';
+import { memberStatusModel } from './member-status.model';
+import { oldBrowserModel } from './old-browser.model';
+import { activationModel } from './two-factor-activation.model';
+import { deactivationModel } from './two-factor-deactivation.model';
+import { profileModel } from './profile.model';
+import { avatarModel } from './avatar.model';
+import { stakingWalletModel } from './staking-wallet.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,

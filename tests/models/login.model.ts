@@ -1,12 +1,12 @@
-import { loginMachine } from '../../machines/login/login.machine';
-import type { LoginAnswer, LoginEvent } from '../../machines/login/login.types';
+import { loginMachine } from '../../machines/auth/login.machine';
+import type { LoginEvent, SignInOutcome } from '../../machines/auth/login.types';
 import type { AppError } from '../../machines/shared/app-error';
-import { flattenFixtures, type DoneEvent, type ErrorEvent } from '../support/fixtures';
+import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 
-export const twoFaRequired: AppError = { code: 'authentication', category: 'authentication', reason: 'TwoFaError' };
-export const wrongCode: AppError = { code: 'authentication', category: 'authentication', reason: 'TwoFaCodeError' };
-export const invalidLogin: AppError = { code: 'invalidLogin', category: 'authentication', reason: 'InvalidLogin' };
+export const twoFaRequired = { code: 'authentication', category: 'authentication', reason: 'TwoFaError' } satisfies AppError;
+export const wrongCode = { code: 'authentication', category: 'authentication', reason: 'TwoFaCodeError' } satisfies AppError;
+export const invalidLogin = { code: 'invalidLogin', category: 'authentication', reason: 'InvalidLogin' } satisfies AppError;
 
 export const loginFixtures = {
   'credentials.submit': [
@@ -19,17 +19,18 @@ export const loginFixtures = {
   ],
   'code.submit': [{ type: 'code.submit' }],
   'code.cancel': [{ type: 'code.cancel' }],
-  'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: { access_token: 'token', expires_in: 3600 } }],
-  'xstate.error.actor.signIn': [
-    { type: 'xstate.error.actor.signIn', error: twoFaRequired },
-    { type: 'xstate.error.actor.signIn', error: wrongCode },
-    { type: 'xstate.error.actor.signIn', error: invalidLogin },
+  'xstate.done.actor.signIn': [
+    { type: 'xstate.done.actor.signIn', output: success({ access_token: 'token', expires_in: 3600 }) },
+    { type: 'xstate.done.actor.signIn', output: failure(twoFaRequired) },
+    { type: 'xstate.done.actor.signIn', output: failure(wrongCode) },
+    { type: 'xstate.done.actor.signIn', output: failure(invalidLogin) },
   ],
+  'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: networkError }],
   'xstate.after.loginCodeReset.login.twoFactor': [{ type: 'xstate.after.loginCodeReset.login.twoFactor' }],
 } satisfies {
   [K in LoginEvent['type']]: Extract<LoginEvent, { type: K }>[];
 } & {
-  'xstate.done.actor.signIn': DoneEvent<'signIn', LoginAnswer>[];
+  'xstate.done.actor.signIn': DoneEvent<'signIn', SignInOutcome>[];
   'xstate.error.actor.signIn': ErrorEvent<'signIn'>[];
   'xstate.after.loginCodeReset.login.twoFactor': { type: 'xstate.after.loginCodeReset.login.twoFactor' }[];
 };

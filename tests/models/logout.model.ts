@@ -1,5 +1,5 @@
-import { logoutMachine } from '../../machines/logout/logout.machine';
-import type { LogoutInput } from '../../machines/logout/logout.types';
+import { logoutMachine } from '../../machines/auth/logout.machine';
+import type { LogoutInput } from '../../machines/auth/logout.types';
 import { flattenFixtures, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 
@@ -18,10 +18,6 @@ const variant = (reason: LogoutInput['reason'], oauth: boolean) => ({
 
 export const logoutModel: Model<typeof logoutMachine> = {
   machine: logoutMachine,
-  inputs: [
-    variant('expired', false),
-    variant('logout', false),
-    variant('logout', true),
-  ],
+  inputs: [variant('expired', false), variant('logout', false), variant('logout', true)],
   events: flattenFixtures(logoutFixtures),
 };

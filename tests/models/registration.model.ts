@@ -1,12 +1,25 @@
-import { registrationMachine } from '../../machines/registration/registration.machine';
-import { emptyRegistration } from '../../machines/registration/registration.schema';
-import type { RegistrationEvent, RegistrationInput, VerifyAnswer } from '../../machines/registration/registration.types';
+import { registrationMachine } from '../../machines/auth/registration.machine';
+import { emptyRegistration } from '../../machines/auth/registration.schema';
+import type {
+  RegisterOutcome,
+  RegistrationEvent,
+  RegistrationInput,
+  SendCodeOutcome,
+  VerifyCodeOutcome,
+} from '../../machines/auth/registration.types';
 import type { AppError } from '../../machines/shared/app-error';
-import { flattenFixtures, type DoneEvent, type ErrorEvent } from '../support/fixtures';
+import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 
-export const goodValues = { ...emptyRegistration, name: 'New Member', email: 'new@example.com', password: 'Secret123', terms: true };
-export const notVerified: AppError = { code: 'server', category: 'conflict', reason: 'NotVerified' };
+export const goodValues = {
+  ...emptyRegistration,
+  name: 'New Member',
+  email: 'new@example.com',
+  password: 'Secret123',
+  terms: true,
+};
+export const notVerified = { code: 'server', category: 'conflict', reason: 'NotVerified' } satisfies AppError;
+export const wrongCode = { code: 'server', category: 'validation', reason: 'WrongCode' } satisfies AppError;
 export const emailTaken: AppError = { code: 'validation', category: 'validation', fieldCodes: { email: ['emailTaken'] } };
 
 export const registrationFixtures = {
@@ -22,29 +35,33 @@ export const registrationFixtures = {
   'code.submit': [{ type: 'code.submit' }],
   'code.resend': [{ type: 'code.resend' }],
   'login.choose': [{ type: 'login.choose' }],
-  'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: undefined }],
-  'xstate.error.actor.register': [
-    { type: 'xstate.error.actor.register', error: notVerified },
-    { type: 'xstate.error.actor.register', error: emailTaken },
+  'xstate.done.actor.register': [
+    { type: 'xstate.done.actor.register', output: success(undefined) },
+    { type: 'xstate.done.actor.register', output: failure(notVerified) },
+    { type: 'xstate.done.actor.register', output: failure({ code: 'server', reason: 'ReferralLinkOnly' }) },
   ],
+  'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: emailTaken }],
   'xstate.done.actor.verifyCode': [
-    { type: 'xstate.done.actor.verifyCode', output: { access_token: 'token', expires_in: 3600 } },
-    { type: 'xstate.done.actor.verifyCode', output: null },
+    { type: 'xstate.done.actor.verifyCode', output: success({ access_token: 'token', expires_in: 3600 }) },
+    { type: 'xstate.done.actor.verifyCode', output: failure(wrongCode) },
   ],
-  'xstate.error.actor.verifyCode': [{ type: 'xstate.error.actor.verifyCode', error: { code: 'network' } }],
-  'xstate.done.actor.sendCode': [{ type: 'xstate.done.actor.sendCode', output: undefined }],
-  'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: { code: 'network' } }],
+  'xstate.error.actor.verifyCode': [{ type: 'xstate.error.actor.verifyCode', error: networkError }],
+  'xstate.done.actor.sendCode': [
+    { type: 'xstate.done.actor.sendCode', output: success(undefined) },
+    { type: 'xstate.done.actor.sendCode', output: failure({ code: 'server', reason: 'TooManyAttempts', retryAfter: 30 }) },
+  ],
+  'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: networkError }],
   'xstate.after.resendWait.registration.awaitingCode.resend.waiting': [
     { type: 'xstate.after.resendWait.registration.awaitingCode.resend.waiting' },
   ],
 } satisfies {
   [K in RegistrationEvent['type']]: Extract<RegistrationEvent, { type: K }>[];
 } & {
-  'xstate.done.actor.register': DoneEvent<'register', void>[];
+  'xstate.done.actor.register': DoneEvent<'register', RegisterOutcome>[];
   'xstate.error.actor.register': ErrorEvent<'register'>[];
-  'xstate.done.actor.verifyCode': DoneEvent<'verifyCode', VerifyAnswer | null>[];
+  'xstate.done.actor.verifyCode': DoneEvent<'verifyCode', VerifyCodeOutcome>[];
   'xstate.error.actor.verifyCode': ErrorEvent<'verifyCode'>[];
-  'xstate.done.actor.sendCode': DoneEvent<'sendCode', void>[];
+  'xstate.done.actor.sendCode': DoneEvent<'sendCode', SendCodeOutcome>[];
   'xstate.error.actor.sendCode': ErrorEvent<'sendCode'>[];
   'xstate.after.resendWait.registration.awaitingCode.resend.waiting': { type: string }[];
 };
@@ -53,7 +70,8 @@ const rules = { requireFirstLastName: false, requireTelegram: false, requireConf
 const input = (overrides: Partial<RegistrationInput>): RegistrationInput => ({
   rules,
   referralOnly: false,
-  hasSponsor: false,
+  sponsor: null,
+  inDialog: false,
   productsModuleOn: true,
   hasStoredProducts: false,
   ...overrides,
@@ -65,6 +83,8 @@ export const registrationModel: Model<typeof registrationMachine> = {
     { label: 'open registration', input: input({}) },
     { label: 'products link stored', input: input({ hasStoredProducts: true }) },
     { label: 'referral link only, none given', input: input({ referralOnly: true }) },
+    { label: 'in the dialog', input: input({ inDialog: true }) },
+    { label: 'in the dialog, referral link only', input: input({ inDialog: true, referralOnly: true }) },
   ],
   events: flattenFixtures(registrationFixtures),
   contextKeys: ['code'],

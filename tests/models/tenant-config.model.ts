@@ -1,5 +1,5 @@
-import { tenantConfigMachine } from '../../machines/tenant-config/tenant-config.machine';
-import type { TenantConfigData, TenantConfigEvent } from '../../machines/tenant-config/tenant-config.types';
+import { tenantConfigMachine } from '../../machines/shell/tenant-config.machine';
+import type { TenantConfigData, TenantConfigEvent } from '../../machines/shell/tenant-config.types';
 import { flattenFixtures, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 

@@ -25,3 +25,21 @@ describe('the text a member sees for an error (spec §8 "Texts")', () => {
     expect(appErrorText({ code: 'unknown' })).toBe('Unknown Error');
   });
 });
+
+describe('named outcomes', () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+  it('a code that is not the one sent reads as the spec\'s code text', () => {
+    const text = 'Incorrect verification code. The code must be 6 characters.';
+    expect(appErrorText({ code: 'server', reason: 'WrongCode' })).toBe(text);
+    expect(appErrorText({ code: 'authentication', reason: 'TwoFaCodeError' })).toBe(text);
+  });
+
+  it('a rate limit says how long to wait', () => {
+    expect(appErrorText({ code: 'server', reason: 'TooManyAttempts', retryAfter: 42 })).toBe('Too many attempts. Try again in 42 s.');
+  });
+
+  it('a reason that is a step of a flow falls back to its code\'s text', () => {
+    expect(appErrorText({ code: 'invalidLogin', reason: 'InvalidLogin' })).toBe('Invalid login or password. Please try again.');
+  });
+});

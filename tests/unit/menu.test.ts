@@ -77,7 +77,7 @@ describe('menu visibility (spec §2 "Menu"), rule by rule', () => {
   it('logout is hidden for auto-registered members and leads to /logout?s=logout', () => {
     expect(ids({ autoRegistered: true })).not.toContain('logout');
     const logout = menuEntries(base).find((entry) => entry.id === 'logout');
-    expect(logout).toMatchObject({ to: '/logout', search: { s: 'logout' } });
+    expect(logout).toMatchObject({ link: { to: '/logout', search: { s: 'logout' } } });
   });
 
   it('balance reads Wallet when the balance view is expanded, else Balance', () => {
@@ -97,8 +97,7 @@ describe('menu visibility (spec §2 "Menu"), rule by rule', () => {
   it('CMS pages appear as /template/{id} entries', () => {
     const entries = menuEntries({ ...base, cmsPages: [{ id: '7', name: 'News' }] });
     expect(entries.find((entry) => entry.id === 'cms:7')).toMatchObject({
-      to: '/template/$id',
-      params: { id: '7' },
+      link: { to: '/template/$id', params: { id: '7' } },
       label: 'News',
     });
   });

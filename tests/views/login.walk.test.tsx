@@ -2,8 +2,8 @@
 // The login machine's model paths, walked through the real login view.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { LoginEvent } from '../../machines/login/login.types';
-import { LoginContext } from '../../src/features/auth/flow-contexts';
+import type { LoginEvent } from '../../machines/auth/login.types';
+import { LoginContext } from '../../src/features/auth/auth.contexts';
 import { LoginView } from '../../src/features/auth/login-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';

@@ -1,63 +1,183 @@
-// Effects of the account flows: email verification link, password reset, autologin.
+// Effects of the account area's flows (spec §2 "Profile", "Security", §4 "Two-factor activation", §5):
+// profile, avatar, staking wallet, two-factor activation and deactivation. Each create<Flow>Logic(tenant)
+// is the machine with its effects, made once per tenant.
 import { fromPromise } from 'xstate';
-import { verifyEmailMachine } from '../../../machines/verify-email/verify-email.machine';
-import { resetRequestMachine } from '../../../machines/password-reset/reset-request.machine';
-import { newPasswordMachine } from '../../../machines/password-reset/new-password.machine';
-import { autologinMachine } from '../../../machines/autologin/autologin.machine';
-import { api, createApi, graphqlEndpoint } from '../../api/client';
-import { meQuery } from '../../api/member';
-import { forgotPasswordMutation, resetPasswordMutation, verifyEmailMutation } from '../../api/session';
-import { router } from '../router';
-import { clearSession, goToDashboard, goToProducts, perTenant, storeSession } from './common';
+import { t } from '@lingui/core/macro';
+import { profileMachine } from '../../../machines/account/profile.machine';
+import { avatarMachine } from '../../../machines/account/avatar.machine';
+import type { CropArea } from '../../../machines/account/avatar.types';
+import { stakingWalletMachine } from '../../../machines/account/staking-wallet.machine';
+import { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
+import { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
+import { avatar as avatarLimits } from '../../../machines/shared/limits';
+import { api } from '../../api/client';
+import {
+  activateTwoFaMutation,
+  deactivateTwoFaMutation,
+  generateEmailCodeMutation,
+  generateTwoFaSecretMutation,
+  meQueryOptions,
+  stakingWalletQueryOptions,
+  switchLanguageMutation,
+  updateStakingWalletMutation,
+  updateUserMutation,
+} from '../../api/account';
+import { storeLocale } from '../../lib/i18n';
+import { queryClient } from '../query-client';
+import { showSuccessToast } from '../toasts';
+import { outcome, perTenant } from './shared';
 
-export const verifyEmailLogic = perTenant((tenant) =>
-  verifyEmailMachine.provide({
+/** The signed-in member (the member layout has loaded it before any account page shows). */
+async function member() {
+  const { me } = await queryClient.ensureQueryData(meQueryOptions());
+  if (!me) throw new Error('No member is signed in');
+  return me;
+}
+
+const refreshMember = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+
+/** Profile save, with the payload rules of spec §5: name only when editable, support code only when
+ * given, phone with + or null. */
+export const createProfileLogic = perTenant((tenant) =>
+  profileMachine.provide({
     actors: {
-      verifyLink: fromPromise(async ({ input }) => {
-        const { verifyEmail } = await api.request(verifyEmailMutation, {
-          whitelabel_uuid: tenant.uuid,
-          email: input.email,
-          token: input.token,
+      saveProfile: fromPromise(async ({ input }) => {
+        const { values, avatar } = input;
+        const phone = values.phone.trim();
+        await api.request(updateUserMutation, {
+          input: {
+            user_uuid: (await member()).uuid,
+            ...(tenant.whiteLabel.allow_edit_name ? { name: values.name.trim() } : {}),
+            ...(values.supportCode.trim() ? { support_verification_code: values.supportCode.trim() } : {}),
+            phone: phone ? (phone.startsWith('+') ? phone : `+${phone}`) : null,
+            telegram: values.telegram.trim(),
+            language: values.language,
+            ...(avatar ? { avatar } : {}),
+          },
         });
-        return verifyEmail ?? null;
+        storeLocale(values.language);
+      }),
+      switchLanguage: fromPromise(async ({ input }) => {
+        await api.request(switchLanguageMutation, { language: input.language });
+        storeLocale(input.language);
       }),
     },
-    actions: { storeSession, goToDashboard },
+    actions: { reloadPage: () => window.location.reload() },
   }),
 );
 
-export const resetRequestLogic = perTenant((tenant) =>
-  resetRequestMachine.provide({
+export const createAvatarLogic = perTenant(() =>
+  avatarMachine.provide({
     actors: {
-      requestReset: fromPromise(async ({ input }) => {
-        await api.request(forgotPasswordMutation, { whitelabel_uuid: tenant.uuid, email: input.email });
+      readFile: fromPromise(async ({ input }) => {
+        const file = input.file as unknown as File;
+        return new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.onerror = () => reject(reader.error);
+          reader.readAsDataURL(file);
+        });
       }),
+      cropImage: fromPromise(({ input }) => cropToSquare(input.source, input.area)),
+    },
+    actions: {
+      alertNoFileReader: () => window.alert(t`Sorry, FileReader API not supported`),
     },
   }),
 );
 
-export const newPasswordLogic = perTenant((tenant) =>
-  newPasswordMachine.provide({
+export const canReadFiles = () => typeof window !== 'undefined' && 'FileReader' in window;
+
+/** Draws the chosen area, rotated, into a 150×150 PNG. */
+async function cropToSquare(source: string, area: CropArea): Promise<string> {
+  const image = await new Promise<HTMLImageElement>((resolve, reject) => {
+    const element = new Image();
+    element.onload = () => resolve(element);
+    element.onerror = () => reject(new Error('The image cannot be read'));
+    element.src = source;
+  });
+  // The cropper measures the area on the rotated image: draw that first, then cut the square out.
+  const radians = (area.rotation * Math.PI) / 180;
+  const sin = Math.abs(Math.sin(radians));
+  const cos = Math.abs(Math.cos(radians));
+  const rotatedWidth = image.width * cos + image.height * sin;
+  const rotatedHeight = image.width * sin + image.height * cos;
+  const rotated = document.createElement('canvas');
+  rotated.width = rotatedWidth;
+  rotated.height = rotatedHeight;
+  const rotatedContext = rotated.getContext('2d');
+  if (!rotatedContext) throw new Error('No canvas');
+  rotatedContext.translate(rotatedWidth / 2, rotatedHeight / 2);
+  rotatedContext.rotate(radians);
+  rotatedContext.drawImage(image, -image.width / 2, -image.height / 2);
+  const square = document.createElement('canvas');
+  square.width = avatarLimits.size;
+  square.height = avatarLimits.size;
+  const squareContext = square.getContext('2d');
+  if (!squareContext) throw new Error('No canvas');
+  squareContext.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, avatarLimits.size, avatarLimits.size);
+  return square.toDataURL('image/png');
+}
+
+export const createStakingWalletLogic = perTenant((tenant) =>
+  stakingWalletMachine.provide({
     actors: {
-      setPassword: fromPromise(async ({ input }) => {
-        await api.request(resetPasswordMutation, { whitelabel_uuid: tenant.uuid, ...input });
+      saveWallet: fromPromise(async ({ input }) => {
+        await api.request(updateStakingWalletMutation, { input: { wallet_address: input.address } });
       }),
+    },
+    actions: {
+      confirmSaved: () => {
+        showSuccessToast();
+        void member().then((me) =>
+          queryClient.invalidateQueries({ queryKey: stakingWalletQueryOptions(tenant.uuid, me.uuid).queryKey }),
+        );
+      },
     },
   }),
 );
 
-export const autologinLogic = autologinMachine.provide({
-  actors: {
-    checkSession: fromPromise(async ({ input }) => {
-      const { me } = await createApi(graphqlEndpoint, () => input.access_token).request(meQuery);
-      if (!me) throw new Error('The handed-over session belongs to nobody');
-    }),
-  },
-  actions: {
-    storeSession: storeSession as never,
-    clearSession,
-    goToProducts,
-    goToDashboard,
-    goToLogin: () => void router.navigate({ to: '/login', search: { s: 'expired' }, replace: true }),
-  },
-});
+/** Only Google Authenticator is offered (spec §4). */
+const method = 'google2fa';
+
+export const createTwoFactorActivationLogic = perTenant(() =>
+  twoFactorActivationMachine.provide({
+    actors: {
+      generateSecret: fromPromise(() =>
+        outcome(['TwoFaAlreadyOn'], async () => (await api.request(generateTwoFaSecretMutation, { method })).generateTwoFaSecret),
+      ),
+      sendEmailCode: fromPromise(() =>
+        outcome(['TooManyAttempts'], async () => {
+          await api.request(generateEmailCodeMutation, { method });
+        }),
+      ),
+      activate: fromPromise(({ input }) =>
+        outcome(['TwoFaCodeError', 'CodeExpired', 'TwoFaNotStarted', 'TwoFaAlreadyOn'], async () => {
+          await api.request(activateTwoFaMutation, {
+            method,
+            email_verification_code: input.emailCode,
+            twofa_verification_code: input.authCode,
+          });
+        }),
+      ),
+    },
+    actions: { refreshMember },
+  }),
+);
+
+export const createTwoFactorDeactivationLogic = perTenant(() =>
+  twoFactorDeactivationMachine.provide({
+    actors: {
+      deactivate: fromPromise(({ input }) =>
+        outcome(['TwoFaCodeError', 'TwoFaAlreadyOff'], async () => {
+          await api.request(deactivateTwoFaMutation, {
+            method,
+            email_verification_code: '',
+            twofa_verification_code: input.authCode,
+          });
+        }),
+      ),
+    },
+    actions: { refreshMember },
+  }),
+);

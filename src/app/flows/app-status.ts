@@ -1,31 +1,36 @@
-// App-wide status flows and their effects: the app state (polled, with maintenance and new-version
-// dialogs) and the old-browser warning.
+// Effects of the app-status area's flows: the app state (polled, with maintenance and new-version dialogs),
+// the old-browser warning (both app-wide, started once), and the member status (suspension dialog,
+// invoices banner) in the member layout.
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { appStateMachine } from '../../../machines/app-state/app-state.machine';
-import { oldBrowserMachine } from '../../../machines/old-browser/old-browser.machine';
+import { appStateMachine } from '../../../machines/app-status/app-state.machine';
+import { oldBrowserMachine } from '../../../machines/app-status/old-browser.machine';
+import { memberStatusMachine } from '../../../machines/app-status/member-status.machine';
 import { api } from '../../api/client';
-import { appStateQuery } from '../../api/app-state';
+import { appStateQuery } from '../../api/app-status';
 import { activity } from '../../lib/activity';
 import { isOutdatedBrowser } from '../../lib/browser-support';
 import { flowOptions } from '../../lib/flow-inspection';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
-import { router } from '../router';
+import { navigate, watchNavigation } from '../navigation';
+import { perTenant } from './shared';
 import { chunkFailedEvent } from '../route-error';
 
-export const appStateActor = createActor(
+/** The app state flow: app-wide, the same for every tenant. */
+export const createAppStateLogic = () =>
   appStateMachine.provide({
     actors: {
       fetchAppState: fromPromise(async () => (await api.request(appStateQuery, { app_name: 'portal' })).appState),
       watchPage: fromCallback<EventObject, void>(({ sendBack }) => {
-        const onVisibility = () =>
-          sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+        const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
         // A route's code that fails to load after a deploy (Vite reports it before the import rejects).
         const onPreloadError = () => sendBack({ type: 'chunk.failed' });
         document.addEventListener('visibilitychange', onVisibility);
         window.addEventListener('vite:preloadError', onPreloadError);
         window.addEventListener(chunkFailedEvent, onPreloadError);
-        const stopStart = router.subscribe('onBeforeLoad', () => sendBack({ type: 'navigation.started' }));
-        const stopEnd = router.subscribe('onResolved', () => sendBack({ type: 'navigation.finished' }));
+        const stopNavigation = watchNavigation(
+          () => sendBack({ type: 'navigation.started' }),
+          () => sendBack({ type: 'navigation.finished' }),
+        );
         const stopBusy = activity.subscribe((busy) => sendBack({ type: busy ? 'activity.busy' : 'activity.idle' }));
         if (activity.isBusy()) sendBack({ type: 'activity.busy' });
         if (document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
@@ -33,8 +38,7 @@ export const appStateActor = createActor(
           document.removeEventListener('visibilitychange', onVisibility);
           window.removeEventListener('vite:preloadError', onPreloadError);
           window.removeEventListener(chunkFailedEvent, onPreloadError);
-          stopStart();
-          stopEnd();
+          stopNavigation();
           stopBusy();
         };
       }),
@@ -43,11 +47,10 @@ export const appStateActor = createActor(
       goToLogin: () => window.location.assign('/logout?s=logout'),
       reloadPage: () => window.location.reload(),
     },
-  }),
-  flowOptions({}),
-);
+  });
 
-export const oldBrowserActor = createActor(
+/** The old-browser warning: app-wide. */
+export const createOldBrowserLogic = () =>
   oldBrowserMachine.provide({
     actors: {
       checkBrowser: fromPromise(async () => {
@@ -59,7 +62,11 @@ export const oldBrowserActor = createActor(
     actions: {
       rememberNeverAgain: () => writeLocal(storageKeys.hideOldBrowser, 'true'),
     },
-  }),
+  });
+
+export const appStateActor = createActor(createAppStateLogic(), flowOptions({}));
+export const oldBrowserActor = createActor(
+  createOldBrowserLogic(),
   flowOptions({ input: { neverAgain: readLocal(storageKeys.hideOldBrowser) === 'true' } }),
 );
 
@@ -68,3 +75,10 @@ export function startAppStatus(): void {
   appStateActor.start();
   oldBrowserActor.start();
 }
+
+/** The member status flow of the member layout. */
+export const createMemberStatusLogic = perTenant(() =>
+  memberStatusMachine.provide({
+    actions: { goToInvoices: () => void navigate({ to: '/invoices' }) },
+  }),
+);

@@ -5,16 +5,19 @@ import { ActionIcon, Button, Group, Modal, Slider, Stack, Text } from '@mantine/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { cropperWidth, rotationStep, zoomStep } from '../../../machines/profile/avatar.machine';
+import { avatar } from '../../../machines/shared/limits';
+import { selectBusy, selectCropping, selectSource } from '../../../machines/account/avatar.selectors';
+
+const { cropperWidth, rotationStep, zoomStep } = avatar;
 import { useOverlay } from '../../lib/overlays';
-import { AvatarContext } from './settings-contexts';
+import { AvatarContext } from './account.contexts';
 
 export default function AvatarCropper() {
   const { t } = useLingui();
   const actor = AvatarContext.useActorRef();
-  const source = AvatarContext.useSelector((s) => s.context.source);
-  const opened = AvatarContext.useSelector((s) => s.hasTag('cropper'));
-  const busy = AvatarContext.useSelector((s) => s.hasTag('busy'));
+  const source = AvatarContext.useSelector(selectSource);
+  const opened = AvatarContext.useSelector(selectCropping);
+  const busy = AvatarContext.useSelector(selectBusy);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);

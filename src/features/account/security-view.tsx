@@ -4,24 +4,17 @@ import { useCallback, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ActorOptions, AnyActorLogic } from 'xstate';
-import type { twoFactorActivationMachine } from '../../../machines/two-factor/two-factor-activation.machine';
-import type { twoFactorDeactivationMachine } from '../../../machines/two-factor/two-factor-deactivation.machine';
-import { loginHistoryQueryOptions } from '../../api/account';
+import type { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
+import type { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
+import { loginHistoryQueryOptions, useMember } from '../../api/account';
+import type { Flow } from '../../lib/flow-inspection';
 import type { LoginHistoryQuery } from '../../api/generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useIsSmallScreen } from '../../lib/screen';
-import { ActivationContext, DeactivationContext } from './two-factor-contexts';
+import { ActivationContext, DeactivationContext } from './account.contexts';
 import { ActivationDialog, DeactivationDialog } from './two-factor-dialogs';
 
-export interface Flow<TLogic extends AnyActorLogic> {
-  logic: TLogic;
-  options: ActorOptions<TLogic>;
-}
-
 export interface SecurityViewProps {
-  twoFactorOn: boolean;
-  method: string | null;
   activation: Flow<typeof twoFactorActivationMachine>;
   deactivation: Flow<typeof twoFactorDeactivationMachine>;
 }
@@ -126,7 +119,10 @@ function LoginHistory() {
   );
 }
 
-export function SecurityView({ twoFactorOn, method, activation, deactivation }: SecurityViewProps) {
+export function SecurityView({ activation, deactivation }: SecurityViewProps) {
+  const member = useMember();
+  const twoFactorOn = member.twofa;
+  const method = member.twofa_method ?? null;
   const [dialog, setDialog] = useState<'activate' | 'deactivate' | null>(null);
   // Each opening starts the flow afresh.
   const [round, setRound] = useState(0);

@@ -4,14 +4,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { activationStep } from '../../../machines/two-factor/two-factor-activation.machine';
-import { twoFaResendWait } from '../../../machines/shared/timing';
+import * as activation from '../../../machines/account/two-factor-activation.selectors';
+import * as deactivation from '../../../machines/account/two-factor-deactivation.selectors';
+import { clockOf } from '../../lib/clock';
 import { appErrorText } from '../../lib/app-error-text';
 import { useOverlay } from '../../lib/overlays';
 import { CodeInput } from '../../components/code-input';
 import { CopyIconButton } from '../../components/copy-hint';
 import { Countdown } from '../../components/countdown';
-import { ActivationContext, DeactivationContext } from './two-factor-contexts';
+import { dialogWidth } from '../../../machines/shared/limits';
+import { ActivationContext, DeactivationContext } from './account.contexts';
 
 export const authenticatorApps = {
   appStore: 'https://apps.apple.com/app/google-authenticator/id388497605',
@@ -41,7 +43,7 @@ function QrCode({ value, label }: { value: string; label: string }) {
 }
 
 function ErrorLine() {
-  const error = ActivationContext.useSelector((s) => s.context.error);
+  const error = ActivationContext.useSelector(activation.selectError);
   return error ? (
     <Alert color="red" role="alert">
       {appErrorText(error)}
@@ -51,7 +53,7 @@ function ErrorLine() {
 
 function MethodStep() {
   const actor = ActivationContext.useActorRef();
-  const busy = ActivationContext.useSelector((s) => s.hasTag('busy'));
+  const busy = ActivationContext.useSelector(activation.selectBusy);
   return (
     <Stack gap="md">
       <ErrorLine />
@@ -83,9 +85,9 @@ function MethodStep() {
 function SecretStep() {
   const { t } = useLingui();
   const actor = ActivationContext.useActorRef();
-  const secret = ActivationContext.useSelector((s) => s.context.secret);
-  const saved = ActivationContext.useSelector((s) => s.context.backupSaved);
-  const canContinue = ActivationContext.useSelector((s) => s.can({ type: 'step.continue' }));
+  const secret = ActivationContext.useSelector(activation.selectSecret);
+  const saved = ActivationContext.useSelector(activation.selectBackupSaved);
+  const canContinue = ActivationContext.useSelector(activation.selectCanContinue);
   if (!secret) return null;
   return (
     <Stack gap="md" align="stretch">
@@ -120,14 +122,13 @@ function SecretStep() {
 
 function EmailCodeButton() {
   const actor = ActivationContext.useActorRef();
-  const waiting = ActivationContext.useSelector((s) => s.matches({ enteringCodes: { emailCode: 'sent' } }));
-  const sending = ActivationContext.useSelector((s) => s.hasTag('sendingEmailCode'));
-  const round = ActivationContext.useSelector((s) => s.context.emailRound);
-  if (waiting) {
+  const deadline = ActivationContext.useSelector(activation.selectEmailCodeDeadline);
+  const sending = ActivationContext.useSelector(activation.selectSendingEmailCode);
+  if (deadline !== null) {
     return (
       <Countdown
-        key={round}
-        durationMs={twoFaResendWait}
+        deadline={deadline}
+        clock={clockOf(actor)}
         render={(left) => (
           <Button variant="light" disabled>
             <Trans>Send again in {left}</Trans>
@@ -146,10 +147,10 @@ function EmailCodeButton() {
 function CodesStep() {
   const { t } = useLingui();
   const actor = ActivationContext.useActorRef();
-  const emailCode = ActivationContext.useSelector((s) => s.context.emailCode);
-  const authCode = ActivationContext.useSelector((s) => s.context.authCode);
-  const busy = ActivationContext.useSelector((s) => s.hasTag('busy'));
-  const error = ActivationContext.useSelector((s) => s.context.error);
+  const emailCode = ActivationContext.useSelector(activation.selectEmailCode);
+  const authCode = ActivationContext.useSelector(activation.selectAuthCode);
+  const busy = ActivationContext.useSelector(activation.selectBusy);
+  const error = ActivationContext.useSelector(activation.selectError);
   // A code the server refused shows under its field; an incomplete one under both.
   const fieldError = (field: string) => {
     if (!error) return undefined;
@@ -210,7 +211,7 @@ function FlowModal({ closed, onClose, onClosed, title, children }: {
     if (closed) onClosed();
   }, [closed, onClosed]);
   return (
-    <Modal opened={!closed} onClose={onClose} title={title} size={500} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={!closed} onClose={onClose} title={title} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
       {children}
     </Modal>
   );
@@ -219,8 +220,8 @@ function FlowModal({ closed, onClose, onClosed, title, children }: {
 export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
   const { t } = useLingui();
   const actor = ActivationContext.useActorRef();
-  const step = ActivationContext.useSelector(activationStep);
-  const closed = ActivationContext.useSelector((s) => s.status === 'done');
+  const step = ActivationContext.useSelector(activation.selectStep);
+  const closed = ActivationContext.useSelector(activation.selectClosed);
   return (
     <FlowModal
       closed={closed}
@@ -255,11 +256,11 @@ export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
 export function DeactivationDialog({ onClosed }: { onClosed: () => void }) {
   const { t } = useLingui();
   const actor = DeactivationContext.useActorRef();
-  const closed = DeactivationContext.useSelector((s) => s.status === 'done');
-  const done = DeactivationContext.useSelector((s) => s.hasTag('success'));
-  const busy = DeactivationContext.useSelector((s) => s.hasTag('busy'));
-  const code = DeactivationContext.useSelector((s) => s.context.authCode);
-  const error = DeactivationContext.useSelector((s) => s.context.error);
+  const closed = DeactivationContext.useSelector(deactivation.selectClosed);
+  const done = DeactivationContext.useSelector(deactivation.selectDone);
+  const busy = DeactivationContext.useSelector(deactivation.selectBusy);
+  const code = DeactivationContext.useSelector(deactivation.selectCode);
+  const error = DeactivationContext.useSelector(deactivation.selectError);
   return (
     <FlowModal
       closed={closed}

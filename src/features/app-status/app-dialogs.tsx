@@ -5,8 +5,10 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh, IconTool } from '@tabler/icons-react';
 import { useOverlay } from '../../lib/overlays';
-import { AppStateActorContext, OldBrowserActorContext, useRequired } from './contexts';
-import { dialogWidth, oldBrowserDialogWidth } from './dialog-sizes';
+import { selectMaintenance, selectNewVersionDialog, selectReloading } from '../../../machines/app-status/app-state.selectors';
+import { selectOpened } from '../../../machines/app-status/old-browser.selectors';
+import { AppStateActorContext, OldBrowserActorContext, useRequired } from './app-status.contexts';
+import { dialogWidth } from '../../../machines/shared/limits';
 
 /** Dialogs the member cannot dismiss: no close button, no Escape, no click outside. */
 const persistent = { withCloseButton: false, closeOnEscape: false, closeOnClickOutside: false, trapFocus: true } as const;
@@ -14,10 +16,10 @@ const persistent = { withCloseButton: false, closeOnEscape: false, closeOnClickO
 function MaintenanceDialog() {
   const { t } = useLingui();
   const actor = useRequired(AppStateActorContext);
-  const opened = useSelector(actor, (s) => s.hasTag('maintenance'));
+  const opened = useSelector(actor, selectMaintenance);
   useOverlay(opened);
   return (
-    <Modal opened={opened} onClose={() => {}} {...persistent} size={dialogWidth} centered title={t`Maintenance`} data-testid="maintenance-dialog">
+    <Modal opened={opened} onClose={() => {}} {...persistent} size={dialogWidth.default} centered title={t`Maintenance`} data-testid="maintenance-dialog">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconTool size={28} aria-hidden />
@@ -33,11 +35,11 @@ function MaintenanceDialog() {
 function NewVersionDialog() {
   const { t } = useLingui();
   const actor = useRequired(AppStateActorContext);
-  const prompting = useSelector(actor, (s) => s.hasTag('newVersionDialog'));
-  const reloading = useSelector(actor, (s) => s.matches({ release: { outdated: 'reloading' } }));
+  const prompting = useSelector(actor, selectNewVersionDialog);
+  const reloading = useSelector(actor, selectReloading);
   useOverlay(prompting);
   return (
-    <Modal opened={prompting} onClose={() => {}} {...persistent} size={dialogWidth} centered title={t`New version available`} data-testid="new-version-dialog">
+    <Modal opened={prompting} onClose={() => {}} {...persistent} size={dialogWidth.default} centered title={t`New version available`} data-testid="new-version-dialog">
       <Stack gap="md">
         <Text>
           <Trans>A new version of the portal is available. Reload to use it.</Trans>
@@ -53,13 +55,13 @@ function NewVersionDialog() {
 function OldBrowserDialog() {
   const { t } = useLingui();
   const actor = useRequired(OldBrowserActorContext);
-  const opened = useSelector(actor, (s) => s.hasTag('dialog'));
+  const opened = useSelector(actor, selectOpened);
   useOverlay(opened);
   return (
     <Modal
       opened={opened}
       onClose={() => actor.send({ type: 'dialog.close' })}
-      size={oldBrowserDialogWidth}
+      size={dialogWidth.oldBrowser}
       centered
       title={t`Your browser is outdated`}
       closeButtonProps={{ 'aria-label': t`Close` }}

@@ -4,18 +4,15 @@
 import { lazy, useEffect } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createActorContext } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { userSettingsQueryOptions } from '../../api/member';
+import { userSettingsQueryOptions } from '../../api/app-status';
 import { RouterAnchor } from '../../components/router-links';
 import { useOverlay } from '../../lib/overlays';
 import { LazyOverlay } from '../../components/lazy-overlay';
-import { memberStatusMachine } from '../../../machines/member-status/member-status.machine';
+import { selectBanner, selectSuspendedDialog } from '../../../machines/app-status/member-status.selectors';
+import { MemberStatusContext } from './app-status.contexts';
 import './member-status.css';
-
-/** The member status flow, one per member layout. */
-export const MemberStatusContext = createActorContext(memberStatusMachine);
 
 /** Sends each new answer of the settings poll to the member-status flow. */
 export function MemberSettingsFeed() {
@@ -32,7 +29,7 @@ const SuspendedModal = lazy(() => import('./suspended-modal'));
 /** The suspended dialog; its code loads only for a suspended member. */
 export function SuspendedDialog() {
   const actor = MemberStatusContext.useActorRef();
-  const opened = MemberStatusContext.useSelector((s) => s.hasTag('suspendedDialog'));
+  const opened = MemberStatusContext.useSelector(selectSuspendedDialog);
   useOverlay(opened);
   return (
     <LazyOverlay opened={opened}>
@@ -42,7 +39,7 @@ export function SuspendedDialog() {
 }
 
 export function WarningBanner() {
-  const banner = MemberStatusContext.useSelector((s) => (s.hasTag('overdueBanner') ? 'overdue' : s.hasTag('unpaidBanner') ? 'unpaid' : null));
+  const banner = MemberStatusContext.useSelector(selectBanner);
   if (!banner) return null;
   return (
     <Alert

@@ -4,8 +4,9 @@ import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { appStateMachine } from '../../../machines/app-state/app-state.machine';
-import { AppStateActorContext } from './contexts';
+import type { appStateMachine } from '../../../machines/app-status/app-state.machine';
+import { selectNewVersionNotice } from '../../../machines/app-status/app-state.selectors';
+import { AppStateActorContext } from './app-status.contexts';
 
 /** While a form or payment is in progress the new version only says so, and lets the member choose. */
 export function NewVersionNotice() {
@@ -15,7 +16,7 @@ export function NewVersionNotice() {
 }
 
 function Notice({ actor }: { actor: ActorRefFrom<typeof appStateMachine> }) {
-  const waiting = useSelector(actor, (s) => s.hasTag('newVersionNotice'));
+  const waiting = useSelector(actor, selectNewVersionNotice);
   if (!waiting) return null;
   return (
     <Alert color="blue" role="status" data-testid="new-version-notice" mb="md">

@@ -1,7 +1,7 @@
 // The suspended dialog (spec §4 "App state"): it cannot be dismissed; View invoices leads to /invoices.
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dialogWidth } from './dialog-sizes';
+import { dialogWidth } from '../../../machines/shared/limits';
 
 export default function SuspendedModal({ opened, onViewInvoices }: { opened: boolean; onViewInvoices: () => void }) {
   const { t } = useLingui();
@@ -12,7 +12,7 @@ export default function SuspendedModal({ opened, onViewInvoices }: { opened: boo
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      size={dialogWidth}
+      size={dialogWidth.default}
       centered
       title={t`Your account is suspended`}
       data-testid="suspended-dialog"

@@ -3,7 +3,7 @@
 import { Avatar, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { invitationQueryOptions } from '../../api/session';
+import { invitationQueryOptions } from '../../api/auth';
 import { useTenant } from '../../lib/tenant-context';
 
 export interface Invitation {
@@ -28,7 +28,7 @@ export function InvitationBanner({ invitation }: { invitation: Invitation }) {
 
 export default function Invitation({ sponsor }: { sponsor: string }) {
   const tenant = useTenant();
-  const invitation = useQuery({ ...invitationQueryOptions(tenant?.uuid ?? '', sponsor), enabled: Boolean(tenant) });
+  const invitation = useQuery(invitationQueryOptions(tenant.uuid, sponsor));
   const inviter = invitation.data?.invitation;
   return inviter ? <InvitationBanner invitation={inviter} /> : null;
 }

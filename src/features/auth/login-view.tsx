@@ -1,29 +1,41 @@
-import { useState } from 'react';
 // The login form: email (or phone) and password, then the two-factor code when the server asks for one.
 // The login machine decides; this view renders its state and sends it what the member does.
+import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
-import { loginSchema, type LoginValues } from '../../../machines/login/login.schema';
+import { loginSchema, type LoginValues } from '../../../machines/auth/login.schema';
+import {
+  selectBusy,
+  selectCanGoBack,
+  selectCanTypeCode,
+  selectCode,
+  selectCodeError,
+  selectCodeStep,
+  selectCodeTimedOut,
+  selectFormError,
+  selectMethod,
+} from '../../../machines/auth/login.selectors';
 import { appErrorText, sessionExpiredText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { CodeInput } from '../../components/code-input';
 import { hasInput, useBusyWhile } from '../../lib/activity';
-import { LoginContext } from './flow-contexts';
+import { LoginContext } from './auth.contexts';
 import { RouterAnchor } from '../../components/router-links';
 
 export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const { t } = useLingui();
   const actor = LoginContext.useActorRef();
-  const method = LoginContext.useSelector((s) => s.context.method);
-  const busy = LoginContext.useSelector((s) => s.hasTag('busy'));
-  const codeStep = LoginContext.useSelector((s) => s.hasTag('codeStep'));
-  const code = LoginContext.useSelector((s) => s.context.code);
-  const error = LoginContext.useSelector((s) => s.context.error);
-  const codeTimedOut = LoginContext.useSelector((s) => s.context.codeTimedOut);
-  const canTypeCode = LoginContext.useSelector((s) => s.can({ type: 'code.change', code: '' }));
-  const canGoBack = LoginContext.useSelector((s) => s.can({ type: 'code.cancel' }));
+  const method = LoginContext.useSelector(selectMethod);
+  const busy = LoginContext.useSelector(selectBusy);
+  const codeStep = LoginContext.useSelector(selectCodeStep);
+  const code = LoginContext.useSelector(selectCode);
+  const formError = LoginContext.useSelector(selectFormError);
+  const codeError = LoginContext.useSelector(selectCodeError);
+  const codeTimedOut = LoginContext.useSelector(selectCodeTimedOut);
+  const canTypeCode = LoginContext.useSelector(selectCanTypeCode);
+  const canGoBack = LoginContext.useSelector(selectCanGoBack);
   const [typed, setTyped] = useState(false);
   // A typed form holds off the new-version dialog (a reload would lose it).
   useBusyWhile('login-form', typed);
@@ -35,7 +47,6 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
     validateInputOnBlur: true,
   });
   const fieldError = (name: keyof LoginValues) => fieldErrorText(form.errors[name] as string | undefined);
-  const wrongCode = codeStep && (error?.reason === 'TwoFaCodeError' || error?.code === 'invalidCode');
 
   return (
     <form
@@ -49,7 +60,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
         <Title order={1} size="h2">
           <Trans>Log in</Trans>
         </Title>
-        {notice === 'expired' && !error && (
+        {notice === 'expired' && !formError && !codeError && (
           <Alert color="yellow" icon={<IconClockExclamation size={18} />} role="status" data-testid="session-expired">
             {sessionExpiredText()}
           </Alert>
@@ -59,10 +70,10 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
             <Trans>The time for the code ran out. Log in again.</Trans>
           </Alert>
         )}
-        {error && !wrongCode && (
+        {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {appErrorText(error, { onLogin: true })}
+              {appErrorText(formError, { onLogin: true })}
             </Text>
           </Alert>
         )}
@@ -110,7 +121,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
               value={code}
               onChange={(next) => actor.send({ type: 'code.change', code: next })}
               disabled={!canTypeCode}
-              error={wrongCode ? appErrorText(error) : undefined}
+              error={codeError ? appErrorText(codeError) : undefined}
             />
             <Group grow>
               <Button variant="default" onClick={() => actor.send({ type: 'code.cancel' })} disabled={!canGoBack}>

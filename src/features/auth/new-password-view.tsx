@@ -1,19 +1,20 @@
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { newPasswordSchema, type NewPasswordValues } from '../../../machines/password-reset/password-reset.schema';
+import { newPasswordSchema, type NewPasswordValues } from '../../../machines/auth/password-reset.schema';
+import { selectBusy, selectError, selectOutcome } from '../../../machines/auth/new-password.selectors';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { NewPasswordContext } from './flow-contexts';
+import { NewPasswordContext } from './auth.contexts';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
 
 /** New password: typed twice (required, must match); then on to login. */
 export function NewPasswordView() {
   const actor = NewPasswordContext.useActorRef();
   const { t } = useLingui();
-  const busy = NewPasswordContext.useSelector((s) => s.hasTag('busy'));
-  const state = NewPasswordContext.useSelector((s) => (s.matches('saved') ? 'saved' : s.matches('linkInvalid') ? 'linkInvalid' : 'form'));
-  const error = NewPasswordContext.useSelector((s) => s.context.error);
+  const busy = NewPasswordContext.useSelector(selectBusy);
+  const state = NewPasswordContext.useSelector(selectOutcome);
+  const error = NewPasswordContext.useSelector(selectError);
   const form = useForm<NewPasswordValues>({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmation: '' },

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { OAuthLoginContext } from './flow-contexts';
+import { selectScreen } from '../../../machines/auth/oauth-login.selectors';
+import { OAuthLoginContext } from './auth.contexts';
 
 /** Single sign-on: on the way to or back from the authorisation page, signed out, or failed. */
 export function OAuthLoginView() {
   const actor = OAuthLoginContext.useActorRef();
-  const state = OAuthLoginContext.useSelector((s) => (s.matches('signedOut') ? 'signedOut' : s.matches('failed') ? 'failed' : 'busy'));
+  const state = OAuthLoginContext.useSelector(selectScreen);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -1,12 +1,14 @@
 // The registration modal (for guests who go to pay from the cart): registration, with a toggle to the
-// login form, in a dialog. The caller supplies the flows' provided logic and input.
-import { useMemo, useState } from 'react';
+// login form, in a dialog. The caller supplies the flows' provided logic and input (registration with
+// `inDialog`, so "log in instead" turns the dialog to the login form rather than leaving the page).
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorOptions } from 'xstate';
-import type { loginMachine } from '../../../machines/login/login.machine';
-import type { registrationMachine } from '../../../machines/registration/registration.machine';
-import { LoginContext, RegistrationContext } from './flow-contexts';
+import type { loginMachine } from '../../../machines/auth/login.machine';
+import type { registrationMachine } from '../../../machines/auth/registration.machine';
+import { selectStep } from '../../../machines/auth/registration.selectors';
+import { dialogWidth } from '../../../machines/shared/limits';
+import { LoginContext, RegistrationContext } from './auth.contexts';
 import { LoginView } from './login-view';
 import { RegistrationView } from './registration-view';
 
@@ -19,29 +21,30 @@ interface RegistrationModalProps {
 }
 
 export function RegistrationModal({ opened, onClose, registration, login }: RegistrationModalProps) {
-  const { t } = useLingui();
-  const [side, setSide] = useState<'register' | 'login'>('register');
-  // In the dialog, "log in instead" turns the dialog to the login form rather than leaving the page.
-  const registrationLogic = useMemo(
-    () => registration.logic.provide({ actions: { showLogin: () => setSide('login') } }),
-    [registration.logic],
+  return (
+    <RegistrationContext.Provider logic={registration.logic} options={registration.options}>
+      <RegistrationOrLogin opened={opened} onClose={onClose} login={login} />
+    </RegistrationContext.Provider>
   );
+}
+
+function RegistrationOrLogin({ opened, onClose, login }: Omit<RegistrationModalProps, 'registration'>) {
+  const { t } = useLingui();
+  const loginChosen = RegistrationContext.useSelector(selectStep) === 'login';
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      size={500}
-      title={side === 'register' ? t`Create an account` : t`Log in`}
+      size={dialogWidth.default}
+      title={loginChosen ? t`Log in` : t`Create an account`}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {side === 'register' ? (
-        <RegistrationContext.Provider logic={registrationLogic} options={registration.options}>
-          <RegistrationView />
-        </RegistrationContext.Provider>
-      ) : (
+      {loginChosen ? (
         <LoginContext.Provider logic={login.logic} options={login.options}>
           <LoginView />
         </LoginContext.Provider>
+      ) : (
+        <RegistrationView />
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 // Registration: step 1 the form (fields shaped by the tenant's rules), step 2 the 6-digit email code with
 // a resend countdown and a way to log in instead. The registration machine decides; this view renders it.
+import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,18 +9,30 @@ import {
   emptyRegistration,
   registrationSchema,
   type RegistrationValues,
-} from '../../../machines/registration/registration.schema';
-import { resendWait } from '../../../machines/shared/timing';
+} from '../../../machines/auth/registration.schema';
+import {
+  selectBusy,
+  selectCanSubmitCode,
+  selectCode,
+  selectEmail,
+  selectError,
+  selectResendDeadline,
+  selectResending,
+  selectRules,
+  selectSentValues,
+  selectStep,
+} from '../../../machines/auth/registration.selectors';
+import { clockOf } from '../../lib/clock';
 import { appErrorText, referralOnlyText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { useTenant } from '../../lib/tenant-context';
 import { CodeInput } from '../../components/code-input';
 import { hasInput, useBusyWhile } from '../../lib/activity';
 import { Countdown } from '../../components/countdown';
-import { RegistrationContext } from './flow-contexts';
+import { RegistrationContext } from './auth.contexts';
 
 function ErrorAlert() {
-  const error = RegistrationContext.useSelector((s) => s.context.error);
+  const error = RegistrationContext.useSelector(selectError);
   if (!error) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="registration-error">
@@ -49,9 +61,9 @@ function RegistrationForm() {
   const { t } = useLingui();
   const tenant = useTenant();
   const actor = RegistrationContext.useActorRef();
-  const rules = RegistrationContext.useSelector((s) => s.context.rules);
-  const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
-  const sent = RegistrationContext.useSelector((s) => s.context.values);
+  const rules = RegistrationContext.useSelector(selectRules);
+  const busy = RegistrationContext.useSelector(selectBusy);
+  const sent = RegistrationContext.useSelector(selectSentValues);
   const [typed, setTyped] = useState(sent !== null);
   // A typed form holds off the new-version dialog (a reload would lose it).
   useBusyWhile('registration-form', typed);
@@ -64,8 +76,8 @@ function RegistrationForm() {
     validateInputOnBlur: true,
   });
   const error = (name: keyof RegistrationValues) => fieldErrorText(form.errors[name] as string | undefined);
-  const agreement = tenant?.whiteLabel.user_agreement_link;
-  const privacy = tenant?.whiteLabel.privacy_policy_link;
+  const agreement = tenant.whiteLabel.user_agreement_link;
+  const privacy = tenant.whiteLabel.privacy_policy_link;
 
   return (
     <form
@@ -140,14 +152,13 @@ function RegistrationForm() {
 
 function ResendButton() {
   const actor = RegistrationContext.useActorRef();
-  const waiting = RegistrationContext.useSelector((s) => s.matches({ awaitingCode: { resend: 'waiting' } }));
-  const sending = RegistrationContext.useSelector((s) => s.hasTag('resending'));
-  const round = RegistrationContext.useSelector((s) => s.context.resendRound);
-  if (waiting) {
+  const deadline = RegistrationContext.useSelector(selectResendDeadline);
+  const sending = RegistrationContext.useSelector(selectResending);
+  if (deadline !== null) {
     return (
       <Countdown
-        key={round}
-        durationMs={resendWait}
+        deadline={deadline}
+        clock={clockOf(actor)}
         render={(left) => (
           <Button variant="subtle" disabled>
             <Trans>Send the code again in {left}</Trans>
@@ -166,11 +177,11 @@ function ResendButton() {
 function CodeStep() {
   const { t } = useLingui();
   const actor = RegistrationContext.useActorRef();
-  const email = RegistrationContext.useSelector((s) => s.context.values?.email.trim() ?? '');
-  const code = RegistrationContext.useSelector((s) => s.context.code);
-  const busy = RegistrationContext.useSelector((s) => s.hasTag('busy'));
-  const error = RegistrationContext.useSelector((s) => s.context.error);
-  const canSubmit = RegistrationContext.useSelector((s) => s.can({ type: 'code.submit' }));
+  const email = RegistrationContext.useSelector(selectEmail);
+  const code = RegistrationContext.useSelector(selectCode);
+  const busy = RegistrationContext.useSelector(selectBusy);
+  const error = RegistrationContext.useSelector(selectError);
+  const canSubmit = RegistrationContext.useSelector(selectCanSubmitCode);
   return (
     <form
       noValidate
@@ -212,9 +223,7 @@ function CodeStep() {
 }
 
 export function RegistrationView() {
-  const step = RegistrationContext.useSelector((s) =>
-    s.matches('referralRequired') ? 'referral' : s.hasTag('formStep') ? 'form' : s.matches('awaitingCode') ? 'code' : 'done',
-  );
+  const step = RegistrationContext.useSelector(selectStep);
   if (step === 'referral') {
     return (
       <Stack gap="md">

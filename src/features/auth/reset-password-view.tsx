@@ -1,20 +1,21 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetRequestSchema } from '../../../machines/password-reset/password-reset.schema';
+import { resetRequestSchema } from '../../../machines/auth/password-reset.schema';
+import { selectBusy, selectEmail, selectError, selectSent } from '../../../machines/auth/reset-request.selectors';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { ResetRequestContext } from './flow-contexts';
+import { ResetRequestContext } from './auth.contexts';
 import { RouterAnchor } from '../../components/router-links';
 
 /** Reset password: the account's email, then word that a link is on its way. */
 export function ResetPasswordView() {
   const actor = ResetRequestContext.useActorRef();
   const { t } = useLingui();
-  const busy = ResetRequestContext.useSelector((s) => s.hasTag('busy'));
-  const sent = ResetRequestContext.useSelector((s) => s.matches('sent'));
-  const email = ResetRequestContext.useSelector((s) => s.context.email);
-  const error = ResetRequestContext.useSelector((s) => s.context.error);
+  const busy = ResetRequestContext.useSelector(selectBusy);
+  const sent = ResetRequestContext.useSelector(selectSent);
+  const email = ResetRequestContext.useSelector(selectEmail);
+  const error = ResetRequestContext.useSelector(selectError);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email },

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
-import type { ssoSessionMachine } from '../../../machines/sso-session/sso-session.machine';
+import type { ssoSessionMachine } from '../../../machines/auth/sso-session.machine';
 
 /** Runs the single sign-on session check while mounted (members of oauth2 tenants). Renders nothing. */
 export function SsoSessionWatch({

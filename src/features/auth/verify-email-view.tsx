@@ -1,11 +1,12 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { VerifyEmailContext } from './flow-contexts';
+import { selectFailed } from '../../../machines/auth/verify-email.selectors';
+import { VerifyEmailContext } from './auth.contexts';
 import { RouterAnchor } from '../../components/router-links';
 
 /** The email verification link: a wait while the server checks it, or why it failed. */
 export function VerifyEmailView() {
-  const failed = VerifyEmailContext.useSelector((s) => s.matches('failed'));
+  const failed = VerifyEmailContext.useSelector(selectFailed);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

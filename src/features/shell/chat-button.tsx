@@ -10,7 +10,7 @@ export function ChatButton() {
   const { t } = useLingui();
   const tenant = useTenant();
   const overlayOpen = useAnyOverlayOpen();
-  const supportId = tenant?.whiteLabel.telegram_support_id;
+  const supportId = tenant.whiteLabel.telegram_support_id;
   if (!supportId) return null;
   return (
     <Affix position={{ bottom: 76, right: 16 }} zIndex={150}>

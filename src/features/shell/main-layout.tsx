@@ -12,7 +12,8 @@ import { formatMoney } from '../../lib/format';
 import { RouterNavLink } from '../../components/router-links';
 import { bottomNavEntries } from './menu';
 import { MainMenu } from './main-menu';
-import { MemberPanel, totalBalance } from './member-panel';
+import { MemberPanel } from './member-panel';
+import { walletTotal } from '../../lib/member';
 import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
 import { useOverlay } from '../../lib/overlays';
@@ -22,7 +23,8 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TenantLogo } from './tenant-logo';
 import { PageHeading, usePageTitle } from './page-title';
-import { useMe, useRequiredTenant } from './use-shell-data';
+import { useMe } from './use-shell-data';
+import { useTenant } from '../../lib/tenant-context';
 import { mobileBreakpoint, useIsSmallScreen } from '../../lib/screen';
 
 // The sheets open on demand: their code (and the drawer's) loads then, not with the layout.
@@ -36,7 +38,7 @@ function BalanceButton() {
   const me = useMe();
   const member = me.data?.me;
   if (!member) return null;
-  const balance = formatMoney(totalBalance(member), 'USDT');
+  const balance = formatMoney(walletTotal(member), 'USDT');
   return (
     <UnstyledButton component={Link} to="/balance" aria-label={t`Balance ${balance}`} data-testid="header-balance">
       <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -104,7 +106,7 @@ function DesktopHeader({ asideOpened, onToggleAside }: { asideOpened: boolean; o
 
 function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boolean }) {
   const { i18n } = useLinguiCore();
-  const tenant = useRequiredTenant();
+  const tenant = useTenant();
   const swipe = useSwipe(onMore);
   const entries = bottomNavEntries(tenantFeatures(tenant));
   return (
@@ -113,9 +115,9 @@ function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boo
         entry.to ? (
           <RouterNavLink
             key={entry.id}
-            to={entry.to as never}
+            to={entry.to}
             label={i18n._(entry.label)}
-            activeProps={{ active: true } as never}
+            activeProps={{ active: true }}
             styles={{ root: { justifyContent: 'center', textAlign: 'center', padding: 6 }, label: { fontSize: 12 } }}
           />
         ) : (

@@ -24,11 +24,12 @@ import {
   IconBuildingBank,
   IconCopy,
 } from '@tabler/icons-react';
-import { moduleCmsQueryOptions } from '../../api/tenant';
+import { moduleCmsQueryOptions } from '../../api/shell';
 import { tenantFeatures } from '../../lib/tenant';
 import { RouterNavLink } from '../../components/router-links';
 import { menuEntries, type MenuEntry } from './menu';
-import { useMe, useRequiredTenant } from './use-shell-data';
+import { useMe } from './use-shell-data';
+import { useTenant } from '../../lib/tenant-context';
 import { useIsSmallScreen } from '../../lib/screen';
 
 const icons: Record<string, typeof IconDashboard> = {
@@ -55,7 +56,7 @@ const icons: Record<string, typeof IconDashboard> = {
 };
 
 export function useMenuEntries(): MenuEntry[] {
-  const tenant = useRequiredTenant();
+  const tenant = useTenant();
   const isSmallScreen = useIsSmallScreen();
   const me = useMe();
   const features = tenantFeatures(tenant);
@@ -82,12 +83,10 @@ export function MainMenu() {
         return (
           <li key={entry.id}>
             <RouterNavLink
-              to={entry.to as never}
-              params={entry.params as never}
-              search={entry.search as never}
+              {...entry.link}
               label={label}
               leftSection={<Icon size={18} aria-hidden />}
-              activeProps={{ active: true } as never}
+              activeProps={{ active: true }}
               data-menu-entry={entry.id}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />

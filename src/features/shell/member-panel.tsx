@@ -2,27 +2,12 @@
 // info, my tariff, referral link (if allowed), my sponsor, my instruments.
 import { Avatar, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MeQuery } from '../../api/generated/graphql';
 import { formatMoney } from '../../lib/format';
+import { referralLink, walletTotal } from '../../lib/member';
 import { useTenant } from '../../lib/tenant-context';
 import { RouterButton } from '../../components/router-links';
 import { CopyIconButton } from '../../components/copy-hint';
 import { useMe } from './use-shell-data';
-
-type Me = NonNullable<MeQuery['me']>;
-
-/** Total of the member's wallets in USDT (wallets in BTC and AIV are already left out by the server). */
-export function totalBalance(me: Pick<Me, 'wallet_balance'>): number {
-  return me.wallet_balance.reduce((sum, wallet) => sum + Number(wallet.usdt_value), 0);
-}
-
-export function referralLinkAllowed(
-  whiteLabel: { ref_link: boolean; show_ref_link_only_after_purchase: boolean },
-  me: Pick<Me, 'purchases'>,
-): boolean {
-  if (!whiteLabel.ref_link) return false;
-  return !whiteLabel.show_ref_link_only_after_purchase || me.purchases.length > 0;
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -57,13 +42,13 @@ export function MemberPanel() {
   }
   const member = me.data.me;
   const { whiteLabel } = tenant;
-  const refLink = `${window.location.origin}/register/${member.refid ?? ''}`;
+  const refLink = referralLink(whiteLabel, member);
   const purchase = member.purchase;
   return (
     <Stack gap="lg">
       <Section title={t`Balance`}>
         <Text fw={700} size="xl" data-testid="panel-balance">
-          {formatMoney(totalBalance(member), 'USDT')}
+          {formatMoney(walletTotal(member), 'USDT')}
         </Text>
         <RouterButton to="/balance" variant="light" size="xs">
           <Trans>Open wallet</Trans>
@@ -102,7 +87,7 @@ export function MemberPanel() {
           </Text>
         )}
       </Section>
-      {referralLinkAllowed(whiteLabel, member) && (
+      {refLink && (
         <Section title={t`Referral link`}>
           <TextInput
             readOnly

@@ -2,6 +2,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TenantFeatures } from '../../lib/tenant';
+import type { FileRouteTypes } from '../../routeTree.gen';
+
+/** A path of the route tree: a menu entry that names a route that does not exist does not compile. */
+export type RoutePath = FileRouteTypes['to'];
 
 export type MenuEntryId =
   | 'dashboard'
@@ -26,13 +30,14 @@ export type MenuEntryId =
   | 'logout'
   | `cms:${string}`;
 
-export interface MenuEntry {
-  id: MenuEntryId;
-  to: string;
-  params?: Record<string, string>;
-  search?: Record<string, string>;
-  label: MessageDescriptor | string;
-}
+/** Where a menu entry leads: a route of the tree, with the params and search that route takes. */
+export type MenuLink =
+  | { to: Exclude<RoutePath, `${string}$${string}` | '/logout'> }
+  | { to: '/template/$id'; params: { id: string } }
+  | { to: '/copy-trading/{-$id}' | '/rankings/{-$id}'; params: { id?: undefined } }
+  | { to: '/logout'; search: { s: 'logout' } };
+
+export type MenuEntry = { id: MenuEntryId; label: MessageDescriptor | string; link: MenuLink };
 
 export interface MenuInput {
   features: TenantFeatures;
@@ -77,47 +82,47 @@ export function menuEntries(input: MenuInput): MenuEntry[] {
   const { features } = input;
   const entries: (MenuEntry | false)[] = [
     // Dashboard: hidden on small screens (the bottom navigation has it).
-    !input.isSmallScreen && { id: 'dashboard', to: '/dashboard', label: labels.dashboard },
+    !input.isSmallScreen && { id: 'dashboard', link: { to: '/dashboard' }, label: labels.dashboard },
     // Lotteries and my lotteries: lottery module.
-    features.lottery && { id: 'lotteries', to: '/lotteries', label: labels.lotteries },
-    features.lottery && { id: 'myLotteries', to: '/my-lotteries', label: labels.myLotteries },
+    features.lottery && { id: 'lotteries', link: { to: '/lotteries' }, label: labels.lotteries },
+    features.lottery && { id: 'myLotteries', link: { to: '/my-lotteries' }, label: labels.myLotteries },
     // Deals: deals module.
-    features.deals && { id: 'deals', to: '/deals', label: labels.deals },
+    features.deals && { id: 'deals', link: { to: '/deals' }, label: labels.deals },
     // Balance: always; reads Wallet when the balance view is expanded.
-    { id: 'balance', to: '/balance', label: input.balanceExpanded ? labels.wallet : labels.balance },
+    { id: 'balance', link: { to: '/balance' }, label: input.balanceExpanded ? labels.wallet : labels.balance },
     // Projects and briefcase: crowdfunding.
-    features.crowdfunding && { id: 'projects', to: '/projects', label: labels.projects },
-    features.crowdfunding && { id: 'briefcase', to: '/briefcase', label: labels.briefcase },
+    features.crowdfunding && { id: 'projects', link: { to: '/projects' }, label: labels.projects },
+    features.crowdfunding && { id: 'briefcase', link: { to: '/briefcase' }, label: labels.briefcase },
     // Products: products feature. Tariffs: tariffs feature, read as investments in investment mode.
-    features.products && { id: 'products', to: '/products', label: labels.products },
+    features.products && { id: 'products', link: { to: '/products' }, label: labels.products },
     features.tariffs && {
       id: 'tariffs',
-      to: '/tariffs',
+      link: { to: '/tariffs' },
       label: features.investmentMode ? labels.investments : labels.tariffs,
     },
     // Roadmap: roadmap module.
-    features.roadmap && { id: 'roadmap', to: '/roadmap', label: labels.roadmap },
+    features.roadmap && { id: 'roadmap', link: { to: '/roadmap' }, label: labels.roadmap },
     // Courses: learning module (or deals).
-    (features.learning || features.deals) && { id: 'myCourses', to: '/my-courses', label: labels.myCourses },
+    (features.learning || features.deals) && { id: 'myCourses', link: { to: '/my-courses' }, label: labels.myCourses },
     // Affiliates: configuration flag ref_button_left_menu.
-    input.affiliatesButton && { id: 'affiliates', to: '/affiliates', label: labels.affiliates },
+    input.affiliatesButton && { id: 'affiliates', link: { to: '/affiliates' }, label: labels.affiliates },
     // Investments: invest-plans module.
-    features.investPlans && { id: 'investments', to: '/investments', label: labels.investments },
+    features.investPlans && { id: 'investments', link: { to: '/investments' }, label: labels.investments },
     // Licenses: license module.
-    features.license && { id: 'licenses', to: '/licenses', label: labels.licenses },
+    features.license && { id: 'licenses', link: { to: '/licenses' }, label: labels.licenses },
     // Copy-trading group: spot or futures module.
-    features.copyTrading && { id: 'copyTrading', to: '/copy-trading', label: labels.copyTrading },
-    features.copyTrading && { id: 'rankings', to: '/rankings', label: labels.rankings },
-    features.copyTrading && { id: 'myAccounts', to: '/my-accounts', label: labels.myAccounts },
+    features.copyTrading && { id: 'copyTrading', link: { to: '/copy-trading/{-$id}', params: {} }, label: labels.copyTrading },
+    features.copyTrading && { id: 'rankings', link: { to: '/rankings/{-$id}', params: {} }, label: labels.rankings },
+    features.copyTrading && { id: 'myAccounts', link: { to: '/my-accounts' }, label: labels.myAccounts },
     // CMS pages: one entry per CMS module.
     ...input.cmsPages.map(
-      (page): MenuEntry => ({ id: `cms:${page.id}`, to: '/template/$id', params: { id: page.id }, label: page.name }),
+      (page): MenuEntry => ({ id: `cms:${page.id}`, link: { to: '/template/$id', params: { id: page.id } }, label: page.name }),
     ),
     // Settings: always. Invoices: no rule limits it.
-    { id: 'settings', to: '/settings', label: labels.settings },
-    { id: 'invoices', to: '/invoices', label: labels.invoices },
+    { id: 'settings', link: { to: '/settings' }, label: labels.settings },
+    { id: 'invoices', link: { to: '/invoices' }, label: labels.invoices },
     // Logout: hidden for auto-registered members.
-    !input.autoRegistered && { id: 'logout', to: '/logout', search: { s: 'logout' }, label: labels.logout },
+    !input.autoRegistered && { id: 'logout', link: { to: '/logout', search: { s: 'logout' } }, label: labels.logout },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }
@@ -126,7 +131,7 @@ export type BottomNavId = 'dashboard' | 'products' | 'tariffs' | 'deals' | 'cour
 
 export interface BottomNavEntry {
   id: BottomNavId;
-  to?: string;
+  to?: Exclude<RoutePath, `${string}$${string}`>;
   label: MessageDescriptor;
 }
 

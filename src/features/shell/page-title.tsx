@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Title } from '@mantine/core';
-import { useTenant } from '../../lib/tenant-context';
+import { useLoadedTenant } from '../../lib/tenant-context';
 
 /** The translated name of the current route (its staticData.title), or null. */
 export function usePageTitle(): string | null {
@@ -15,7 +15,7 @@ export function usePageTitle(): string | null {
 
 /** Keeps the document title and favicon the tenant's: "Page | Tenant". */
 export function useDocumentBranding(): void {
-  const tenant = useTenant();
+  const tenant = useLoadedTenant();
   const title = usePageTitle();
   const name = tenant?.whiteLabel.name;
   const favicon = tenant?.whiteLabel.design?.favicon;

@@ -1,10 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useTenant } from '../../lib/tenant-context';
+import { useLoadedTenant } from '../../lib/tenant-context';
 
 /** Copyright name and the user-agreement and privacy-policy links, each only if configured. */
 export function TenantFooter() {
-  const tenant = useTenant();
+  const tenant = useLoadedTenant();
   if (!tenant) return null;
   const { whiteLabel } = tenant;
   const owner = whiteLabel.company_name || whiteLabel.name;

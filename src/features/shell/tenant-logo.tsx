@@ -1,9 +1,9 @@
 import { Image, useComputedColorScheme } from '@mantine/core';
-import { useTenant } from '../../lib/tenant-context';
+import { useLoadedTenant } from '../../lib/tenant-context';
 
 /** The tenant's logo for the current colour scheme, named by the tenant's name for screen readers. */
 export function TenantLogo({ height = 36 }: { height?: number }) {
-  const tenant = useTenant();
+  const tenant = useLoadedTenant();
   const scheme = useComputedColorScheme('light');
   if (!tenant) return null;
   const { whiteLabel } = tenant;

@@ -9,7 +9,7 @@ export function ThemeToggle() {
   const tenant = useTenant();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
-  const design = tenant?.whiteLabel.design;
+  const design = tenant.whiteLabel.design;
   if (design && (!design.allow_theme_switch || !design.dark_theme_allowed)) return null;
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (

@@ -14,11 +14,12 @@ import { ThemeToggle } from './theme-toggle';
 import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
 import { PageHeading } from './page-title';
-import { useLoggedIn, useRequiredTenant } from './use-shell-data';
+import { useLoggedIn } from './use-shell-data';
+import { useTenant } from '../../lib/tenant-context';
 
 export function UnregisteredLayout({ children, withSearch = true }: { children: ReactNode; withSearch?: boolean }) {
   const { t } = useLingui();
-  const tenant = useRequiredTenant();
+  const tenant = useTenant();
   const loggedIn = useLoggedIn();
   const description = tenant.productConfig?.description ?? tenant.whiteLabel.description;
   return (

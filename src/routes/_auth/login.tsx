@@ -1,16 +1,14 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { LoginContext } from '../../features/auth/flow-contexts';
+import { LoginContext } from '../../features/auth/auth.contexts';
 import { LoginView } from '../../features/auth/login-view';
-import { loginInput, loginLogic } from '../../app/flows/login';
+import { createLoginLogic, loginInput } from '../../app/flows/auth';
 import { flowOptions } from '../../lib/flow-inspection';
-
-const searchSchema = v.object({ s: v.fallback(v.optional(v.picklist(['expired', 'logout'])), undefined) });
 
 export const Route = createFileRoute('/_auth/login')({
   staticData: { title: msg`Log in` },
-  validateSearch: searchSchema,
+  validateSearch: v.object({ s: v.fallback(v.optional(v.picklist(['expired', 'logout'])), undefined) }),
   component: LoginPage,
 });
 
@@ -19,9 +17,8 @@ function LoginPage() {
   const { tenant } = Route.useRouteContext();
   // The phone variant shows when the URL hash is #phone.
   const method = useLocation({ select: (location) => (location.hash === 'phone' ? 'phone' : 'email') });
-  if (!tenant) return null;
   return (
-    <LoginContext.Provider key={method} logic={loginLogic(tenant)} options={flowOptions({ input: loginInput(tenant, method) })}>
+    <LoginContext.Provider key={method} logic={createLoginLogic(tenant)} options={flowOptions({ input: loginInput(tenant, method) })}>
       <LoginView notice={s} />
     </LoginContext.Provider>
   );

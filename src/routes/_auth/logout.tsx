@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
-import { logoutLogic } from '../../app/flows/logout';
+import { createLogoutLogic } from '../../app/flows/auth';
 import { SigningOutView } from '../../features/auth/signing-out-view';
 import { flowOptions } from '../../lib/flow-inspection';
 
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/_auth/logout')({
 function LogoutPage() {
   const { s } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
-  useActorRef(logoutLogic, flowOptions({ input: { reason: s, oauth: tenant?.whiteLabel.oauth2 ?? false } }));
+  useActorRef(createLogoutLogic(tenant), flowOptions({ input: { reason: s, oauth: tenant.whiteLabel.oauth2 } }));
   return <SigningOutView />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { RequestTimeoutScreen } from '../../features/errors/error-screens';
-import type { TenantConfigActor } from '../../app/tenant-config';
+import { RequestTimeoutScreen } from '../../features/shell/error-screens';
+import type { TenantConfigActor } from '../../app/flows/shell';
+import { selectCanRetry, selectRetrying } from '../../../machines/shell/tenant-config.selectors';
 
 export const Route = createFileRoute('/_simple/408')({
   staticData: { title: msg`Something went wrong` },
@@ -16,8 +17,8 @@ function RequestTimeoutPage() {
 }
 
 function Retry({ actor }: { actor: TenantConfigActor }) {
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'config.retry' }));
-  const retrying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const canRetry = useSelector(actor, selectCanRetry);
+  const retrying = useSelector(actor, selectRetrying);
   return (
     <RequestTimeoutScreen
       onRetry={canRetry || retrying ? () => actor.send({ type: 'config.retry' }) : undefined}

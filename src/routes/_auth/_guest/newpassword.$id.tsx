@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { NewPasswordContext } from '../../../features/auth/flow-contexts';
+import { NewPasswordContext } from '../../../features/auth/auth.contexts';
 import { NewPasswordView } from '../../../features/auth/new-password-view';
-import { newPasswordLogic } from '../../../app/flows/account';
+import { createNewPasswordLogic } from '../../../app/flows/auth';
 import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
@@ -16,9 +16,8 @@ function NewPasswordPage() {
   const { id } = Route.useParams();
   const { email } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
-  if (!tenant) return null;
   return (
-    <NewPasswordContext.Provider key={id} logic={newPasswordLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
+    <NewPasswordContext.Provider key={id} logic={createNewPasswordLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
       <NewPasswordView />
     </NewPasswordContext.Provider>
   );

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { ResetRequestContext } from '../../../features/auth/flow-contexts';
+import { ResetRequestContext } from '../../../features/auth/auth.contexts';
 import { ResetPasswordView } from '../../../features/auth/reset-password-view';
-import { resetRequestLogic } from '../../../app/flows/account';
+import { createResetRequestLogic } from '../../../app/flows/auth';
 import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/resetpassword')({
@@ -12,9 +12,8 @@ export const Route = createFileRoute('/_auth/_guest/resetpassword')({
 
 function ResetPasswordPage() {
   const { tenant } = Route.useRouteContext();
-  if (!tenant) return null;
   return (
-    <ResetRequestContext.Provider logic={resetRequestLogic(tenant)} options={flowOptions({})}>
+    <ResetRequestContext.Provider logic={createResetRequestLogic(tenant)} options={flowOptions({})}>
       <ResetPasswordView />
     </ResetRequestContext.Provider>
   );

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { VerifyEmailContext } from '../../../features/auth/flow-contexts';
+import { VerifyEmailContext } from '../../../features/auth/auth.contexts';
 import { VerifyEmailView } from '../../../features/auth/verify-email-view';
-import { verifyEmailLogic } from '../../../app/flows/account';
+import { createVerifyEmailLogic } from '../../../app/flows/auth';
 import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/verifyemail/$id')({
@@ -16,9 +16,8 @@ function VerifyEmailPage() {
   const { id } = Route.useParams();
   const { email } = Route.useSearch();
   const { tenant } = Route.useRouteContext();
-  if (!tenant) return null;
   return (
-    <VerifyEmailContext.Provider key={id} logic={verifyEmailLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
+    <VerifyEmailContext.Provider key={id} logic={createVerifyEmailLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
       <VerifyEmailView />
     </VerifyEmailContext.Provider>
   );

@@ -1,0 +1,90 @@
+// Avatar (spec §2 "Profile", §5 "Avatar"): a PNG or JPG file (anything else is ignored without a word;
+// without the FileReader API an alert says so) opens the cropper (500 px wide, zoom step 0.2, rotate 90°);
+// the crop becomes a 150×150 square for the profile.
+import { assign, emit, setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import type { AvatarContext, AvatarEmitted, AvatarEvent, AvatarFile, AvatarInput, CropArea } from './avatar.types';
+
+export const avatarMachine = setup({
+  types: {
+    context: {} as AvatarContext,
+    input: {} as AvatarInput,
+    events: {} as AvatarEvent,
+    emitted: {} as AvatarEmitted,
+  },
+  actors: {
+    /** Reads the chosen file into a data URL. */
+    readFile: notProvidedActor<string, { file: AvatarFile }>('readFile'),
+    /** Draws the chosen area as a 150×150 image (data URL). */
+    cropImage: notProvidedActor<string, { source: string; area: CropArea }>('cropImage'),
+  },
+  actions: {
+    alertNoFileReader: notProvidedAction('alertNoFileReader'),
+    /** Tells whoever listens (the profile form) the 150×150 image is ready. */
+    announceAvatar: emit((_, params: { dataUrl: string }) => ({ type: 'avatar.cropped' as const, dataUrl: params.dataUrl })),
+  },
+  guards: {
+    canReadFiles: ({ context }) => context.canReadFiles,
+    isImage: ({ event }) => event.type === 'file.choose' && /^image\/(png|jpeg)$/.test(event.file.type),
+  },
+}).createMachine({
+  id: 'avatar',
+  context: ({ input }) => ({ ...input, source: null, result: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      meta: { description: 'No new avatar chosen.' },
+      on: {
+        'file.choose': [
+          { guard: 'isImage', target: 'checkingReader' },
+          // Anything but PNG or JPG is ignored without a word (spec §5).
+        ],
+      },
+    },
+    checkingReader: {
+      meta: { description: 'Can this browser read files?' },
+      always: [{ guard: 'canReadFiles', target: 'reading' }, { target: 'idle', actions: 'alertNoFileReader' }],
+    },
+    reading: {
+      meta: { description: 'The file is read.' },
+      invoke: {
+        id: 'readFile',
+        src: 'readFile',
+        input: ({ event }) => ({ file: (event as { file: AvatarFile }).file }),
+        onDone: { target: 'cropping', actions: assign({ source: ({ event }) => event.output }) },
+        onError: 'idle',
+      },
+    },
+    cropping: {
+      meta: { description: 'The cropper: zoom, rotate, choose the square.' },
+      tags: ['cropper'],
+      on: {
+        'crop.cancel': { target: 'idle', actions: assign({ source: null }) },
+      },
+      initial: 'adjusting',
+      states: {
+        adjusting: {
+          meta: { description: 'The member adjusts the square.' },
+          on: { 'crop.confirm': 'drawing' },
+        },
+        drawing: {
+          meta: { description: 'The square is drawn at 150×150.' },
+          tags: ['busy'],
+          invoke: {
+            id: 'cropImage',
+            src: 'cropImage',
+            input: ({ context, event }) => ({ source: context.source!, area: (event as { area: CropArea }).area }),
+            onDone: {
+              target: '#avatar.idle',
+              actions: [
+                assign({ result: ({ event }) => event.output, source: null }),
+                { type: 'announceAvatar', params: ({ event }) => ({ dataUrl: event.output }) },
+              ],
+            },
+            onError: 'adjusting',
+          },
+        },
+      },
+    },
+  },
+});

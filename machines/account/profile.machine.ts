@@ -1,0 +1,83 @@
+// Profile (spec §2 "Profile", §4 "Other", §5 "Profile"): the member edits name (when the tenant allows),
+// phone, telegram, support code and language, with an avatar cropped to 150×150. Save sends only what the
+// rules allow and reloads the page; choosing another language saves it and reloads the page at once.
+import { assign, setup } from 'xstate';
+import * as v from 'valibot';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { errorOf } from '../shared/app-error';
+import { profileLanguages, profileSchema, type ProfileLanguage } from './profile.schema';
+import type { ProfileContext, ProfileEvent, ProfileInput, ProfileSave } from './profile.types';
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as ProfileInput,
+  },
+  actors: {
+    saveProfile: notProvidedActor<void, ProfileSave>('saveProfile'),
+    switchLanguage: notProvidedActor<void, { language: ProfileLanguage }>('switchLanguage'),
+  },
+  actions: {
+    /** Reloads the page (after saving, or with the new language). */
+    reloadPage: notProvidedAction('reloadPage'),
+  },
+  guards: {
+    isValid: ({ context, event }) =>
+      event.type === 'profile.submit' && v.is(profileSchema({ allowEditName: context.allowEditName }), event.values),
+    isLanguage: ({ event }) => event.type === 'language.change' && (profileLanguages as readonly string[]).includes(event.language),
+    hasNewAvatar: ({ context }) => context.avatar !== null,
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({ ...input, avatar: null, language: null, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { description: 'The member edits the profile; a cropped avatar waits here until Save.' },
+      tags: ['editable'],
+      on: {
+        'avatar.set': { actions: assign({ avatar: ({ event }) => event.dataUrl }) },
+        // Only a new photo can be dropped: the saved one stays until another replaces it.
+        'avatar.reset': { guard: 'hasNewAvatar', actions: assign({ avatar: null }) },
+        'profile.submit': { guard: 'isValid', target: 'saving', actions: assign({ error: null }) },
+        'language.change': {
+          guard: 'isLanguage',
+          target: 'switchingLanguage',
+          actions: assign({ language: ({ event }) => event.language, error: null }),
+        },
+      },
+    },
+    saving: {
+      meta: { description: 'The server saves the profile (only the fields the rules allow).' },
+      tags: ['busy'],
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context, event }) => ({
+          values: (event as Extract<ProfileEvent, { type: 'profile.submit' }>).values,
+          avatar: context.avatar,
+        }),
+        onDone: 'reloading',
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+      },
+    },
+    switchingLanguage: {
+      meta: { description: 'The server stores the new language.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'switchLanguage',
+        src: 'switchLanguage',
+        input: ({ context }) => ({ language: context.language! }),
+        onDone: 'reloading',
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event), language: null }) },
+
+      },
+    },
+    reloading: {
+      meta: { description: 'Saved: the page reloads.' },
+      entry: 'reloadPage',
+      type: 'final',
+    },
+  },
+});

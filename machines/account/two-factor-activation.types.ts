@@ -1,0 +1,39 @@
+import type { AppError, Outcome } from '../shared/app-error';
+
+export interface TwoFaSecret {
+  secret: string;
+  name: string;
+  email: string;
+  method: string;
+}
+
+export interface ActivationContext {
+  secret: TwoFaSecret | null;
+  backupSaved: boolean;
+  emailCode: string;
+  authCode: string;
+  error: AppError | null;
+  /** When the email code may be sent again (clock ms), while its 60 s countdown runs. */
+  emailCodeDeadline: number | null;
+}
+
+export type ActivationEvent =
+  | { type: 'method.continue' }
+  | { type: 'step.back' }
+  | { type: 'backup.toggle'; saved: boolean }
+  | { type: 'step.continue' }
+  | { type: 'emailCode.send' }
+  | { type: 'emailCode.change'; code: string }
+  | { type: 'authCode.change'; code: string }
+  | { type: 'activation.submit' }
+  | { type: 'dialog.close' };
+
+/** Two-factor is on already (another tab turned it on). */
+export type GenerateSecretOutcome = Outcome<TwoFaSecret, 'TwoFaAlreadyOn'>;
+/** A new email code only after 60 s. */
+export type SendEmailCodeOutcome = Outcome<void, 'TooManyAttempts'>;
+/**
+ * A wrong authenticator code, an email code that expired or was used up, or a secret voided by five wrong
+ * codes (start again from step 1).
+ */
+export type ActivateOutcome = Outcome<void, 'TwoFaCodeError' | 'CodeExpired' | 'TwoFaNotStarted' | 'TwoFaAlreadyOn'>;

@@ -1,0 +1,11 @@
+// What the two-factor deactivation dialog reads of its flow.
+import type { SnapshotFrom } from 'xstate';
+import type { twoFactorDeactivationMachine } from './two-factor-deactivation.machine';
+
+type DeactivationSnapshot = SnapshotFrom<typeof twoFactorDeactivationMachine>;
+
+export const selectClosed = (s: DeactivationSnapshot) => s.status === 'done';
+export const selectDone = (s: DeactivationSnapshot) => s.hasTag('success');
+export const selectBusy = (s: DeactivationSnapshot) => s.hasTag('busy');
+export const selectCode = (s: DeactivationSnapshot) => s.context.authCode;
+export const selectError = (s: DeactivationSnapshot) => s.context.error;

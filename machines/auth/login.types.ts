@@ -1,0 +1,46 @@
+import type { AppError, Outcome } from '../shared/app-error';
+
+export type LoginMethod = 'email' | 'phone';
+
+export interface LoginInput {
+  /** email, or phone when the URL hash is #phone. */
+  method: LoginMethod;
+  /** The products module is on for this tenant. */
+  productsModuleOn: boolean;
+  /** Purchase-link products are stored in this browser (sc_products). */
+  hasStoredProducts: boolean;
+}
+
+export interface Credentials {
+  /** The email, or the phone number in the phone variant. */
+  username: string;
+  password: string;
+}
+
+export interface SignInRequest extends Credentials {
+  /** The two-factor code, once the server asked for one. */
+  code?: string;
+}
+
+export interface LoginContext extends LoginInput {
+  credentials: Credentials | null;
+  code: string;
+  error: AppError | null;
+  /** The two-factor step ran out of time and the form started over. */
+  codeTimedOut: boolean;
+}
+
+export interface LoginAnswer {
+  access_token: string;
+  expires_in: number;
+}
+
+/** The sign-in's named outcomes (spec §8): a code is needed, the code was wrong, or the login was refused. */
+export type SignInFailure = 'TwoFaError' | 'TwoFaCodeError' | 'InvalidLogin' | 'UserNotFound' | 'TooManyAttempts';
+export type SignInOutcome = Outcome<LoginAnswer, SignInFailure>;
+
+export type LoginEvent =
+  | ({ type: 'credentials.submit' } & Credentials)
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
+  | { type: 'code.cancel' };

@@ -1,0 +1,58 @@
+// Reset password (/resetpassword): the member gives the account's email and gets a link to set a new
+// password. The answer is the same whether or not such an account exists.
+import { assign, setup } from 'xstate';
+import * as v from 'valibot';
+import { notProvidedActor } from '../shared/not-provided';
+import { errorOf, failureOf } from '../shared/app-error';
+import { resetRequestSchema } from './password-reset.schema';
+import type { RequestResetOutcome, ResetRequestContext, ResetRequestEvent } from './reset-request.types';
+
+export const resetRequestMachine = setup({
+  types: {
+    context: {} as ResetRequestContext,
+    events: {} as ResetRequestEvent,
+  },
+  actors: {
+    requestReset: notProvidedActor<RequestResetOutcome, { email: string }>('requestReset'),
+  },
+  guards: {
+    succeeded: ({ event }) => failureOf(event) === null,
+    isEmailValid: ({ event }) => event.type === 'reset.submit' && v.is(resetRequestSchema, { email: event.email }),
+  },
+}).createMachine({
+  id: 'resetRequest',
+  context: { email: '', error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { description: 'The member types the email of the account.' },
+      tags: ['editable'],
+      on: {
+        'reset.submit': {
+          guard: 'isEmailValid',
+          target: 'sending',
+          actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
+        },
+      },
+    },
+    sending: {
+      meta: { description: 'Asking the server to mail the link.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          { guard: 'succeeded', target: 'sent' },
+          // A new link only after 60 s: the form says how long to wait.
+          { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+      },
+    },
+    sent: {
+      meta: { description: 'The link is on its way (if the account exists).' },
+      on: { 'reset.again': 'editing' },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+// Money (DESIGN §3, §6): amounts are Decimal strings with their currency, and every sum, product and
+// comparison goes through big.js (exact decimal arithmetic), never through Number or a float. big.js was
+// chosen over dinero.js: amounts arrive as Decimal strings of any scale (fiat with 2 decimals, tokens with
+// 8 and more), which big.js takes as they are, while dinero.js needs a currency table with a fixed scale for
+// every token a tenant may hold.
+import Big from 'big.js';
+
+/** A Decimal string as the contract sends it: "49.90", "-3", "0.00012". */
+export type Decimal = string;
+
+export interface Money {
+  amount: Decimal;
+  currency: string;
+}
+
+const isDecimal = (value: string) => /^-?\d+(\.\d+)?$/.test(value.trim());
+
+/** Reads a Decimal string; anything else is a programming error, not zero. */
+function big(value: Decimal): Big {
+  if (!isDecimal(value)) throw new TypeError(`Not a decimal amount: "${value}"`);
+  return new Big(value.trim());
+}
+
+/** The exact sum of Decimal strings. */
+export function sum(values: readonly Decimal[]): Decimal {
+  return values.reduce((total, value) => total.plus(big(value)), new Big(0)).toString();
+}
+
+export const add = (a: Decimal, b: Decimal): Decimal => big(a).plus(big(b)).toString();
+export const subtract = (a: Decimal, b: Decimal): Decimal => big(a).minus(big(b)).toString();
+/** A Decimal times a count (quantities) or another Decimal (rates). */
+export const multiply = (a: Decimal, b: Decimal | number): Decimal =>
+  big(a)
+    .times(typeof b === 'number' ? new Big(b) : big(b))
+    .toString();
+/** -1, 0 or 1. */
+export const compare = (a: Decimal, b: Decimal): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
+export const isZero = (value: Decimal): boolean => big(value).eq(0);
+export const isDecimalString = isDecimal;
+
+/** Rounded half-up to `places` decimals, as a fixed-point string ("1234.50"). */
+export const toFixed = (value: Decimal, places = 2): string => big(value).round(places, Big.roundHalfUp).toFixed(places);
+
+/** The integer part and the fraction of a fixed-point amount, for a formatter that must not see a float. */
+export function splitFixed(value: Decimal, places = 2): { negative: boolean; whole: string; fraction: string } {
+  const fixed = toFixed(value, places);
+  const negative = fixed.startsWith('-') && !/^-0(\.0+)?$/.test(fixed);
+  const [whole = '0', fraction = ''] = fixed.replace(/^-/, '').split('.');
+  return { negative, whole, fraction };
+}

@@ -1,0 +1,32 @@
+// The member layout's page frame, composed from the areas it shows: the shell's main layout, the member
+// status flow (suspended dialog, invoices banner), the new-version notice and, for single sign-on
+// tenants, the session check. Features do not import each other; the composition root joins them.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { activeSubscriptionQueryOptions } from '../api/app-status';
+import { NewVersionNotice } from '../features/app-status/new-version-notice';
+import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../features/app-status/member-status';
+import { MemberStatusContext } from '../features/app-status/app-status.contexts';
+import { MainLayout } from '../features/shell/main-layout';
+import { SsoSessionWatch } from '../features/auth/sso-session-watch';
+import { flowOptions } from '../lib/flow-inspection';
+import type { TenantConfig } from '../lib/tenant';
+import { createMemberStatusLogic } from './flows/app-status';
+import { createSsoSessionLogic } from './flows/auth';
+
+export function MemberPage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
+  // The platform subscription is polled every 30 s while a member is signed in (calls §4).
+  useQuery(activeSubscriptionQueryOptions());
+  return (
+    <MemberStatusContext.Provider logic={createMemberStatusLogic(tenant)} options={flowOptions({})}>
+      <MemberSettingsFeed />
+      <SuspendedDialog />
+      <MainLayout>
+        {tenant.whiteLabel.oauth2 && <SsoSessionWatch logic={createSsoSessionLogic(tenant)} options={flowOptions({})} />}
+        <NewVersionNotice />
+        <WarningBanner />
+        {children}
+      </MainLayout>
+    </MemberStatusContext.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+// One actor context per flow of the account area; routes hand each its provided logic and input.
+import { createActorContext } from '@xstate/react';
+import { profileMachine } from '../../../machines/account/profile.machine';
+import { avatarMachine } from '../../../machines/account/avatar.machine';
+import { stakingWalletMachine } from '../../../machines/account/staking-wallet.machine';
+import { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
+import { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
+
+export const ProfileContext = createActorContext(profileMachine);
+export const AvatarContext = createActorContext(avatarMachine);
+export const StakingWalletContext = createActorContext(stakingWalletMachine);
+export const ActivationContext = createActorContext(twoFactorActivationMachine);
+export const DeactivationContext = createActorContext(twoFactorDeactivationMachine);

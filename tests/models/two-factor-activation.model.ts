@@ -1,0 +1,71 @@
+import { twoFactorActivationMachine } from '../../machines/account/two-factor-activation.machine';
+import type {
+  ActivateOutcome,
+  ActivationEvent,
+  GenerateSecretOutcome,
+  SendEmailCodeOutcome,
+  TwoFaSecret,
+} from '../../machines/account/two-factor-activation.types';
+import type { AppError } from '../../machines/shared/app-error';
+import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
+import type { Model } from '../support/model';
+
+export const secret: TwoFaSecret = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  name: 'Demo Portal',
+  email: 'demo@example.com',
+  method: 'google2fa',
+};
+export const wrongCode = { code: 'validation', reason: 'TwoFaCodeError' } satisfies AppError;
+export const attemptVoid = { code: 'server', category: 'conflict', reason: 'TwoFaNotStarted' } satisfies AppError;
+
+export const activationFixtures = {
+  'method.continue': [{ type: 'method.continue' }],
+  'step.back': [{ type: 'step.back' }],
+  'backup.toggle': [
+    { type: 'backup.toggle', saved: true },
+    { type: 'backup.toggle', saved: false },
+  ],
+  'step.continue': [{ type: 'step.continue' }],
+  'emailCode.send': [{ type: 'emailCode.send' }],
+  'emailCode.change': [{ type: 'emailCode.change', code: '123456' }],
+  'authCode.change': [{ type: 'authCode.change', code: '654321' }],
+  'activation.submit': [{ type: 'activation.submit' }],
+  'dialog.close': [{ type: 'dialog.close' }],
+  'xstate.done.actor.generateSecret': [
+    { type: 'xstate.done.actor.generateSecret', output: success(secret) },
+    { type: 'xstate.done.actor.generateSecret', output: failure({ code: 'server', reason: 'TwoFaAlreadyOn' }) },
+  ],
+  'xstate.error.actor.generateSecret': [{ type: 'xstate.error.actor.generateSecret', error: networkError }],
+  'xstate.done.actor.sendEmailCode': [
+    { type: 'xstate.done.actor.sendEmailCode', output: success(undefined) },
+    { type: 'xstate.done.actor.sendEmailCode', output: failure({ code: 'server', reason: 'TooManyAttempts', retryAfter: 20 }) },
+  ],
+  'xstate.error.actor.sendEmailCode': [{ type: 'xstate.error.actor.sendEmailCode', error: networkError }],
+  'xstate.done.actor.activate': [
+    { type: 'xstate.done.actor.activate', output: success(undefined) },
+    { type: 'xstate.done.actor.activate', output: failure(wrongCode) },
+    { type: 'xstate.done.actor.activate', output: failure(attemptVoid) },
+  ],
+  'xstate.error.actor.activate': [{ type: 'xstate.error.actor.activate', error: networkError }],
+  'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': [
+    { type: 'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent' },
+  ],
+} satisfies {
+  [K in ActivationEvent['type']]: Extract<ActivationEvent, { type: K }>[];
+} & {
+  'xstate.done.actor.generateSecret': DoneEvent<'generateSecret', GenerateSecretOutcome>[];
+  'xstate.error.actor.generateSecret': ErrorEvent<'generateSecret'>[];
+  'xstate.done.actor.sendEmailCode': DoneEvent<'sendEmailCode', SendEmailCodeOutcome>[];
+  'xstate.error.actor.sendEmailCode': ErrorEvent<'sendEmailCode'>[];
+  'xstate.done.actor.activate': DoneEvent<'activate', ActivateOutcome>[];
+  'xstate.error.actor.activate': ErrorEvent<'activate'>[];
+  'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': { type: string }[];
+};
+
+export const activationModel: Model<typeof twoFactorActivationMachine> = {
+  machine: twoFactorActivationMachine,
+  inputs: [{ label: 'two-factor off', input: undefined as never }],
+  events: flattenFixtures(activationFixtures),
+  contextKeys: ['backupSaved', 'emailCode', 'authCode'],
+};

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// The two-factor activation's model paths, walked through the real dialog.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ActivationEvent } from '../../machines/account/two-factor-activation.types';
+import { ActivationContext } from '../../src/features/account/account.contexts';
+import { ActivationDialog } from '../../src/features/account/two-factor-dialogs';
+import { appErrorText } from '../../src/lib/app-error-text';
+import { modelPaths } from '../support/model';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { activationModel, secret } from '../models/two-factor-activation.model';
+
+const dialog = () => screen.getByRole('dialog');
+const field = (name: RegExp) => within(dialog()).getByLabelText(name, { selector: 'input' });
+const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
+
+const typeCode = (label: RegExp): Gesture<{ type: string; code: string }> => async (user, event) => {
+  await user.clear(field(label));
+  await user.click(field(label));
+  await user.paste(event.code);
+};
+/** The dialog's own close button (the title bar's ×), present in every state. */
+const closeDialog: Gesture = async (user) => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+
+function expectClosed(snapshot: any): boolean {
+  if (snapshot.status !== 'done') return false;
+  expect(screen.queryByRole('dialog')).toBeNull();
+  return true;
+}
+
+const gestures = {
+  'method.continue': async (user) => user.click(button('Continue')),
+  'step.back': async (user) => user.click(button('Back')),
+  'backup.toggle': async (user, event) => {
+    const checkbox = within(dialog()).getByRole('checkbox', { name: 'I have saved the key in a safe place' });
+    if ((checkbox as HTMLInputElement).checked !== event.saved) await user.click(checkbox);
+  },
+  'step.continue': async (user) => user.click(button('Continue')),
+  'emailCode.send': async (user) => user.click(button('Send the email code')),
+  'emailCode.change': typeCode(/^Code from the email/),
+  'authCode.change': typeCode(/^Code from the authenticator app/),
+  'activation.submit': async (user) => user.click(button('Activate')),
+  'dialog.close': closeDialog,
+} satisfies { [K in ActivationEvent['type']]: Gesture<Extract<ActivationEvent, { type: K }>> };
+
+function expectScreen(snapshot: any) {
+  if (expectClosed(snapshot)) return;
+  const { context } = snapshot;
+  expect(dialog()).toHaveAccessibleName('Turn on two-factor authentication');
+  if (snapshot.hasTag('step1')) {
+    expect(within(dialog()).getByRole('radio', { name: 'Google Authenticator' })).toBeChecked();
+    if (snapshot.hasTag('busy')) expect(button('Continue')).toHaveAttribute('data-loading', 'true');
+    if (context.error) expect(within(dialog()).getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+  }
+  if (snapshot.hasTag('step2')) {
+    expect(within(dialog()).getByTestId('twofa-secret')).toHaveTextContent(secret.secret);
+    expect(within(dialog()).getByRole('checkbox', { name: 'I have saved the key in a safe place' })).toHaveProperty(
+      'checked',
+      context.backupSaved,
+    );
+    // Continue waits for the backup confirmation.
+    if (context.backupSaved) expect(button('Continue')).toBeEnabled();
+    else expect(button('Continue')).toBeDisabled();
+  }
+  if (snapshot.hasTag('step3')) {
+    expect(field(/^Code from the email/)).toHaveValue(context.emailCode);
+    expect(field(/^Code from the authenticator app/)).toHaveValue(context.authCode);
+    if (snapshot.matches({ enteringCodes: { emailCode: 'sent' } })) {
+      // The countdown runs on the flow's own (simulated) clock: the walk moves it only past the whole wait.
+      expect(button('Send again in 1:00')).toBeDisabled();
+    } else if (snapshot.hasTag('sendingEmailCode')) {
+      expect(button('Send the email code')).toHaveAttribute('data-loading', 'true');
+    } else {
+      expect(button('Send the email code')).toBeEnabled();
+    }
+    if (snapshot.hasTag('busy')) {
+      expect(button('Activate')).toHaveAttribute('data-loading', 'true');
+      expect(button('Back')).toBeDisabled();
+    }
+    if (context.error) expect(within(dialog()).getAllByText(appErrorText(context.error)).length).toBeGreaterThan(0);
+  }
+  if (snapshot.hasTag('success')) {
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Two-factor authentication is on. From now on you sign in with a code from the app.',
+    );
+  }
+}
+
+describe('twoFactorActivation dialog', () => {
+  for (const modelPath of modelPaths(activationModel)) {
+    it(modelPath.title, async () => {
+      let closedCalls = 0;
+      await walkPath(modelPath, {
+        machine: activationModel.machine,
+        gestures,
+        expectScreen,
+        clockKeys: ['emailCodeDeadline'],
+        render: (logic, input, clock) => renderInFlow(ActivationContext, <ActivationDialog onClosed={() => (closedCalls += 1)} />, logic, input, clock),
+      });
+      // The page learns of the close exactly once, so it can drop the dialog.
+      const last = modelPath.path.steps.at(-1)!.state as { status: string };
+      expect(closedCalls).toBe(last.status === 'done' ? 1 : 0);
+    });
+  }
+});
