@@ -1,13 +1,13 @@
 // App state: version and maintenance status the portal polls every 30 s.
 import { eq } from 'drizzle-orm';
 import { appState } from '../db/schema';
-import type { Context } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
 
 export const portalAppName = 'portal';
 
-export const appStateResolvers = {
+export const appStateResolvers: Resolvers = {
   Query: {
-    async appState(_: unknown, args: { app_name?: string | null }, { db }: Context) {
+    async appState(_parent, args, { db }) {
       const [row] = await db
         .select()
         .from(appState)

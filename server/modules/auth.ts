@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sessions, users } from '../db/schema';
-import { requireViewer, type Context } from '../context';
+import { requireViewer } from '../context';
 import { appError } from '../errors';
 import { decoyHash, verifyPassword } from '../security/password';
 import { checkTotp } from '../security/totp';
@@ -11,6 +11,7 @@ import { emailField, passwordField, phoneLoginField, sixDigitCode } from '../../
 import { requireTenant } from './tenant';
 import { startSession } from './session';
 import { recordAttempt, signInWait } from '../security/throttle';
+import type { Resolvers } from '../generated/resolvers-types';
 
 const loginInput = v.object({
   username: v.union([emailField, phoneLoginField], 'Enter a valid email address or an 11-digit phone number.'),
@@ -23,9 +24,9 @@ const loginInput = v.object({
 const invalidLogin = () =>
   appError('authentication', 'Invalid login or password. Please try again.', { reason: 'InvalidLogin' });
 
-export const authResolvers = {
+export const authResolvers: Resolvers = {
   Mutation: {
-    async login(_: unknown, args: { data: unknown }, context: Context) {
+    async login(_parent, args, context) {
       const { db } = context;
       const input = validate(loginInput, args.data);
       const tenant = await requireTenant(db, input.whitelabel_uuid);
@@ -78,7 +79,7 @@ export const authResolvers = {
       }
       return startSession(context, user);
     },
-    async logout(_: unknown, __: unknown, context: Context) {
+    async logout(_parent, _args, context) {
       const { sessionId } = requireViewer(context);
       await context.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
       return { status: 'success', message: 'Logged out.' };

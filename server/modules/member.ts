@@ -2,7 +2,8 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { currencies, tenants, users, wallets } from '../db/schema';
-import { requireViewer, type Context, type UserRow } from '../context';
+import { requireViewer, type UserRow } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
 
 /** Wallets in BTC and AIV are left out of the lists (spec §3, §9). */
 const hiddenWalletCurrencies = ['BTC', 'AIV'];
@@ -111,22 +112,22 @@ export async function toUser(db: Db, user: UserRow) {
   };
 }
 
-export const memberResolvers = {
+export const memberResolvers: Resolvers = {
   Query: {
-    async me(_: unknown, __: unknown, context: Context) {
+    async me(_parent, _args, context) {
       // A visitor without a token is simply nobody; a token that is no longer valid is an
       // authentication error, which the portal turns into "Session expired".
       if (!context.viewer && !context.hasToken) return null;
       return toUser(context.db, requireViewer(context).user);
     },
     /** The platform subscription of the member's tenant (enabled when offered, active when paid). */
-    async whiteLabelUserActiveSubscription(_: unknown, __: unknown, context: Context) {
+    async whiteLabelUserActiveSubscription(_parent, _args, context) {
       const { user } = requireViewer(context);
       const [tenant] = await context.db.select().from(tenants).where(eq(tenants.id, user.tenantId)).limit(1);
       if (!tenant) return null;
       return { enabled: tenant.subscriptionAvailable, active: tenant.subscriptionActive, till: null };
     },
-    async userSettings(_: unknown, __: unknown, context: Context) {
+    async userSettings(_parent, _args, context) {
       const { user } = requireViewer(context);
       return {
         status: user.accountStatus,

@@ -2,12 +2,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { oauthCodes, users } from '../db/schema';
-import type { Context } from '../context';
 import { appError } from '../errors';
 import { hashToken } from '../security/tokens';
 import { validate } from '../validation';
 import { requireTenant } from './tenant';
 import { startSession } from './session';
+import type { Resolvers } from '../generated/resolvers-types';
 
 const input = v.object({
   whitelabel_uuid: v.pipe(v.string(), v.uuid()),
@@ -18,9 +18,9 @@ const input = v.object({
 const refused = () =>
   appError('authentication', 'Single sign-on failed. Sign in again.', { reason: 'InvalidOAuthCode' });
 
-export const oauthResolvers = {
+export const oauthResolvers: Resolvers = {
   Mutation: {
-    async oauthLogin(_: unknown, args: unknown, context: Context) {
+    async oauthLogin(_parent, args, context) {
       const { whitelabel_uuid, code, redirect_uri } = validate(input, args);
       const { db } = context;
       const tenant = await requireTenant(db, whitelabel_uuid);

@@ -8,6 +8,7 @@ import { validate } from '../validation';
 import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../machines/profile/profile.schema';
 import { walletAddressField } from '../../machines/staking-wallet/staking-wallet.schema';
 import { requireTenant } from './tenant';
+import type { Resolvers } from '../generated/resolvers-types';
 
 /** Avatars arrive as 150×150 images (data URLs); anything much bigger is not one. */
 export const maxAvatarBytes = 200 * 1024;
@@ -63,9 +64,9 @@ const toStakingWallet = (row: typeof stakingWallets.$inferSelect) => ({
   verification_wallet: null,
 });
 
-export const profileResolvers = {
+export const profileResolvers: Resolvers = {
   Query: {
-    async affSponsor(_: unknown, __: unknown, context: Context) {
+    async affSponsor(_parent, _args, context) {
       const { user } = requireViewer(context);
       if (!user.sponsorId) return null;
       const [sponsor] = await context.db.select().from(users).where(eq(users.id, user.sponsorId)).limit(1);
@@ -73,7 +74,7 @@ export const profileResolvers = {
         ? { name: sponsor.name, avatar: sponsor.avatar, email: sponsor.email, telegram: sponsor.telegram, phone: sponsor.phone }
         : null;
     },
-    async moduleStakingWallet(_: unknown, args: { whitelabel_uuid: string; user_uuid: string }, context: Context) {
+    async moduleStakingWallet(_parent, args, context) {
       const { user } = requireOwnRecord(context, args.user_uuid);
       const tenant = await requireTenant(context.db, args.whitelabel_uuid);
       if (tenant.id !== user.tenantId || !(await stakingConfigured(context, tenant.id))) return null;
@@ -82,7 +83,7 @@ export const profileResolvers = {
     },
   },
   Mutation: {
-    async whiteLabelUpdateUser(_: unknown, args: { input: unknown }, context: Context) {
+    async whiteLabelUpdateUser(_parent, args, context) {
       const input = validate(updateInput, args.input);
       const { user } = requireOwnRecord(context, input.user_uuid);
       const [tenant] = await context.db.select().from(tenants).where(eq(tenants.id, user.tenantId));
@@ -111,13 +112,13 @@ export const profileResolvers = {
       });
       return { id: user.id, name: input.name ?? user.name, status: 'success', message: 'Your profile is saved.' };
     },
-    async switchLanguage(_: unknown, args: unknown, context: Context) {
+    async switchLanguage(_parent, args, context) {
       const { language } = validate(v.object({ language: v.picklist(profileLanguages, 'required') }), args);
       const { user } = requireViewer(context);
       await context.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id));
       return { status: 'success', message: 'Language changed.' };
     },
-    async moduleStakingUpdateWallet(_: unknown, args: { input: unknown }, context: Context) {
+    async moduleStakingUpdateWallet(_parent, args, context) {
       const { wallet_address } = validate(v.object({ wallet_address: walletAddressField }), args.input);
       const { user } = requireViewer(context);
       if (!(await stakingConfigured(context, user.tenantId))) {

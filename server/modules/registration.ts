@@ -16,6 +16,7 @@ import { registrationPayloadSchema } from '../../machines/registration/registrat
 import { requireTenant, tenantFlagNames } from './tenant';
 import { obfuscateEmail } from './member';
 import { startSession } from './session';
+import type { Resolvers } from '../generated/resolvers-types';
 
 /** Registration resend wait (spec §9: 120000 ms). */
 export const verificationResendWaitMs = 120_000;
@@ -115,9 +116,9 @@ const expiredCode = () =>
     fields: { code: ['The code has expired or was used up. Ask for a new one.'] },
   });
 
-export const registrationResolvers = {
+export const registrationResolvers: Resolvers = {
   Query: {
-    async invitation(_: unknown, args: { whitelabel_uuid: string; sponsor: string }, { db }: Context) {
+    async invitation(_parent, args, { db }) {
       const tenant = await requireTenant(db, args.whitelabel_uuid);
       const [inviter] = await db
         .select({ name: users.name, avatar: users.avatar })
@@ -130,7 +131,7 @@ export const registrationResolvers = {
   Mutation: {
     createUser: register,
     register,
-    async sendVerificationCode(_: unknown, args: unknown, context: Context) {
+    async sendVerificationCode(_parent, args, context) {
       const input = validate(sendCodeInput, args);
       const tenant = await requireTenant(context.db, input.whitelabel_uuid);
       const user = await findMember(context.db, tenant.id, input.email);
@@ -142,7 +143,7 @@ export const registrationResolvers = {
       }
       return { status: 'success', message: 'If the email waits for confirmation, a new code is on its way.' };
     },
-    async verifyEmail(_: unknown, args: unknown, context: Context) {
+    async verifyEmail(_parent, args, context) {
       const input = validate(verifyInput, args);
       const { db } = context;
       if (input.token) {
@@ -164,7 +165,7 @@ export const registrationResolvers = {
       if (check === 'wrong') return null;
       return confirmAndSignIn(context, user);
     },
-    async forgotPassword(_: unknown, args: unknown, context: Context) {
+    async forgotPassword(_parent, args, context) {
       const input = validate(sendCodeInput, args);
       const tenant = await requireTenant(context.db, input.whitelabel_uuid);
       const user = await findMember(context.db, tenant.id, input.email);
@@ -178,7 +179,7 @@ export const registrationResolvers = {
       }
       return { status: 'success', message: 'If an account uses this email, a link to set a new password is on its way.' };
     },
-    async resetPassword(_: unknown, args: unknown, context: Context) {
+    async resetPassword(_parent, args, context) {
       const input = validate(
         v.object({ ...sendCodeInput.entries, token: v.pipe(v.string(), v.minLength(20), v.maxLength(200)), password: newPasswordField }),
         args,

@@ -9,6 +9,7 @@ import { checkCode, issueCode, secondsUntilResend } from '../security/email-code
 import { checkTotp, newTotpSecret } from '../security/totp';
 import { mailLanguage, mailText, sendMail } from '../mail';
 import { sixDigitCode } from '../../machines/shared/validation';
+import type { Resolvers } from '../generated/resolvers-types';
 
 /** Two-factor activation: the email-code button waits 60 s after sending (spec §4, §9). */
 export const twoFaEmailResendMs = 60_000;
@@ -42,9 +43,9 @@ const wrongCode = (field: 'email_verification_code' | 'twofa_verification_code')
     fields: { [field]: ['Incorrect verification code. The code must be 6 characters.'] },
   });
 
-export const securityResolvers = {
+export const securityResolvers: Resolvers = {
   Query: {
-    async loginHistory(_: unknown, args: { page?: number | null; count: number }, context: Context) {
+    async loginHistory(_parent, args, context) {
       const { user } = requireViewer(context);
       const input = validate(
         v.object({
@@ -85,7 +86,7 @@ export const securityResolvers = {
     },
   },
   Mutation: {
-    async generateEmailVerificationCode(_: unknown, args: unknown, context: Context) {
+    async generateEmailVerificationCode(_parent, args, context) {
       validate(methodInput, args);
       const { user } = requireViewer(context);
       const wait = await secondsUntilResend(context.db, user.id, 'twofa', twoFaEmailResendMs);
@@ -102,7 +103,7 @@ export const securityResolvers = {
       });
       return { status: 'success', message: 'We sent a 6-digit code to your email.' };
     },
-    async generateTwoFaSecret(_: unknown, args: unknown, context: Context) {
+    async generateTwoFaSecret(_parent, args, context) {
       const { method } = validate(methodInput, args);
       const { user } = requireViewer(context);
       if (user.twofaSecret) throw appError('conflict', 'Two-factor authentication is already on.', { reason: 'TwoFaAlreadyOn' });
@@ -111,7 +112,7 @@ export const securityResolvers = {
       await context.db.update(users).set({ twofaPendingSecret: secret, twofaPendingFailures: 0 }).where(eq(users.id, user.id));
       return { secret, name: await tenantName(context, user), email: user.email, method };
     },
-    async activateTwoFa(_: unknown, args: unknown, context: Context) {
+    async activateTwoFa(_parent, args, context) {
       const input = validate(codesInput, args);
       const { user, sessionId } = requireViewer(context);
       if (user.twofaSecret) throw appError('conflict', 'Two-factor authentication is already on.', { reason: 'TwoFaAlreadyOn' });
@@ -155,7 +156,7 @@ export const securityResolvers = {
       await endOtherSessions(context, user.id, sessionId);
       return { status: 'success', message: 'Two-factor authentication is on.' };
     },
-    async deactivateTwoFa(_: unknown, args: unknown, context: Context) {
+    async deactivateTwoFa(_parent, args, context) {
       const input = validate(codesInput, args);
       const { user, sessionId } = requireViewer(context);
       if (!user.twofaSecret) throw appError('conflict', 'Two-factor authentication is off.', { reason: 'TwoFaAlreadyOff' });

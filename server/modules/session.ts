@@ -1,12 +1,16 @@
 // Starting a member's session: an opaque token whose SHA-256 is stored, with its expiry.
 import { sessions } from '../db/schema';
 import type { Context, UserRow } from '../context';
+import type { LoginResult, Resolvers } from '../generated/resolvers-types';
 import { hashToken, newToken } from '../security/tokens';
 import { recordAttempt } from '../security/throttle';
 import { toUser } from './member';
 
+/** A LoginResult before its `user` is asked for: the member's row, shaped only when the client selects it. */
+export type SessionGrant = Omit<LoginResult, 'user' | '__typename'> & { member: UserRow };
+
 /** Starts a session and records the sign-in in the member's login history. */
-export async function startSession(context: Context, user: UserRow) {
+export async function startSession(context: Context, user: UserRow): Promise<SessionGrant> {
   const { db, config } = context;
   await recordAttempt(db, {
     tenantId: user.tenantId,
@@ -27,8 +31,14 @@ export async function startSession(context: Context, user: UserRow) {
     refresh_token: null,
     expires_in: config.tokenTtlSeconds,
     token_type: 'Bearer',
-    user: await toUser(db, user),
+    member: user,
     status: 'success',
     message: 'Logged in.',
   };
 }
+
+export const sessionResolvers: Resolvers = {
+  LoginResult: {
+    user: (grant, _args, { db }) => toUser(db, grant.member),
+  },
+};

@@ -2,8 +2,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from '../db/schema';
-import type { Context } from '../context';
 import { appError, validationError } from '../errors';
+import type { Resolvers } from '../generated/resolvers-types';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -49,8 +49,7 @@ export const tenantFlagNames = [
   'ref_link',
 ] as const;
 
-function themeFields(prefix: 'light_theme' | 'dark_theme', colours: ThemeColours) {
-  const keys = [
+const themeKeys = [
     'primary',
     'secondary',
     'primary_text',
@@ -62,9 +61,14 @@ function themeFields(prefix: 'light_theme' | 'dark_theme', colours: ThemeColours
     'surface_10',
     'surface_03',
     'surface_background_03',
-    'surface_background_10',
-  ] as const;
-  return Object.fromEntries(keys.map((key) => [`${prefix}_${key}`, colours[key] ?? null]));
+  'surface_background_10',
+] as const satisfies readonly (keyof ThemeColours)[];
+
+function themeFields<P extends 'light_theme' | 'dark_theme'>(prefix: P, colours: ThemeColours) {
+  return Object.fromEntries(themeKeys.map((key) => [`${prefix}_${key}`, colours[key] ?? null])) as Record<
+    `${P}_${(typeof themeKeys)[number]}`,
+    string | null
+  >;
 }
 
 async function toWhiteLabel(db: Db, tenant: TenantRow) {
@@ -75,7 +79,10 @@ async function toWhiteLabel(db: Db, tenant: TenantRow) {
     .where(eq(tenantModules.tenantId, tenant.id))
     .orderBy(tenantModules.id);
   const [plan] = await db.select().from(affPlans).where(eq(affPlans.tenantId, tenant.id));
-  const flags = Object.fromEntries(tenantFlagNames.map((name) => [name, tenant.flags[name] === true]));
+  const flags = Object.fromEntries(tenantFlagNames.map((name) => [name, tenant.flags[name] === true])) as Record<
+    (typeof tenantFlagNames)[number],
+    boolean
+  >;
   return {
     uuid: tenant.uuid,
     name: tenant.name,
@@ -148,16 +155,16 @@ async function toWhiteLabel(db: Db, tenant: TenantRow) {
   };
 }
 
-export const tenantResolvers = {
+export const tenantResolvers: Resolvers = {
   Query: {
-    async whiteLabel(_: unknown, args: { source?: string | null; uuid?: string | null }, { db }: Context) {
+    async whiteLabel(_parent, args, { db }) {
       if (!args.source && !args.uuid) {
         throw validationError({ source: ['eitherSourceOrUuid'] });
       }
       const tenant = args.uuid ? await findTenantByUuid(db, args.uuid) : await findTenantBySource(db, args.source!);
       return tenant ? toWhiteLabel(db, tenant) : null;
     },
-    async moduleCms(_: unknown, args: { whitelabel_uuid: string }, { db }: Context) {
+    async moduleCms(_parent, args, { db }) {
       const tenant = await requireTenant(db, args.whitelabel_uuid);
       const enabled = await db
         .select({ id: tenantModules.id })
@@ -176,7 +183,7 @@ export const tenantResolvers = {
         token: row.token,
       }));
     },
-    async moduleCustomConfig(_: unknown, args: { whitelabel_uuid: string; module: string }, { db }: Context) {
+    async moduleCustomConfig(_parent, args, { db }) {
       const tenant = await requireTenant(db, args.whitelabel_uuid);
       const [row] = await db
         .select({ customConfig: tenantModules.customConfig })
