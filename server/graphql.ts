@@ -11,30 +11,16 @@ import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
 import { findViewer, bearerToken, portalOrigin, type Context } from './context';
 import { appError } from './errors';
-import { tenantResolvers } from './modules/tenant';
-import { memberResolvers } from './modules/member';
-import { authResolvers } from './modules/auth';
-import { appStateResolvers } from './modules/app-state';
-import { registrationResolvers } from './modules/registration';
-import { oauthResolvers } from './modules/oauth';
-import { securityResolvers } from './modules/security';
-import { profileResolvers } from './modules/profile';
-import { sessionResolvers } from './modules/session';
+import { shellResolvers } from './modules/shell/resolvers';
+import { authResolvers } from './modules/auth/resolvers';
+import { accountResolvers } from './modules/account/resolvers';
+import { appStatusResolvers } from './modules/app-status/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
-const implemented: Resolvers[] = [
-  tenantResolvers,
-  memberResolvers,
-  authResolvers,
-  appStateResolvers,
-  registrationResolvers,
-  oauthResolvers,
-  securityResolvers,
-  profileResolvers,
-  sessionResolvers,
-];
+/** One resolver map per area (DESIGN §2): server/modules/<area>/resolvers.ts. */
+const implemented: Resolvers[] = [shellResolvers, authResolvers, accountResolvers, appStatusResolvers];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({
