@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import type { Context, UserRow, Viewer } from '../../context';
 import { appError, validationError } from '../../errors';
 import { mailLanguage, mailText, sendMail } from '../../mail';
@@ -53,8 +54,8 @@ const sponsors = alias(users, 'sponsor');
  * left-joined with the sponsor and the listed wallets, one row per wallet (one row with no wallet when
  * there is none). Balances stay Decimal strings; usdt_value is computed in SQL.
  */
-async function sponsorAndWallets(db: Db, user: UserRow) {
-  const rows = await db
+const sponsorAndWalletRows = preparedFor((db) =>
+  db
     .select({
       sponsor: { name: sponsors.name, avatar: sponsors.avatar, email: sponsors.email, telegram: sponsors.telegram, phone: sponsors.phone },
       wallet: {
@@ -74,8 +75,13 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(wallets, and(eq(wallets.userId, users.id), notInArray(wallets.currency, [...excludedWalletCurrencies])))
     .leftJoin(currencies, eq(currencies.code, wallets.currency))
-    .where(eq(users.id, user.id))
-    .orderBy(wallets.id);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(wallets.id)
+    .prepare('member_sponsor_and_wallets'),
+);
+
+async function sponsorAndWallets(db: Db, user: UserRow) {
+  const rows = await sponsorAndWalletRows(db).execute({ userId: user.id });
   const balances = rows.flatMap(({ wallet, symbol, icon, type, usdtValue }) =>
     wallet
       ? [
