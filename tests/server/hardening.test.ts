@@ -1,5 +1,6 @@
 // Cross-cutting hardening of the endpoint: operations without an implementation, query cost limits, the
-// resolver types and the seed.
+// resolver types, the shape of the server's modules and the seed.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { QueryResolvers } from '../../server/generated/resolvers-types';
@@ -41,5 +42,24 @@ describe('the contract', () => {
 describe('the database', () => {
   it('seeds only once', async () => {
     expect(await seedIfEmpty(server.db)).toBe(false);
+  });
+});
+
+describe('server modules (DESIGN §2)', () => {
+  const modulesDir = new URL('../../server/modules/', import.meta.url);
+  const areas = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+  it('are areas, each with resolvers, service and tables', () => {
+    expect(areas).toEqual(expect.arrayContaining(['shell', 'auth', 'account', 'app-status']));
+    for (const area of areas) {
+      expect(readdirSync(new URL(`${area}/`, modulesDir))).toEqual(expect.arrayContaining(['resolvers.ts', 'service.ts', 'tables.ts']));
+    }
+  });
+
+  it('keep SQL out of resolvers: no drizzle-orm or tables imports there', () => {
+    const offences = areas.filter((area) =>
+      /from\s+['"](drizzle-orm[^'"]*|[^'"]*\/tables)['"]/.test(readFileSync(new URL(`${area}/resolvers.ts`, modulesDir), 'utf8')),
+    );
+    expect(offences).toEqual([]);
   });
 });
