@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { createGraphQL } from './graphql';
 import { handleDevRoute } from './dev-routes';
 import { handleDevOAuth } from './dev-oauth';
-import { readAvatarImage } from './modules/profile';
+import { readAvatarImage } from './modules/account/service';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 

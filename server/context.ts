@@ -1,6 +1,7 @@
 // Per-request context: the database and the member the bearer token belongs to (if any).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { preparedFor } from './db/prepared';
 import { sessions, users } from './db/schema';
 import { hashToken } from './security/tokens';
 import { unauthenticated } from './errors';
@@ -37,22 +38,27 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function findViewer(db: Db, request: Request): Promise<Viewer | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const rows = await db
+const viewerByTokenHash = preparedFor((db) =>
+  db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
-  return rows[0] ?? null;
+    .limit(1)
+    .prepare('viewer_by_token_hash'),
+);
+
+export async function findViewer(db: Db, request: Request): Promise<Viewer | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const [viewer] = await viewerByTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  return viewer ?? null;
 }
 
 /** The signed-in member, or an authentication error (which the portal answers with /logout?s=expired). */

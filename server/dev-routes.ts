@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from './db/client';
 import { appState, mailOutbox, users } from './db/schema';
-import { portalAppName } from './modules/app-state';
+import { portalAppName } from './modules/app-status/service';
 
 const appStateBody = v.strictObject({
   status: v.optional(v.pipe(v.string(), v.nonEmpty())),

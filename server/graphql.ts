@@ -1,7 +1,8 @@
-// The GraphQL endpoint: the contract from schema.graphql, the implemented resolvers, and a clear
-// not_implemented error for every operation that has none yet.
+// The GraphQL endpoint: the contract from schema.graphql, the implemented resolvers (typed from the
+// contract, server/generated/resolvers-types.ts), and a clear not_implemented error for every operation
+// that has none yet.
 import { readFileSync } from 'node:fs';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -10,21 +11,16 @@ import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
 import { findViewer, bearerToken, portalOrigin, type Context } from './context';
 import { appError } from './errors';
-import { tenantResolvers } from './modules/tenant';
-import { memberResolvers } from './modules/member';
-import { authResolvers } from './modules/auth';
-import { appStateResolvers } from './modules/app-state';
-import { registrationResolvers } from './modules/registration';
-import { oauthResolvers } from './modules/oauth';
-import { securityResolvers } from './modules/security';
-import { profileResolvers } from './modules/profile';
+import { shellResolvers } from './modules/shell/resolvers';
+import { authResolvers } from './modules/auth/resolvers';
+import { accountResolvers } from './modules/account/resolvers';
+import { appStatusResolvers } from './modules/app-status/resolvers';
+import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
-type Resolver = (...args: never[]) => unknown;
-type ResolverMap = Record<string, Record<string, Resolver>>;
-
-const implemented: ResolverMap[] = [tenantResolvers, memberResolvers, authResolvers, appStateResolvers, registrationResolvers, oauthResolvers, securityResolvers, profileResolvers];
+/** One resolver map per area (DESIGN §2): server/modules/<area>/resolvers.ts. */
+const implemented: Resolvers[] = [shellResolvers, authResolvers, accountResolvers, appStatusResolvers];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({
@@ -58,24 +54,31 @@ const JSONScalar = new GraphQLScalarType({
   },
 });
 
-function operationNames(kind: 'Query' | 'Mutation'): string[] {
-  const block = new RegExp(`type ${kind} \\{([\\s\\S]*?)\\n\\}`).exec(typeDefs)?.[1] ?? '';
-  return [...block.matchAll(/^ {2}(\w+)[(:]/gm)].map((match) => match[1]!);
-}
-
-export function buildResolvers() {
-  const merged: Record<string, Record<string, unknown>> = { Decimal, DateTime, JSON: JSONScalar } as never;
-  for (const kind of ['Query', 'Mutation'] as const) {
-    const target: Record<string, unknown> = {};
-    for (const name of operationNames(kind)) {
-      target[name] = () => {
-        throw appError('not_implemented', `${name} is not implemented by this server yet.`);
-      };
+/** Every area's resolvers in one map; an operation implemented twice is a mistake, not an override. */
+export function buildResolvers(): Resolvers {
+  const merged: Resolvers = { Decimal, DateTime, JSON: JSONScalar };
+  for (const group of implemented) {
+    for (const [typeName, fields] of Object.entries(group)) {
+      const target = ((merged as Record<string, object>)[typeName] ??= {}) as Record<string, unknown>;
+      for (const [name, resolver] of Object.entries(fields as object)) {
+        if (name in target) throw new Error(`${typeName}.${name} is resolved by two modules.`);
+        target[name] = resolver;
+      }
     }
-    for (const group of implemented) Object.assign(target, group[kind] ?? {});
-    merged[kind] = target;
   }
   return merged;
+}
+
+/** Operations of the contract without a resolver answer not_implemented rather than null. */
+function answerNotImplemented(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      field.resolve ??= () => {
+        throw appError('not_implemented', `${field.name} is not implemented by this server yet.`);
+      };
+    }
+  }
+  return schema;
 }
 
 export function createGraphQL(db: Db, config: ServerConfig) {
@@ -91,7 +94,7 @@ export function createGraphQL(db: Db, config: ServerConfig) {
   ];
   if (config.production) plugins.push(useDisableIntrospection());
   return createYoga<{ req?: IncomingMessage }, Context>({
-    schema: createSchema({ typeDefs, resolvers: buildResolvers() }),
+    schema: answerNotImplemented(createSchema<Context>({ typeDefs, resolvers: buildResolvers() })),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !config.production,

@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from './db/client';
 import { mailOutbox } from './db/schema';
 import type { ServerConfig } from './config';
+import { emailCodeLifetime } from '../machines/shared/timing';
 
 export type MailLanguage = 'en' | 'uk' | 'ru' | 'es';
 
@@ -28,59 +29,62 @@ export async function sendMail(db: Db, config: ServerConfig, message: Message): 
   }
 }
 
+// How long a mailed code or link works, as the texts say it (10: every language's plural form below fits).
+const minutes = emailCodeLifetime / 60_000;
+
 const templates = {
   verifyEmail: {
     en: (p: { tenant: string; code: string; link: string }) => ({
       subject: `${p.tenant}: your verification code`,
-      text: `Your verification code is ${p.code}. It is valid for 10 minutes.\n\nOr confirm your email with this link:\n${p.link}\n\nIf you did not register, ignore this message.`,
+      text: `Your verification code is ${p.code}. It is valid for ${minutes} minutes.\n\nOr confirm your email with this link:\n${p.link}\n\nIf you did not register, ignore this message.`,
     }),
     uk: (p: { tenant: string; code: string; link: string }) => ({
       subject: `${p.tenant}: ваш код підтвердження`,
-      text: `Ваш код підтвердження: ${p.code}. Він дійсний 10 хвилин.\n\nАбо підтвердьте електронну пошту за посиланням:\n${p.link}\n\nЯкщо ви не реєструвалися, проігноруйте цей лист.`,
+      text: `Ваш код підтвердження: ${p.code}. Він дійсний ${minutes} хвилин.\n\nАбо підтвердьте електронну пошту за посиланням:\n${p.link}\n\nЯкщо ви не реєструвалися, проігноруйте цей лист.`,
     }),
     ru: (p: { tenant: string; code: string; link: string }) => ({
       subject: `${p.tenant}: ваш код подтверждения`,
-      text: `Ваш код подтверждения: ${p.code}. Он действителен 10 минут.\n\nИли подтвердите электронную почту по ссылке:\n${p.link}\n\nЕсли вы не регистрировались, проигнорируйте это письмо.`,
+      text: `Ваш код подтверждения: ${p.code}. Он действителен ${minutes} минут.\n\nИли подтвердите электронную почту по ссылке:\n${p.link}\n\nЕсли вы не регистрировались, проигнорируйте это письмо.`,
     }),
     es: (p: { tenant: string; code: string; link: string }) => ({
       subject: `${p.tenant}: tu código de verificación`,
-      text: `Tu código de verificación es ${p.code}. Es válido durante 10 minutos.\n\nO confirma tu correo con este enlace:\n${p.link}\n\nSi no te registraste, ignora este mensaje.`,
+      text: `Tu código de verificación es ${p.code}. Es válido durante ${minutes} minutos.\n\nO confirma tu correo con este enlace:\n${p.link}\n\nSi no te registraste, ignora este mensaje.`,
     }),
   },
   resetPassword: {
     en: (p: { tenant: string; link: string }) => ({
       subject: `${p.tenant}: set a new password`,
-      text: `To set a new password, open this link within 10 minutes:\n${p.link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+      text: `To set a new password, open this link within ${minutes} minutes:\n${p.link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
     }),
     uk: (p: { tenant: string; link: string }) => ({
       subject: `${p.tenant}: встановіть новий пароль`,
-      text: `Щоб встановити новий пароль, відкрийте це посилання протягом 10 хвилин:\n${p.link}\n\nЯкщо ви цього не просили, проігноруйте лист; ваш пароль не зміниться.`,
+      text: `Щоб встановити новий пароль, відкрийте це посилання протягом ${minutes} хвилин:\n${p.link}\n\nЯкщо ви цього не просили, проігноруйте лист; ваш пароль не зміниться.`,
     }),
     ru: (p: { tenant: string; link: string }) => ({
       subject: `${p.tenant}: установите новый пароль`,
-      text: `Чтобы установить новый пароль, откройте эту ссылку в течение 10 минут:\n${p.link}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо; ваш пароль не изменится.`,
+      text: `Чтобы установить новый пароль, откройте эту ссылку в течение ${minutes} минут:\n${p.link}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо; ваш пароль не изменится.`,
     }),
     es: (p: { tenant: string; link: string }) => ({
       subject: `${p.tenant}: establece una nueva contraseña`,
-      text: `Para establecer una nueva contraseña, abre este enlace en los próximos 10 minutos:\n${p.link}\n\nSi no lo solicitaste, ignora este mensaje; tu contraseña no cambiará.`,
+      text: `Para establecer una nueva contraseña, abre este enlace en los próximos ${minutes} minutos:\n${p.link}\n\nSi no lo solicitaste, ignora este mensaje; tu contraseña no cambiará.`,
     }),
   },
   twoFaCode: {
     en: (p: { tenant: string; code: string }) => ({
       subject: `${p.tenant}: your two-factor setup code`,
-      text: `Your email code for two-factor authentication is ${p.code}. It is valid for 10 minutes.`,
+      text: `Your email code for two-factor authentication is ${p.code}. It is valid for ${minutes} minutes.`,
     }),
     uk: (p: { tenant: string; code: string }) => ({
       subject: `${p.tenant}: код для двофакторної автентифікації`,
-      text: `Ваш код з електронної пошти для двофакторної автентифікації: ${p.code}. Він дійсний 10 хвилин.`,
+      text: `Ваш код з електронної пошти для двофакторної автентифікації: ${p.code}. Він дійсний ${minutes} хвилин.`,
     }),
     ru: (p: { tenant: string; code: string }) => ({
       subject: `${p.tenant}: код для двухфакторной аутентификации`,
-      text: `Ваш код из электронной почты для двухфакторной аутентификации: ${p.code}. Он действителен 10 минут.`,
+      text: `Ваш код из электронной почты для двухфакторной аутентификации: ${p.code}. Он действителен ${minutes} минут.`,
     }),
     es: (p: { tenant: string; code: string }) => ({
       subject: `${p.tenant}: tu código de autenticación en dos pasos`,
-      text: `Tu código de correo para la autenticación en dos pasos es ${p.code}. Es válido durante 10 minutos.`,
+      text: `Tu código de correo para la autenticación en dos pasos es ${p.code}. Es válido durante ${minutes} minutos.`,
     }),
   },
 };

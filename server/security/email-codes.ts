@@ -1,21 +1,21 @@
 // One-time mail codes (DESIGN.md §6): 6 digits from a CSPRNG and an optional link token, stored as hashes,
-// valid for 10 minutes, 5 attempts, single use. A new code replaces the previous one of the same purpose.
+// valid for 10 minutes, 5 attempts, single use (the numbers live in machines/shared). A new code replaces
+// the previous one of the same purpose.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailCodes } from '../db/schema';
 import { hashToken, newToken } from './tokens';
+import { emailCodeLifetime } from '../../machines/shared/timing';
+import { codeLength, maxCodeAttempts } from '../../machines/shared/limits';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'twofa';
-
-export const codeLifetimeMs = 10 * 60_000;
-export const maxCodeAttempts = 5;
 
 const hashCode = (userId: number, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${purpose}:${userId}:${code}`).digest('hex');
 
 export async function issueCode(db: Db, userId: number, purpose: CodePurpose, now = new Date()) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
   const linkToken = newToken();
   await db.transaction(async (tx) => {
     await tx
@@ -27,7 +27,7 @@ export async function issueCode(db: Db, userId: number, purpose: CodePurpose, no
       purpose,
       codeHash: hashCode(userId, purpose, code),
       linkTokenHash: hashToken(linkToken),
-      expiresAt: new Date(now.getTime() + codeLifetimeMs),
+      expiresAt: new Date(now.getTime() + emailCodeLifetime),
       createdAt: now,
     });
   });

@@ -4,21 +4,19 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
-
-export const throttleWindowMs = 15 * 60_000;
-export const maxFailuresPerAccount = 5;
-export const maxFailuresPerAddress = 20;
+import { signInWindow } from '../../machines/shared/timing';
+import { maxSignInFailuresPerAccount, maxSignInFailuresPerAddress } from '../../machines/shared/limits';
 
 async function blockedFor(db: Db, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
   const failures = await db
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - throttleWindowMs))))
+    .where(and(where, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - signInWindow))))
     .orderBy(desc(loginAttempts.createdAt))
     .limit(limit);
   if (failures.length < limit) return 0;
   const oldest = failures[failures.length - 1]!.createdAt.getTime();
-  return Math.max(1, Math.ceil((oldest + throttleWindowMs - now.getTime()) / 1000));
+  return Math.max(1, Math.ceil((oldest + signInWindow - now.getTime()) / 1000));
 }
 
 /** Seconds the caller must wait before trying again (0: go ahead). */
@@ -26,10 +24,10 @@ export async function signInWait(db: Db, tenantId: number, accountKey: string, i
   const account = await blockedFor(
     db,
     and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.accountKey, accountKey)),
-    maxFailuresPerAccount,
+    maxSignInFailuresPerAccount,
     now,
   );
-  const address = ip ? await blockedFor(db, and(eq(loginAttempts.ip, ip)), maxFailuresPerAddress, now) : 0;
+  const address = ip ? await blockedFor(db, and(eq(loginAttempts.ip, ip)), maxSignInFailuresPerAddress, now) : 0;
   return Math.max(account, address);
 }
 

@@ -1,35 +1,47 @@
-// Provider settings (whiteLabel), its modules and design, CMS modules and module custom config.
+// Tenant lookups and the provider settings a tenant is branded from (whiteLabel), with its design, module
+// set, affiliate plan, CMS modules and module custom config.
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from '../db/schema';
-import type { Context } from '../context';
-import { appError, validationError } from '../errors';
+import type { Db } from '../../db/client';
+import { appError } from '../../errors';
+import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
 
-type TenantRow = typeof tenants.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export async function findTenantBySource(db: Db, source: string): Promise<TenantRow | undefined> {
   const key = source.trim().toLowerCase();
-  const rows = await db
+  const [tenant] = await db
     .select()
     .from(tenants)
     .where(or(eq(tenants.subdomain, key), eq(tenants.domain, key)))
     .limit(1);
-  return rows[0];
+  return tenant;
 }
 
 export async function findTenantByUuid(db: Db, uuid: string): Promise<TenantRow | undefined> {
   if (!isUuid(uuid)) return undefined;
-  const rows = await db.select().from(tenants).where(eq(tenants.uuid, uuid)).limit(1);
-  return rows[0];
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.uuid, uuid)).limit(1);
+  return tenant;
 }
 
+/** The tenant a whitelabel_uuid names, or the TenantNotFound error. */
 export async function requireTenant(db: Db, uuid: string): Promise<TenantRow> {
   const tenant = await findTenantByUuid(db, uuid);
   if (!tenant) throw appError('not_found', 'Unknown whitelabel_uuid.', { reason: 'TenantNotFound' });
   return tenant;
 }
 
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return tenant;
+}
+
+/** The tenant's display name (mail subjects, the authenticator's label). */
+export async function tenantName(db: Db, tenantId: number): Promise<string> {
+  const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant?.name ?? 'Portal';
+}
 
 /** Boolean switches every tenant answers, false unless the tenant turns them on. */
 export const tenantFlagNames = [
@@ -49,25 +61,43 @@ export const tenantFlagNames = [
   'ref_link',
 ] as const;
 
-function themeFields(prefix: 'light_theme' | 'dark_theme', colours: ThemeColours) {
-  const keys = [
-    'primary',
-    'secondary',
-    'primary_text',
-    'surface',
-    'surface_background',
-    'main_background',
-    'surface_70',
-    'surface_30',
-    'surface_10',
-    'surface_03',
-    'surface_background_03',
-    'surface_background_10',
-  ] as const;
-  return Object.fromEntries(keys.map((key) => [`${prefix}_${key}`, colours[key] ?? null]));
+export type TenantFlag = (typeof tenantFlagNames)[number];
+
+export const tenantFlag = (tenant: TenantRow, name: TenantFlag) => tenant.flags[name] === true;
+
+/** Whether the tenant has the module switched on. */
+export async function hasModule(db: Db, tenantId: number, module: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenantModules.id })
+    .from(tenantModules)
+    .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.module, module)));
+  return Boolean(row);
 }
 
-async function toWhiteLabel(db: Db, tenant: TenantRow) {
+const themeKeys = [
+  'primary',
+  'secondary',
+  'primary_text',
+  'surface',
+  'surface_background',
+  'main_background',
+  'surface_70',
+  'surface_30',
+  'surface_10',
+  'surface_03',
+  'surface_background_03',
+  'surface_background_10',
+] as const satisfies readonly (keyof ThemeColours)[];
+
+function themeFields<P extends 'light_theme' | 'dark_theme'>(prefix: P, colours: ThemeColours) {
+  return Object.fromEntries(themeKeys.map((key) => [`${prefix}_${key}`, colours[key] ?? null])) as Record<
+    `${P}_${(typeof themeKeys)[number]}`,
+    string | null
+  >;
+}
+
+/** The provider settings record of the contract (WhiteLabel). */
+export async function whiteLabelOf(db: Db, tenant: TenantRow) {
   const [design] = await db.select().from(tenantDesigns).where(eq(tenantDesigns.tenantId, tenant.id));
   const modules = await db
     .select({ id: tenantModules.id, module: tenantModules.module, public_config: tenantModules.publicConfig })
@@ -75,7 +105,7 @@ async function toWhiteLabel(db: Db, tenant: TenantRow) {
     .where(eq(tenantModules.tenantId, tenant.id))
     .orderBy(tenantModules.id);
   const [plan] = await db.select().from(affPlans).where(eq(affPlans.tenantId, tenant.id));
-  const flags = Object.fromEntries(tenantFlagNames.map((name) => [name, tenant.flags[name] === true]));
+  const flags = Object.fromEntries(tenantFlagNames.map((name) => [name, tenantFlag(tenant, name)])) as Record<TenantFlag, boolean>;
   return {
     uuid: tenant.uuid,
     name: tenant.name,
@@ -148,41 +178,27 @@ async function toWhiteLabel(db: Db, tenant: TenantRow) {
   };
 }
 
-export const tenantResolvers = {
-  Query: {
-    async whiteLabel(_: unknown, args: { source?: string | null; uuid?: string | null }, { db }: Context) {
-      if (!args.source && !args.uuid) {
-        throw validationError({ source: ['eitherSourceOrUuid'] });
-      }
-      const tenant = args.uuid ? await findTenantByUuid(db, args.uuid) : await findTenantBySource(db, args.source!);
-      return tenant ? toWhiteLabel(db, tenant) : null;
-    },
-    async moduleCms(_: unknown, args: { whitelabel_uuid: string }, { db }: Context) {
-      const tenant = await requireTenant(db, args.whitelabel_uuid);
-      const enabled = await db
-        .select({ id: tenantModules.id })
-        .from(tenantModules)
-        .where(and(eq(tenantModules.tenantId, tenant.id), eq(tenantModules.module, 'cms')));
-      if (enabled.length === 0) return [];
-      const rows = await db.select().from(cmsModules).where(eq(cmsModules.tenantId, tenant.id)).orderBy(cmsModules.id);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        url: row.url,
-        icon: row.icon,
-        template_name: row.templateName,
-        request_method: row.requestMethod,
-        auth_method: row.authMethod,
-        token: row.token,
-      }));
-    },
-    async moduleCustomConfig(_: unknown, args: { whitelabel_uuid: string; module: string }, { db }: Context) {
-      const tenant = await requireTenant(db, args.whitelabel_uuid);
-      const [row] = await db
-        .select({ customConfig: tenantModules.customConfig })
-        .from(tenantModules)
-        .where(and(eq(tenantModules.tenantId, tenant.id), eq(tenantModules.module, args.module)));
-      return row ? { custom_config: row.customConfig ?? {} } : null;
-    },
-  },
-};
+/** The tenant's CMS modules; none while the cms module is off. */
+export async function cmsModulesOf(db: Db, tenantId: number) {
+  if (!(await hasModule(db, tenantId, 'cms'))) return [];
+  const rows = await db.select().from(cmsModules).where(eq(cmsModules.tenantId, tenantId)).orderBy(cmsModules.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    icon: row.icon,
+    template_name: row.templateName,
+    request_method: row.requestMethod,
+    auth_method: row.authMethod,
+    token: row.token,
+  }));
+}
+
+/** A module's custom config (an empty object when it has none), or null when the tenant lacks the module. */
+export async function moduleCustomConfig(db: Db, tenantId: number, module: string) {
+  const [row] = await db
+    .select({ customConfig: tenantModules.customConfig })
+    .from(tenantModules)
+    .where(and(eq(tenantModules.tenantId, tenantId), eq(tenantModules.module, module)));
+  return row ? { custom_config: row.customConfig ?? {} } : null;
+}

@@ -1,7 +1,10 @@
+// Account: the member view (me), two-factor activation, login history, profile, staking wallet and sponsor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { mailOutbox, users } from '../../server/db/schema';
+import { mailOutbox, sessions, users } from '../../server/db/schema';
+import { hashToken } from '../../server/security/tokens';
+import { excludedWalletCurrencies, loginHistoryPage } from '../../machines/shared/limits';
 import { startServer } from './harness';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -12,6 +15,13 @@ const login = async (username = 'demo@example.com', extra: Record<string, unknow
     data: { username, password: 'Demo12345', whitelabel_uuid: demoUuid, ...extra },
   });
   return answer.data?.login?.access_token as string;
+};
+/** A session made in the database, so a two-factor member's TOTP codes stay unused. */
+const sessionFor = async (email: string) => {
+  const [member] = await server.db.select().from(users).where(eq(users.email, email));
+  const token = `test-session-${member!.id}-${Date.now()}`;
+  await server.db.insert(sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
 };
 const lastCode = async (to: string) => {
   const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
@@ -27,6 +37,55 @@ beforeAll(async () => {
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
 });
 afterAll(() => server?.close());
+
+describe('me', () => {
+  const meQuery = `{ me { name sponsor { name email } trading_balance { balance base_currency } wallet_balance { currency type available locked usdt_value created_at } } }`;
+
+  it('lists the wallets as Decimal strings, without BTC and AIV, and the USDT wallet as the trading balance', async () => {
+    const token = await sessionFor('demo@example.com');
+    const held = await server.db.execute(sql`select w.currency from wallets w join users u on u.id = w.user_id where u.email = 'demo@example.com'`);
+    expect((held as any).rows.map((row: { currency: string }) => row.currency)).toContain('BTC');
+    const { me } = (await server.gql(meQuery, undefined, token)).data;
+    expect(me.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR']);
+    for (const currency of excludedWalletCurrencies) expect(me.wallet_balance.map((w: { currency: string }) => w.currency)).not.toContain(currency);
+    for (const wallet of me.wallet_balance) {
+      expect(wallet).toMatchObject({
+        available: expect.stringMatching(/^\d+\.\d+$/),
+        locked: expect.stringMatching(/^\d+\.\d+$/),
+        usdt_value: expect.stringMatching(/^\d+\.\d{2}$/),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    }
+    const usdt = me.wallet_balance.find((w: { currency: string }) => w.currency === 'USDT');
+    expect(me.trading_balance).toEqual({ balance: usdt.available, base_currency: 'USDT' });
+    expect(me.sponsor).toBeNull();
+  });
+
+  it('names the sponsor, and a member without wallets has none and a zero trading balance', async () => {
+    const sponsored = (await server.gql(meQuery, undefined, await sessionFor('twofa@example.com'))).data.me;
+    expect(sponsored.sponsor).toEqual({ name: 'Demo Member', email: 'demo@example.com' });
+    expect(sponsored.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT']);
+
+    const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com'));
+    await server.db.insert(users).values({
+      tenantId: demo!.tenantId,
+      email: 'no-wallets@example.com',
+      name: 'No Wallets',
+      passwordHash: demo!.passwordHash,
+      refid: 'nowallets',
+      referenceId: 'M-NOWALLETS',
+      sponsorId: demo!.id,
+      emailVerifiedAt: new Date(),
+    });
+    const empty = (await server.gql(meQuery, undefined, await sessionFor('no-wallets@example.com'))).data.me;
+    expect(empty).toMatchObject({
+      name: 'No Wallets',
+      sponsor: { name: 'Demo Member', email: 'demo@example.com' },
+      wallet_balance: [],
+      trading_balance: { balance: '0', base_currency: 'USDT' },
+    });
+  });
+});
 
 describe('two-factor activation', () => {
   it('needs the email code and a code of the new secret, then ends the other sessions', async () => {
@@ -87,8 +146,8 @@ describe('login history', () => {
   it('lists the member own sign-in attempts, newest first, 3 a page', async () => {
     const token = await login();
     const page = await server.gql(
-      `{ loginHistory(page: 1, count: 3) { data { success browser_name platform_name ip created_at } paginatorInfo { current_page per_page last_page total } } }`,
-      undefined,
+      `query ($count: Int!) { loginHistory(page: 1, count: $count) { data { success browser_name platform_name ip created_at } paginatorInfo { current_page per_page last_page total } } }`,
+      { count: loginHistoryPage },
       token,
     );
     const { data, paginatorInfo } = page.data.loginHistory;

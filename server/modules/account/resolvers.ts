@@ -1,0 +1,116 @@
+// Account: the member's own records (me, sponsor, profile, language, staking wallet), two-factor and the
+// login history. Every operation needs the viewer; records named by uuid must be the viewer's own.
+import * as v from 'valibot';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireViewer, type Context } from '../../context';
+import { appError } from '../../errors';
+import { validate } from '../../validation';
+import { sixDigitCode } from '../../../machines/shared/validation';
+import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../../machines/account/profile.schema';
+import { walletAddressField } from '../../../machines/account/staking-wallet.schema';
+import { requireTenant } from '../shell/service';
+import {
+  activateTwoFa,
+  deactivateTwoFa,
+  loginHistoryPage,
+  memberView,
+  saveStakingWalletAddress,
+  sendTwoFaEmailCode,
+  setLanguage,
+  sponsorOf,
+  stakingWalletOf,
+  startTwoFaActivation,
+  twoFaMethods,
+  updateProfile,
+} from './service';
+
+const updateInput = v.object({
+  user_uuid: v.pipe(v.string(), v.uuid()),
+  name: v.nullish(profileNameField),
+  avatar: v.nullish(v.string()),
+  phone: v.nullish(phoneField),
+  telegram: v.nullish(telegramField),
+  support_verification_code: v.nullish(supportCodeField),
+  language: v.nullish(v.picklist(profileLanguages, 'required')),
+});
+
+const methodInput = v.object({ method: v.picklist(twoFaMethods, 'required') });
+const codesInput = v.object({
+  method: v.picklist(twoFaMethods, 'required'),
+  email_verification_code: v.union([v.literal(''), sixDigitCode]),
+  twofa_verification_code: sixDigitCode,
+});
+
+const pageInput = v.object({
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+});
+
+function requireOwnRecord(context: Context, userUuid: string) {
+  const viewer = requireViewer(context);
+  if (viewer.user.uuid !== userUuid) throw appError('forbidden', 'Members can change only their own records.');
+  return viewer;
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    async me(_parent, _args, context) {
+      // A visitor without a token is simply nobody; a token that is no longer valid is an
+      // authentication error, which the portal turns into "Session expired".
+      if (!context.viewer && !context.hasToken) return null;
+      return memberView(context.db, requireViewer(context).user);
+    },
+    async affSponsor(_parent, _args, context) {
+      return sponsorOf(context.db, requireViewer(context).user);
+    },
+    async moduleStakingWallet(_parent, args, context) {
+      const { user } = requireOwnRecord(context, args.user_uuid);
+      const tenant = await requireTenant(context.db, args.whitelabel_uuid);
+      return stakingWalletOf(context.db, user, tenant.id);
+    },
+    async loginHistory(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const { page, count } = validate(pageInput, { page: args.page ?? 1, count: args.count });
+      return loginHistoryPage(context.db, user.id, page, count);
+    },
+  },
+  Mutation: {
+    async whiteLabelUpdateUser(_parent, args, context) {
+      const input = validate(updateInput, args.input);
+      const { user } = requireOwnRecord(context, input.user_uuid);
+      const saved = await updateProfile(context.db, user, input);
+      return { ...saved, status: 'success', message: 'Your profile is saved.' };
+    },
+    async switchLanguage(_parent, args, context) {
+      const { language } = validate(v.object({ language: v.picklist(profileLanguages, 'required') }), args);
+      const { user } = requireViewer(context);
+      await setLanguage(context.db, user.id, language);
+      return { status: 'success', message: 'Language changed.' };
+    },
+    async moduleStakingUpdateWallet(_parent, args, context) {
+      const { wallet_address } = validate(v.object({ wallet_address: walletAddressField }), args.input);
+      const { user } = requireViewer(context);
+      await saveStakingWalletAddress(context.db, user, wallet_address);
+      return { status: 'success', message: 'The wallet address is saved.' };
+    },
+    async generateEmailVerificationCode(_parent, args, context) {
+      validate(methodInput, args);
+      await sendTwoFaEmailCode(context, requireViewer(context).user);
+      return { status: 'success', message: 'We sent a 6-digit code to your email.' };
+    },
+    async generateTwoFaSecret(_parent, args, context) {
+      const { method } = validate(methodInput, args);
+      return startTwoFaActivation(context.db, requireViewer(context).user, method);
+    },
+    async activateTwoFa(_parent, args, context) {
+      const input = validate(codesInput, args);
+      await activateTwoFa(context.db, requireViewer(context), input);
+      return { status: 'success', message: 'Two-factor authentication is on.' };
+    },
+    async deactivateTwoFa(_parent, args, context) {
+      const input = validate(codesInput, args);
+      await deactivateTwoFa(context.db, requireViewer(context), input);
+      return { status: 'success', message: 'Two-factor authentication is off.' };
+    },
+  },
+};

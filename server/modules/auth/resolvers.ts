@@ -1,0 +1,115 @@
+// Auth: sign-in and sign-out, registration, email verification, password reset, single sign-on and the
+// invitation banner. Inputs are checked with the same valibot pieces the portal's forms use.
+import * as v from 'valibot';
+import type { MutationCreateUserArgs, Resolvers } from '../../generated/resolvers-types';
+import { requireViewer, type Context } from '../../context';
+import { validationError } from '../../errors';
+import { validate } from '../../validation';
+import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../machines/shared/validation';
+import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
+import { requireTenant } from '../shell/service';
+import { memberView } from '../account/service';
+import {
+  endSession,
+  exchangeOAuthCode,
+  findInviter,
+  registerMember,
+  resendVerification,
+  resetPassword,
+  sendPasswordReset,
+  signIn,
+  verifyEmailByCode,
+  verifyEmailByLink,
+} from './service';
+
+const loginInput = v.object({
+  username: v.union([emailField, phoneLoginField], 'Enter a valid email address or an 11-digit phone number.'),
+  password: passwordField,
+  whitelabel_uuid: v.pipe(v.string(), v.uuid('Unknown whitelabel_uuid.')),
+  anonymous_id: v.nullish(v.string()),
+  twofa_verification_code: v.nullish(v.union([v.literal(''), sixDigitCode])),
+});
+
+const emailInput = v.object({ whitelabel_uuid: v.pipe(v.string(), v.uuid()), email: emailField });
+const linkToken = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
+
+const verifyInput = v.object({
+  whitelabel_uuid: v.nullish(v.pipe(v.string(), v.uuid())),
+  token: v.nullish(linkToken),
+  code: v.nullish(sixDigitCode),
+  email: emailField,
+});
+
+const resetInput = v.object({ ...emailInput.entries, token: linkToken, password: newPasswordField });
+
+const oauthInput = v.object({
+  whitelabel_uuid: v.pipe(v.string(), v.uuid()),
+  code: v.pipe(v.string(), v.minLength(10), v.maxLength(200)),
+  redirect_uri: v.pipe(v.string(), v.url()),
+});
+
+/** createUser and register are one operation under two names (spec §7). */
+async function register(_parent: unknown, args: MutationCreateUserArgs, context: Context) {
+  // lang is required; language is accepted as its older name.
+  const input = validate(registrationPayloadSchema, { ...args, lang: args.lang ?? args.language });
+  const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+  const member = await registerMember(context, tenant, input);
+  return { ...member, status: 'success', message: 'We sent a 6-digit code to your email.' };
+}
+
+export const authResolvers: Resolvers = {
+  Query: {
+    async invitation(_parent, args, { db }) {
+      const tenant = await requireTenant(db, args.whitelabel_uuid);
+      return findInviter(db, tenant.id, args.sponsor);
+    },
+  },
+  Mutation: {
+    async login(_parent, args, context) {
+      const input = validate(loginInput, args.data);
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      return signIn(context, tenant, input);
+    },
+    async logout(_parent, _args, context) {
+      await endSession(context.db, requireViewer(context).sessionId);
+      return { status: 'success', message: 'Logged out.' };
+    },
+    createUser: register,
+    register,
+    async sendVerificationCode(_parent, args, context) {
+      const input = validate(emailInput, args);
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      // The same answer whether or not such an unverified account exists.
+      await resendVerification(context, tenant, input.email);
+      return { status: 'success', message: 'If the email waits for confirmation, a new code is on its way.' };
+    },
+    async verifyEmail(_parent, args, context) {
+      const input = validate(verifyInput, args);
+      if (input.token) return verifyEmailByLink(context, input.token, input.email);
+      if (!input.code || !input.whitelabel_uuid) throw validationError({ code: ['required'] });
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      return verifyEmailByCode(context, tenant, input.email, input.code);
+    },
+    async forgotPassword(_parent, args, context) {
+      const input = validate(emailInput, args);
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      await sendPasswordReset(context, tenant, input.email);
+      return { status: 'success', message: 'If an account uses this email, a link to set a new password is on its way.' };
+    },
+    async resetPassword(_parent, args, context) {
+      const input = validate(resetInput, args);
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      await resetPassword(context.db, tenant, input);
+      return { status: 'success', message: 'Your new password is set.' };
+    },
+    async oauthLogin(_parent, args, context) {
+      const input = validate(oauthInput, args);
+      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      return exchangeOAuthCode(context, tenant, input.code, input.redirect_uri);
+    },
+  },
+  LoginResult: {
+    // Shaped only when a client selects it (the portal asks `me` separately).
+    user: (grant, _args, { db }) => memberView(db, grant.member),
+  },
+};

@@ -1,0 +1,65 @@
+// Cross-cutting hardening of the endpoint: operations without an implementation, query cost limits, the
+// resolver types, the shape of the server's modules and the seed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../server/db/seed';
+import type { QueryResolvers } from '../../server/generated/resolvers-types';
+import { startServer } from './harness';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+describe('the contract', () => {
+  it('an operation without an implementation answers a clear error, not a crash', async () => {
+    const answer = await server.gql(`{ coinPaymentsConfig { name } }`);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'coinPaymentsConfig is not implemented by this server yet.',
+      extensions: { category: 'not_implemented' },
+    });
+  });
+
+  it('refuses queries that multiply work through aliases', async () => {
+    const fine = Array.from({ length: 3 }, (_, i) => `a${i}: appState { status }`).join(' ');
+    expect((await server.gql(`{ ${fine} }`)).errors).toBeUndefined();
+    const greedy = Array.from({ length: 40 }, (_, i) => `a${i}: appState { status }`).join(' ');
+    const answer = await server.gql(`{ ${greedy} }`);
+    expect(answer.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('resolvers are typed from the contract (checked by tsc, not at run time)', () => {
+    const wrong: QueryResolvers = {
+      // @ts-expect-error appState answers an AppState, not a number
+      appState: () => 1,
+    };
+    expect(wrong).toBeDefined();
+  });
+});
+
+describe('the database', () => {
+  it('seeds only once', async () => {
+    expect(await seedIfEmpty(server.db)).toBe(false);
+  });
+});
+
+describe('server modules (DESIGN §2)', () => {
+  const modulesDir = new URL('../../server/modules/', import.meta.url);
+  const areas = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+  it('are areas, each with resolvers, service and tables', () => {
+    expect(areas).toEqual(expect.arrayContaining(['shell', 'auth', 'account', 'app-status']));
+    for (const area of areas) {
+      expect(readdirSync(new URL(`${area}/`, modulesDir))).toEqual(expect.arrayContaining(['resolvers.ts', 'service.ts', 'tables.ts']));
+    }
+  });
+
+  it('keep SQL out of resolvers: no drizzle-orm or tables imports there', () => {
+    const offences = areas.filter((area) =>
+      /from\s+['"](drizzle-orm[^'"]*|[^'"]*\/tables)['"]/.test(readFileSync(new URL(`${area}/resolvers.ts`, modulesDir), 'utf8')),
+    );
+    expect(offences).toEqual([]);
+  });
+});
