@@ -6,6 +6,7 @@ import {
   getInitialMicrosteps,
   getMicrosteps,
   getStateNodes,
+  SimulatedClock,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
@@ -58,10 +59,9 @@ export function pathTrace(machine: AnyStateMachine, modelPath: ModelPath): { sta
   for (const [snapshot] of getInitialMicrosteps(machine, modelPath.input as never)) {
     activeStateIds(machine, snapshot).forEach((id) => states.add(id));
   }
-  const { logic, clock } = fakeEffects(machine);
-  const actor = createActor(logic, {
+  const actor = createActor(inertLogic(machine), {
     input: modelPath.input,
-    clock,
+    clock: new SimulatedClock(),
     inspect: (inspection) => {
       // Only the machine's own steps (not those of the actors it invokes).
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
@@ -73,6 +73,14 @@ export function pathTrace(machine: AnyStateMachine, modelPath: ModelPath): { sta
   for (const step of modelPath.path.steps.slice(1)) actor.send(step.event as EventObject);
   actor.stop();
   return { states, transitions };
+}
+
+const inert = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/** The machine with fakes that never answer by themselves (the trace sends their answers): one per machine. */
+function inertLogic(machine: AnyStateMachine): AnyStateMachine {
+  if (!inert.has(machine)) inert.set(machine, fakeEffects(machine).logic);
+  return inert.get(machine)!;
 }
 
 /** State node ids the paths pass through (see pathTrace). */
