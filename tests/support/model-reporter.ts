@@ -1,5 +1,6 @@
 // `npm run test:model` reporter: one line per model path ("machine: path ... ok"), then per machine the
-// share of states and transitions the paths cover. The run fails when a path fails or coverage is short.
+// share of states and transitions the paths cover. The run fails when a path fails or coverage is short;
+// a short coverage prints each transition no path takes and why (tests/support/model-coverage.ts).
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 const percent = ([covered, total]: [number, number]) => `${covered}/${total} (${total ? Math.round((covered / total) * 100) : 100} %)`;
@@ -12,11 +13,19 @@ export default class ModelReporter implements Reporter {
     const coverage = testCase.meta().coverage;
     if (coverage) {
       this.coverage.push(coverage);
-      if (state === 'failed') console.log(`${coverage.machine}: coverage ... FAILED`);
+      if (state === 'failed') {
+        console.log(`${coverage.machine}: coverage ... FAILED`);
+        this.printErrors(testCase);
+      }
       return;
     }
     console.log(`${testCase.name} ... ${state === 'passed' ? 'ok' : state === 'failed' ? 'FAILED' : state}`);
-    if (state === 'failed') for (const error of testCase.result().errors ?? []) console.log(`    ${error.message}`);
+    if (state === 'failed') this.printErrors(testCase);
+  }
+
+  /** The failure in full: for a coverage test, each transition no path takes and why. */
+  private printErrors(testCase: TestCase) {
+    for (const error of testCase.result().errors ?? []) console.log(error.message.replace(/^/gm, '    '));
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { fakeEffects, isDelayEvent, isSettleEvent, type ModelPath } from './model';
+import type { ModelPath } from './model-paths';
+import { fakeEffects, isDelayEvent, isSettleEvent } from './model-replay';
 import { renderView } from './render';
 
 export type Gesture<TEvent extends EventObject = EventObject> = (user: UserEvent, event: TEvent) => Promise<void>;
