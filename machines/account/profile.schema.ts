@@ -2,6 +2,7 @@
 // a valid international number with +, telegram at most 50, support code empty or exactly 6 digits.
 import * as v from 'valibot';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { codeLength, profileNameLength, profileTelegramMax } from '../shared/limits';
 
 export const profileLanguages = ['en', 'es', 'uk', 'ru'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];
@@ -20,14 +21,14 @@ export const phoneField = v.pipe(
   v.check((phone) => phone === '' || (phone.startsWith('+') && isValidPhoneNumber(phone)), 'phone'),
 );
 
-export const supportCodeField = v.pipe(v.string(), v.trim(), v.regex(/^(\d{6})?$/, 'supportCode'));
-export const telegramField = v.pipe(v.string(), v.trim(), v.maxLength(50, 'maxLength:50'));
+export const supportCodeField = v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^(\\d{${codeLength}})?$`), 'supportCode'));
+export const telegramField = v.pipe(v.string(), v.trim(), v.maxLength(profileTelegramMax, `maxLength:${profileTelegramMax}`));
 export const profileNameField = v.pipe(
   v.string('required'),
   v.trim(),
   v.nonEmpty('required'),
-  v.minLength(2, 'minLength:2'),
-  v.maxLength(50, 'maxLength:50'),
+  v.minLength(profileNameLength.min, `minLength:${profileNameLength.min}`),
+  v.maxLength(profileNameLength.max, `maxLength:${profileNameLength.max}`),
 );
 
 export function profileSchema(rules: { allowEditName: boolean }) {

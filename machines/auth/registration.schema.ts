@@ -1,6 +1,7 @@
 // Registration rules (spec §5 "Registration"), shaped by the tenant's flags.
 import * as v from 'valibot';
 import { emailField, newPasswordField, requiredText, sixDigitCode } from '../shared/validation';
+import { nameLength, telegramLength } from '../shared/limits';
 
 export interface RegistrationRules {
   /** require_first_lastname: first and last name instead of one name. */
@@ -34,17 +35,20 @@ export const emptyRegistration: RegistrationValues = {
 };
 
 const anything = v.string();
-const telegramField = v.pipe(v.string(), v.trim(), v.minLength(3, 'minLength:3'), v.maxLength(255, 'maxLength:255'));
+const telegramMin = v.minLength<string, number, string>(telegramLength.min, `minLength:${telegramLength.min}`);
+const telegramMax = v.maxLength<string, number, string>(telegramLength.max, `maxLength:${telegramLength.max}`);
+const telegramField = v.pipe(v.string(), v.trim(), telegramMin, telegramMax);
+const nameField = requiredText(nameLength.max, nameLength.min);
 
 export function registrationSchema(rules: RegistrationRules) {
   return v.pipe(
     v.object({
-      name: rules.requireFirstLastName ? anything : requiredText(255, 2),
-      firstName: rules.requireFirstLastName ? requiredText(255, 2) : anything,
-      lastName: rules.requireFirstLastName ? requiredText(255, 2) : anything,
+      name: rules.requireFirstLastName ? anything : nameField,
+      firstName: rules.requireFirstLastName ? nameField : anything,
+      lastName: rules.requireFirstLastName ? nameField : anything,
       email: emailField,
       telegram: rules.requireTelegram
-        ? v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.minLength(3, 'minLength:3'), v.maxLength(255, 'maxLength:255'))
+        ? v.pipe(v.string(), v.trim(), v.nonEmpty('required'), telegramMin, telegramMax)
         : v.union([v.literal(''), telegramField]),
       password: newPasswordField,
       confirmPassword: anything,
@@ -66,7 +70,7 @@ export const verificationCodeSchema = v.object({ code: sixDigitCode });
 
 /** Registration payload rules the server checks (spec §5: name, email, password, lang, whitelabel_uuid, source required). */
 export const registrationPayloadSchema = v.object({
-  name: requiredText(255, 2),
+  name: nameField,
   email: emailField,
   password: newPasswordField,
   lang: v.picklist(['en', 'uk', 'ru', 'es'], 'required'),

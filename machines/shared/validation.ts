@@ -1,6 +1,7 @@
 // Field rules of spec §5 as valibot pieces. Messages are codes ("required", "maxLength:255"), never text:
 // views translate them (src/lib/field-errors.ts) and the server spells them out in English.
 import * as v from 'valibot';
+import { codeLength, emailMax, passwordLength, phoneLoginLength } from './limits';
 
 export type FieldErrorCode =
   | 'required'
@@ -30,7 +31,7 @@ export const emailField = v.pipe(
   v.string(code('required')),
   v.trim(),
   v.nonEmpty(code('required')),
-  v.maxLength(255, code('maxLength:255')),
+  v.maxLength(emailMax, code(`maxLength:${emailMax}`)),
   v.email(code('email')),
 );
 
@@ -38,8 +39,8 @@ export const emailField = v.pipe(
 export const newPasswordField = v.pipe(
   v.string(code('required')),
   v.nonEmpty(code('required')),
-  v.minLength(8, code('minLength:8')),
-  v.maxLength(255, code('maxLength:255')),
+  v.minLength(passwordLength.min, code(`minLength:${passwordLength.min}`)),
+  v.maxLength(passwordLength.max, code(`maxLength:${passwordLength.max}`)),
   v.regex(/\d/, code('passwordDigit')),
   v.regex(/\p{Ll}/u, code('passwordLowercase')),
   v.regex(/\p{Lu}/u, code('passwordUppercase')),
@@ -49,7 +50,7 @@ export const newPasswordField = v.pipe(
 export const passwordField = v.pipe(
   v.string(code('required')),
   v.nonEmpty(code('required')),
-  v.maxLength(255, code('maxLength:255')),
+  v.maxLength(passwordLength.max, code(`maxLength:${passwordLength.max}`)),
 );
 
 /** Verification codes (email, authenticator, support code): exactly 6 digits. */
@@ -57,7 +58,7 @@ export const sixDigitCode = v.pipe(
   v.string(code('required')),
   v.nonEmpty(code('required')),
   v.regex(/^\d*$/, code('digits')),
-  v.length(6, code('length:6')),
+  v.length(codeLength, code(`length:${codeLength}`)),
 );
 
 /** Phone login: digits only, exactly 11. */
@@ -65,5 +66,5 @@ export const phoneLoginField = v.pipe(
   v.string(code('required')),
   v.nonEmpty(code('required')),
   v.regex(/^\d*$/, code('digits')),
-  v.length(11, code('length:11')),
+  v.length(phoneLoginLength, code(`length:${phoneLoginLength}`)),
 );

@@ -33,6 +33,8 @@ export function readProductConfig(raw: unknown): ProductConfig {
 export interface TenantFeatures {
   /** Products shop: the products module in products view. */
   products: boolean;
+  /** The public store (/store): the products module, open to visitors (allow_public_access). */
+  store: boolean;
   /** Tariffs: the products module in pricing view ("tariff mode"). */
   tariffs: boolean;
   /** Tariffs are presented as investments. */
@@ -60,6 +62,7 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
   const pricing = config.productConfig?.view_template === 'pricing';
   return {
     products: productsModule && !pricing,
+    store: productsModule && config.productConfig?.allow_public_access === true,
     tariffs: productsModule && pricing,
     investmentMode: config.productConfig?.product_type_description === 'investment',
     deals: on('deals'),

@@ -4,6 +4,7 @@ import { tenantFeatures, type TenantFeatures } from '../../src/lib/tenant';
 
 const none: TenantFeatures = {
   products: false,
+  store: false,
   tariffs: false,
   investmentMode: false,
   deals: false,

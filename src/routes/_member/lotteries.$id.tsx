@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
 import { PlaceholderPage } from '../../features/shell/placeholder-page';
 
 export const Route = createFileRoute('/_member/lotteries/$id')({
+  beforeLoad: ({ context }) => requireModule(context, 'lottery'),
   staticData: { title: msg`Lottery` },
   component: PlaceholderPage,
 });
