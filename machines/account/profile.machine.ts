@@ -20,7 +20,7 @@ export const profileMachine = setup({
   },
   actions: {
     /** Reloads the page (after saving, or with the new language). */
-    reloadPage: notProvidedAction('reloadPage'),
+    reloadPage: notProvidedAction('reloadPage') as (_: unknown, params: { saved: boolean }) => void,
   },
   guards: {
     isValid: ({ context, event }) =>
@@ -58,7 +58,8 @@ export const profileMachine = setup({
           values: (event as Extract<ProfileEvent, { type: 'profile.submit' }>).values,
           avatar: context.avatar,
         }),
-        onDone: 'reloading',
+        // The reloaded page says the profile was saved.
+        onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: true } } },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
       },
     },
@@ -69,14 +70,13 @@ export const profileMachine = setup({
         id: 'switchLanguage',
         src: 'switchLanguage',
         input: ({ context }) => ({ language: context.language! }),
-        onDone: 'reloading',
+        onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: false } } },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event), language: null }) },
 
       },
     },
     reloading: {
       meta: { description: 'Saved: the page reloads.' },
-      entry: 'reloadPage',
       type: 'final',
     },
   },

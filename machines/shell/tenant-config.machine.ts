@@ -1,8 +1,9 @@
 // Tenant config: at start the portal loads the tenant's provider settings (whiteLabel) by host source.
 // A good answer is cached; when the call fails the cached copy is used; with no cache the portal shows
-// the 408 screen and remembers the path the visitor wanted (spec §2 "Route guard", §8).
+// the 408 screen and remembers the path the visitor wanted (spec §2 "Route guard", §8). From there it tries
+// again when the visitor asks, or by itself as soon as the browser is back online.
 import { assign, setup } from 'xstate';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import { errorOf, type AppError } from '../shared/app-error';
 import type { TenantConfigContext, TenantConfigData, TenantConfigEvent, TenantConfigInput } from './tenant-config.types';
 
@@ -15,6 +16,8 @@ export const tenantConfigMachine = setup({
   actors: {
     /** Resolves with the settings, or null when no tenant answers to this host. */
     loadTenantConfig: notProvidedActor<TenantConfigData | null, { hostSource: string }>('loadTenantConfig'),
+    /** Sends connection.online when the browser is back online. */
+    watchConnection: notProvidedCallback('watchConnection'),
   },
   actions: {
     /** Keeps the settings for the next start (localStorage). */
@@ -76,7 +79,11 @@ export const tenantConfigMachine = setup({
       meta: { description: 'No settings and no cached copy: the 408 screen, with a way to try again.' },
       entry: 'showRequestTimeout',
       tags: ['unavailable'],
-      on: { 'config.retry': 'retrying' },
+      invoke: { id: 'watchConnection', src: 'watchConnection' },
+      on: {
+        'config.retry': 'retrying',
+        'connection.online': { target: 'retrying', meta: { description: 'The browser is back online: try again by itself.' } },
+      },
     },
     retrying: {
       meta: { description: 'The visitor asked to try again from the 408 screen.' },

@@ -17,4 +17,4 @@ export interface TenantConfigContext extends TenantConfigInput {
   error: AppError | null;
 }
 
-export type TenantConfigEvent = { type: 'config.retry' };
+export type TenantConfigEvent = { type: 'config.retry' } | { type: 'connection.online' };

@@ -16,6 +16,7 @@ import { queryClient } from './query-client';
 import type { TenantConfigActor } from './flows/shell';
 import { selectBooting, selectConfig } from '../../machines/shell/tenant-config.selectors';
 import './auth-redirect';
+import { showNoticeAfterReload } from './toasts';
 import { toastTimeout } from '../../machines/shared/timing';
 import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
 
@@ -39,6 +40,7 @@ function useAppStatus(): AppStatus | null {
       module.startAppStatus();
       setStatus(module);
     });
+    showNoticeAfterReload();
   }, []);
   return status;
 }

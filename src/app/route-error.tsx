@@ -1,9 +1,11 @@
 // What a route shows when it fails to load. A route chunk that no longer exists after a deploy is a
-// new version: the app-state flow brings up the new-version prompt; anything else offers a retry. Kept
-// to plain markup: it is part of the first load, and must work when other chunks cannot be fetched.
+// new version: the app-state flow brings up the new-version prompt; a connection that failed says so and
+// tries again by itself once the browser is back online; anything else offers a retry. Kept to plain
+// markup: it is part of the first load, and must work when other chunks cannot be fetched.
 import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { isAppError } from '../../machines/shared/app-error';
 
 /** Told to the app-state flow (see flows/app-status.ts). */
 export const chunkFailedEvent = 'portal:chunk-failed';
@@ -13,15 +15,30 @@ const chunkLoadFailure = /dynamically imported module|importing a module script 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const isChunkFailure = chunkLoadFailure.test(String((error as Error | undefined)?.message ?? error));
+  const isConnectionFailure = isAppError(error) && error.code === 'network';
   useEffect(() => {
     if (isChunkFailure) window.dispatchEvent(new Event(chunkFailedEvent));
   }, [isChunkFailure]);
+  useEffect(() => {
+    if (!isConnectionFailure) return;
+    const retry = () => void router.invalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [isConnectionFailure, router]);
   return (
-    <main style={{ padding: '3rem 1rem', textAlign: 'center' }}>
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <button type="button" className="mantine-focus-auto" style={{ padding: '0.5rem 1.25rem', cursor: 'pointer' }} onClick={() => void router.invalidate()}>
+    <main style={{ padding: '3rem 1rem', textAlign: 'center' }} role="alert">
+      <h1>{isConnectionFailure ? <Trans>The connection failed</Trans> : <Trans>Something went wrong</Trans>}</h1>
+      {isConnectionFailure && (
+        <p>
+          <Trans>Check your network. The page loads again by itself as soon as you are back online.</Trans>
+        </p>
+      )}
+      <button
+        type="button"
+        className="mantine-focus-auto"
+        style={{ padding: '0.5rem 1.25rem', cursor: 'pointer' }}
+        onClick={() => void router.invalidate()}
+      >
         <Trans>Try again</Trans>
       </button>
     </main>

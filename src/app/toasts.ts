@@ -3,16 +3,30 @@
 import type { AppError } from '../../machines/shared/app-error';
 import { toastTimeout } from '../../machines/shared/timing';
 import { appErrorText, savedText } from '../lib/app-error-text';
+import { readSession, sessionKeys, writeSession } from '../lib/storage';
 
+/**
+ * An error toast. Toasts are named by their text: while one is on screen the same message is not shown
+ * again (four failed loads of one offline page are one toast).
+ */
 export function showErrorToast(error: AppError): void {
+  const message = appErrorText(error);
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: 'red', message: appErrorText(error), autoClose: toastTimeout, withBorder: true }),
+    notifications.show({ id: `error:${message}`, color: 'red', message, autoClose: toastTimeout, withBorder: true }),
   );
 }
 
 /** The success notice (the spec's globals.success). */
 export function showSuccessToast(message = savedText()): void {
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: 'green', message, autoClose: toastTimeout, withBorder: true }),
+    notifications.show({ id: `success:${message}`, color: 'green', message, autoClose: toastTimeout, withBorder: true }),
   );
+}
+
+/** A notice the page left for itself before it reloaded (the profile's "Saved"), shown once. */
+export function showNoticeAfterReload(): void {
+  const notice = readSession(sessionKeys.noticeAfterReload);
+  if (!notice) return;
+  writeSession(sessionKeys.noticeAfterReload, null);
+  if (notice === 'saved') showSuccessToast();
 }

@@ -1,19 +1,20 @@
 // A 6-digit verification code (spec §5 "Verification codes": numeric, exactly 6 digits, masked). One field,
 // so pasting and screen readers work; digits only.
+import { forwardRef } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-
-export const codeLength = 6;
+import { codeLength } from '../../machines/shared/limits';
 
 interface CodeInputProps extends Omit<PasswordInputProps, 'value' | 'onChange'> {
   value: string;
   onChange: (code: string) => void;
 }
 
-export function CodeInput({ value, onChange, ...props }: CodeInputProps) {
+export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput({ value, onChange, ...props }, ref) {
   const { t } = useLingui();
   return (
     <PasswordInput
+      ref={ref}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={codeLength}
@@ -24,4 +25,4 @@ export function CodeInput({ value, onChange, ...props }: CodeInputProps) {
       {...props}
     />
   );
-}
+});

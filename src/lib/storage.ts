@@ -14,9 +14,11 @@ export const storageKeys = {
   tenantConfig: 'tenant-config',
 } as const;
 
-/** Session storage: the path to return to after the 408 screen. */
+/** Session storage: what must survive a reload of this tab only. */
 export const sessionKeys = {
   pathBefore408: 'path-before-408',
+  /** A notice to show once the page has reloaded (the profile's "Saved"). */
+  noticeAfterReload: 'notice-after-reload',
 } as const;
 
 // Storage can be unavailable (private mode, blocked cookies); the portal then simply remembers nothing.

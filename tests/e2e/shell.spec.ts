@@ -158,6 +158,6 @@ test.describe('the branded shell', () => {
     await sheet.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('banner').getByText('Profile')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Settings')).toBeVisible();
   });
 });

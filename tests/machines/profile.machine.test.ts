@@ -12,7 +12,7 @@ describe('profile', () => {
           saveProfile: fromPromise(async ({ input }) => void calls.save(input)),
           switchLanguage: fromPromise(async ({ input }) => void calls.switchLanguage(input)),
         },
-        actions: { reloadPage: calls.reloadPage },
+        actions: { reloadPage: (_, params) => calls.reloadPage(params) },
       }),
       { input: { allowEditName } },
     ).start();
@@ -38,7 +38,8 @@ describe('profile', () => {
     actor.send({ type: 'profile.submit', values: { ...goodProfile, name: '', phone: '', supportCode: '' } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.save).toHaveBeenCalled();
-    expect(calls.reloadPage).toHaveBeenCalled();
+    // The reloaded page says the profile was saved.
+    expect(calls.reloadPage).toHaveBeenCalledWith({ saved: true });
   });
 
   it('saves the avatar with the profile, and reloads', async () => {
@@ -54,6 +55,6 @@ describe('profile', () => {
     actor.send({ type: 'language.change', language: 'uk' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.switchLanguage).toHaveBeenCalledWith({ language: 'uk' });
-    expect(calls.reloadPage).toHaveBeenCalled();
+    expect(calls.reloadPage).toHaveBeenCalledWith({ saved: false });
   });
 });

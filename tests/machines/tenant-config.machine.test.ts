@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { tenantConfigMachine } from '../../machines/shell/tenant-config.machine';
 import type { TenantConfigData } from '../../machines/shell/tenant-config.types';
 
 function start(load: () => Promise<TenantConfigData | null>, cached: TenantConfigData | null = null) {
+  const connection = { online: () => {} };
   const storeConfig = vi.fn();
   const showRequestTimeout = vi.fn();
   const leaveRequestTimeout = vi.fn();
   const actor = createActor(
     tenantConfigMachine.provide({
-      actors: { loadTenantConfig: fromPromise(load) },
+      actors: {
+        loadTenantConfig: fromPromise(load),
+        watchConnection: fromCallback<EventObject, void>(({ sendBack }) => {
+          connection.online = () => sendBack({ type: 'connection.online' });
+        }),
+      },
       actions: {
         storeConfig: (_, params) => storeConfig(params),
         showRequestTimeout,
@@ -18,7 +24,7 @@ function start(load: () => Promise<TenantConfigData | null>, cached: TenantConfi
     }),
     { input: { hostSource: 'acme', cached } },
   ).start();
-  return { actor, storeConfig, showRequestTimeout, leaveRequestTimeout };
+  return { actor, storeConfig, showRequestTimeout, leaveRequestTimeout, connection };
 }
 
 describe('tenant config', () => {
@@ -65,5 +71,18 @@ describe('tenant config', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(leaveRequestTimeout).toHaveBeenCalledWith({ config: { uuid: 't1' } });
     expect(storeConfig).toHaveBeenCalledWith({ config: { uuid: 't1' } });
+  });
+
+  it('from the 408 screen it tries again by itself when the browser is back online', async () => {
+    let online = false;
+    const { actor, connection, leaveRequestTimeout } = start(async () => {
+      if (!online) throw { code: 'network' };
+      return { uuid: 't1' };
+    });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    online = true;
+    connection.online();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(leaveRequestTimeout).toHaveBeenCalledWith({ config: { uuid: 't1' } });
   });
 });

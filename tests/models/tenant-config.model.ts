@@ -8,6 +8,7 @@ export const cachedConfig: TenantConfigData = { uuid: 'cached-tenant' };
 
 export const tenantConfigFixtures = {
   'config.retry': [{ type: 'config.retry' }],
+  'connection.online': [{ type: 'connection.online' }],
   'xstate.done.actor.loadTenantConfig': [
     { type: 'xstate.done.actor.loadTenantConfig', output: freshConfig },
     { type: 'xstate.done.actor.loadTenantConfig', output: null },

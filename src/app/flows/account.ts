@@ -23,6 +23,7 @@ import {
   updateUserMutation,
 } from '../../api/account';
 import { storeLocale } from '../../lib/i18n';
+import { sessionKeys, writeSession } from '../../lib/storage';
 import { queryClient } from '../query-client';
 import { showSuccessToast } from '../toasts';
 import { outcome, perTenant } from './shared';
@@ -62,7 +63,13 @@ export const createProfileLogic = perTenant((tenant) =>
         storeLocale(input.language);
       }),
     },
-    actions: { reloadPage: () => window.location.reload() },
+    actions: {
+      // The page reloads after a save (spec §4 "Other"); the reloaded page says it worked.
+      reloadPage: (_, params: { saved: boolean }) => {
+        if (params.saved) writeSession(sessionKeys.noticeAfterReload, 'saved');
+        window.location.reload();
+      },
+    },
   }),
 );
 

@@ -1,6 +1,6 @@
 // Supplies the tenant-config machine: the whiteLabel call (plus the product module's custom config),
 // the localStorage cache, and the 408 fallback that remembers where the visitor was going.
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tenantConfigMachine } from '../../../machines/shell/tenant-config.machine';
 import { api } from '../../api/client';
 import { moduleCustomConfigQuery, whiteLabelQuery } from '../../api/shell';
@@ -58,6 +58,11 @@ export const createTenantConfigLogic = () =>
   tenantConfigMachine.provide({
     actors: {
       loadTenantConfig: fromPromise(({ input }) => loadTenantConfig(input.hostSource)),
+      watchConnection: fromCallback<EventObject, void>(({ sendBack }) => {
+        const online = () => sendBack({ type: 'connection.online' });
+        window.addEventListener('online', online);
+        return () => window.removeEventListener('online', online);
+      }),
     },
     actions: {
       storeConfig: (_, { config }) => writeLocal(storageKeys.tenantConfig, JSON.stringify(config)),

@@ -1,7 +1,7 @@
 // Profile (spec §2 "Profile", §5 "Profile", "Avatar", "Staking wallet address", §6): avatar with cropper,
 // name (when editable), email (read-only, hidden for auto-registered members), phone, telegram, language,
 // theme (when allowed), support code, reference id; the staking wallet, the sponsor and the referral link.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Avatar,
@@ -21,7 +21,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
+import { IconLock, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sponsorQueryOptions, stakingWalletQueryOptions, useMember, type Me } from '../../api/account';
@@ -41,6 +41,8 @@ import { useTenant } from '../../lib/tenant-context';
 import { CopyIconButton, CopyLink } from '../../components/copy-hint';
 import { AvatarContext, ProfileContext, StakingWalletContext } from './account.contexts';
 import type { Flow } from '../../lib/flow-inspection';
+import { AccountNav } from './account-nav';
+import { focusFirstError } from '../../lib/form-focus';
 
 const loadCropper = () => import('./avatar-cropper');
 const AvatarCropper = lazy(loadCropper);
@@ -133,15 +135,15 @@ function ProfileForm({ me }: { me: Me }) {
   });
   const fieldError = (name: keyof ProfileValues) => fieldErrorText(form.errors[name] as string | undefined);
   return (
-    <form noValidate aria-busy={busy} onSubmit={form.onSubmit((values) => actor.send({ type: 'profile.submit', values }))}>
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={form.onSubmit(
+        (values) => actor.send({ type: 'profile.submit', values }),
+        (errors) => focusFirstError(errors, form.getInputNode),
+      )}
+    >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {appErrorText(error)}
-            </Text>
-          </Alert>
-        )}
         <TextInput
           label={t`Name`}
           required
@@ -151,7 +153,9 @@ function ProfileForm({ me }: { me: Me }) {
           {...form.getInputProps('name')}
           error={fieldError('name')}
         />
-        {!me.auto_register && <TextInput label={t`Email`} value={me.obfuscated_email ?? ''} readOnly />}
+        {!me.auto_register && (
+          <ReadOnlyField label={t`Email`} value={me.obfuscated_email ?? ''} description={t`Your email cannot be changed.`} />
+        )}
         <TextInput
           label={t`Phone`}
           placeholder="+1 202 555 0123"
@@ -183,7 +187,9 @@ function ProfileForm({ me }: { me: Me }) {
           {...form.getInputProps('supportCode')}
           error={fieldError('supportCode')}
         />
-        <TextInput label={t`Reference id`} value={me.reference_id ?? ''} readOnly />
+        <ReadOnlyField label={t`Reference id`} value={me.reference_id ?? ''} />
+        {/* The server's answer shows beside Save, where the member is looking, and takes the focus. */}
+        {error && <SaveError text={appErrorText(error)} />}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             <Trans>Save</Trans>
@@ -191,6 +197,37 @@ function ProfileForm({ me }: { me: Me }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A value the member cannot change: it looks like text in a box, not like a field waiting for input. */
+function ReadOnlyField({ label, value, description }: { label: string; value: string; description?: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      description={description}
+      readOnly
+      variant="filled"
+      tabIndex={-1}
+      rightSection={<IconLock size={16} aria-hidden />}
+      styles={{ input: { cursor: 'default', color: 'var(--mantine-color-dimmed)' } }}
+    />
+  );
+}
+
+function SaveError({ text }: { text: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alert.current?.focus();
+    alert.current?.scrollIntoView({ block: 'center' });
+  }, [text]);
+  return (
+    <Alert color="red" role="alert" ref={alert} tabIndex={-1}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Text>
+    </Alert>
   );
 }
 
@@ -235,7 +272,8 @@ function StakingWalletBlock({ me }: { me: Me }) {
             value={address}
             onChange={(event) => setAddress(event.currentTarget.value)}
             onBlur={() => setTouched(true)}
-            error={touched && !valid ? (typedSomething ? t`This address is not valid.` : fieldErrorText('required')) : undefined}
+            // Optional: passing through it empty says nothing; an address that is not one says so.
+            error={touched && typedSomething && !valid ? t`This address is not valid.` : undefined}
             disabled={wallet.isPending}
           />
           <Group justify="flex-end">
@@ -305,6 +343,7 @@ export function ProfileView({ profile, avatar, stakingWallet }: ProfileViewProps
   const link = referralLink(whiteLabel, me);
   return (
     <Stack gap="lg">
+      <AccountNav />
       <ProfileContext.Provider logic={profile.logic} options={profile.options}>
         <Card withBorder padding="lg" component="section">
           <Stack gap="lg">

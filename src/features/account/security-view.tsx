@@ -1,6 +1,6 @@
 // Security (spec §2 "Security"): two-factor status and method, the dialogs that turn it on or off, and the
 // login history, 3 a page with a More button.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import { useIsSmallScreen } from '../../lib/screen';
 import { ActivationContext, DeactivationContext } from './account.contexts';
 import { ActivationDialog, DeactivationDialog } from './two-factor-dialogs';
+import { AccountNav } from './account-nav';
 
 export interface SecurityViewProps {
   activation: Flow<typeof twoFactorActivationMachine>;
@@ -130,9 +131,15 @@ export function SecurityView({ activation, deactivation }: SecurityViewProps) {
     setRound((value) => value + 1);
     setDialog(which);
   };
-  const close = useCallback(() => setDialog(null), []);
+  // Focus goes back to the button that opened the dialog (after activation it reads "Turn off").
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setDialog(null);
+    requestAnimationFrame(() => toggle.current?.focus());
+  }, []);
   return (
     <Stack gap="lg">
+      <AccountNav />
       <Card withBorder padding="lg" component="section" aria-labelledby="twofa-title">
         <Group justify="space-between" wrap="wrap">
           <div>
@@ -148,11 +155,11 @@ export function SecurityView({ activation, deactivation }: SecurityViewProps) {
             </Text>
           </div>
           {twoFactorOn ? (
-            <Button variant="light" color="red" onClick={() => open('deactivate')}>
+            <Button ref={toggle} variant="light" color="red" onClick={() => open('deactivate')}>
               <Trans>Turn off</Trans>
             </Button>
           ) : (
-            <Button onClick={() => open('activate')}>
+            <Button ref={toggle} onClick={() => open('activate')}>
               <Trans>Turn on</Trans>
             </Button>
           )}

@@ -1,7 +1,7 @@
 // The two-factor dialogs (spec §2 "Security", §4 "Two-factor activation"): activation in three steps, and
 // deactivation. Each renders its flow's state and sends it what the member does.
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import * as activation from '../../../machines/account/two-factor-activation.selectors';
@@ -42,6 +42,29 @@ function QrCode({ value, label }: { value: string; label: string }) {
   return src ? <Image src={src} alt={label} w={200} h={200} /> : <div style={{ width: 200, height: 200 }} aria-busy="true" />;
 }
 
+/**
+ * The heading of a step takes the focus when the step appears, so keyboard and screen-reader users land on
+ * the new step instead of the page behind the dialog.
+ */
+function StepHeading({ step, children }: { step: number; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Title
+      order={3}
+      size="h5"
+      ref={heading}
+      tabIndex={-1}
+      // The dialog's own focus trap starts here too, on the first step.
+      data-autofocus
+      style={{ outline: 'none' }}
+      data-testid={`twofa-step-${step}`}
+    >
+      {children}
+    </Title>
+  );
+}
+
 function ErrorLine() {
   const error = ActivationContext.useSelector(activation.selectError);
   return error ? (
@@ -56,6 +79,9 @@ function MethodStep() {
   const busy = ActivationContext.useSelector(activation.selectBusy);
   return (
     <Stack gap="md">
+      <StepHeading step={1}>
+        <Trans>Step 1 of 3: choose the method</Trans>
+      </StepHeading>
       <ErrorLine />
       <Radio.Group value="google2fa" label={<Trans>Method</Trans>}>
         <Radio value="google2fa" label={<Trans>Google Authenticator</Trans>} mt="xs" />
@@ -91,6 +117,9 @@ function SecretStep() {
   if (!secret) return null;
   return (
     <Stack gap="md" align="stretch">
+      <StepHeading step={2}>
+        <Trans>Step 2 of 3: save the key</Trans>
+      </StepHeading>
       <Text size="sm">
         <Trans>Scan the QR code with the authenticator app, or type the key into it.</Trans>
       </Text>
@@ -151,6 +180,13 @@ function CodesStep() {
   const authCode = ActivationContext.useSelector(activation.selectAuthCode);
   const busy = ActivationContext.useSelector(activation.selectBusy);
   const error = ActivationContext.useSelector(activation.selectError);
+  // Once the email code is on its way, the member types it: the field takes the focus (the button that was
+  // pressed turns into the disabled countdown).
+  const emailCodeField = useRef<HTMLInputElement>(null);
+  const deadline = ActivationContext.useSelector(activation.selectEmailCodeDeadline);
+  useEffect(() => {
+    if (deadline !== null) emailCodeField.current?.focus();
+  }, [deadline]);
   // A code the server refused shows under its field; an incomplete one under both.
   const fieldError = (field: string) => {
     if (!error) return undefined;
@@ -165,15 +201,19 @@ function CodesStep() {
       }}
     >
       <Stack gap="md">
+        <StepHeading step={3}>
+          <Trans>Step 3 of 3: confirm with two codes</Trans>
+        </StepHeading>
         {error && !error.fields && error.code !== 'invalidCode' && <ErrorLine />}
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-end" wrap="wrap">
           <CodeInput
+            ref={emailCodeField}
             label={t`Code from the email`}
             required
             value={emailCode}
             onChange={(code) => actor.send({ type: 'emailCode.change', code })}
             error={fieldError('email_verification_code')}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 12rem' }}
           />
           <EmailCodeButton />
         </Group>
@@ -229,7 +269,14 @@ export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
       onClosed={onClosed}
       title={t`Turn on two-factor authentication`}
     >
-      <Stepper active={step - 1} size="xs" mb="lg" wrap={false} allowNextStepsSelect={false}>
+      {/* Long step names (uk, ru, es) wrap under their icons instead of running out of a phone's dialog. */}
+      <Stepper
+        active={step - 1}
+        size="xs"
+        mb="lg"
+        allowNextStepsSelect={false}
+        styles={{ stepLabel: { whiteSpace: 'normal', overflowWrap: 'anywhere' }, step: { minWidth: 0 }, separator: { minWidth: 8 } }}
+      >
         <Stepper.Step label={t`Method`} />
         <Stepper.Step label={t`Key`} />
         <Stepper.Step label={t`Codes`} />

@@ -23,6 +23,7 @@ import { CodeInput } from '../../components/code-input';
 import { hasInput, useBusyWhile } from '../../lib/activity';
 import { LoginContext } from './auth.contexts';
 import { RouterAnchor } from '../../components/router-links';
+import './field-messages.css';
 
 export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const { t } = useLingui();
@@ -50,6 +51,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
 
   return (
     <form
+      className="reserve-field-messages"
       noValidate
       aria-busy={busy}
       onSubmit={form.onSubmit((values) =>

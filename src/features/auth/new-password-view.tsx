@@ -7,6 +7,7 @@ import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { NewPasswordContext } from './auth.contexts';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
+import './field-messages.css';
 
 /** New password: typed twice (required, must match); then on to login. */
 export function NewPasswordView() {
@@ -52,7 +53,7 @@ export function NewPasswordView() {
     );
   }
   return (
-    <form noValidate aria-busy={busy} onSubmit={form.onSubmit((values) => actor.send({ type: 'password.submit', ...values }))}>
+    <form className="reserve-field-messages" noValidate aria-busy={busy} onSubmit={form.onSubmit((values) => actor.send({ type: 'password.submit', ...values }))}>
       <Stack gap="md">
         <Title order={1} size="h2">
           <Trans>New password</Trans>

@@ -30,6 +30,7 @@ import { CodeInput } from '../../components/code-input';
 import { hasInput, useBusyWhile } from '../../lib/activity';
 import { Countdown } from '../../components/countdown';
 import { RegistrationContext } from './auth.contexts';
+import './field-messages.css';
 
 function ErrorAlert() {
   const error = RegistrationContext.useSelector(selectError);
@@ -81,6 +82,7 @@ function RegistrationForm() {
 
   return (
     <form
+      className="reserve-field-messages"
       noValidate
       aria-busy={busy}
       onSubmit={form.onSubmit((values) => actor.send({ type: 'registration.submit', values }))}
@@ -184,6 +186,7 @@ function CodeStep() {
   const canSubmit = RegistrationContext.useSelector(selectCanSubmitCode);
   return (
     <form
+      className="reserve-field-messages"
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {

@@ -7,6 +7,7 @@ import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { ResetRequestContext } from './auth.contexts';
 import { RouterAnchor } from '../../components/router-links';
+import './field-messages.css';
 
 /** Reset password: the account's email, then word that a link is on its way. */
 export function ResetPasswordView() {
@@ -40,7 +41,7 @@ export function ResetPasswordView() {
     );
   }
   return (
-    <form noValidate aria-busy={busy} onSubmit={form.onSubmit(({ email: value }) => actor.send({ type: 'reset.submit', email: value }))}>
+    <form className="reserve-field-messages" noValidate aria-busy={busy} onSubmit={form.onSubmit(({ email: value }) => actor.send({ type: 'reset.submit', email: value }))}>
       <Stack gap="md">
         <Title order={1} size="h2">
           <Trans>Reset password</Trans>

@@ -6,16 +6,20 @@ import { TenantLogo } from './tenant-logo';
 import { TenantFooter } from './tenant-footer';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
+import { SkipLink, mainContentId } from '../../components/skip-link';
 
 export function AuthLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--portal-surface-background)' }}>
+      <SkipLink />
       <Group justify="flex-end" p="sm" gap="xs">
         <LanguageSwitch />
         <ThemeToggle />
       </Group>
-      <Center component="main" style={{ flex: 1 }} px="md">
-        <Container size={440} w="100%" py="lg">
+      {/* The card keeps its top where it is: a message appearing under a field must not move what is above
+          it (or re-centre the card under the pointer). */}
+      <Box component="main" id={mainContentId} tabIndex={-1} style={{ flex: 1, outline: 'none' }} px="md">
+        <Container size={440} w="100%" py="lg" mt="6vh">
           <Stack gap="lg">
             <Center>
               <TenantLogo height={44} />
@@ -26,7 +30,7 @@ export function AuthLayout({ children, banner }: { children: ReactNode; banner?:
             </Paper>
           </Stack>
         </Container>
-      </Center>
+      </Box>
       <TenantFooter />
     </Box>
   );

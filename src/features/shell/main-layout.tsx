@@ -26,6 +26,7 @@ import { PageHeading, usePageTitle } from './page-title';
 import { useMe } from './use-shell-data';
 import { useTenant } from '../../lib/tenant-context';
 import { mobileBreakpoint, useIsSmallScreen } from '../../lib/screen';
+import { SkipLink, mainContentId } from '../../components/skip-link';
 
 // The sheets open on demand: their code (and the drawer's) loads then, not with the layout.
 const MenuSheet = lazy(() => import('./shell-drawers').then((module) => ({ default: module.MenuSheet })));
@@ -163,6 +164,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       footer={isSmallScreen ? { height: 60 } : undefined}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         {isSmallScreen ? (
           <MobileHeader onAvatar={panel.toggle} />
@@ -170,18 +172,24 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} />
         )}
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Main menu`} component="nav">
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <MainMenu />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Aside p="md" aria-label={t`Your account`} component="aside">
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <MemberPanel />
-        </AppShell.Section>
-      </AppShell.Aside>
-      <AppShell.Main>
-        <Box id="main" maw={1200} mx="auto">
+      {/* Below 1024 px the drawer and the side panel are not there at all (the menu sheet and the account
+          panel replace them), so nothing hidden stays in the Tab order or is read out twice. */}
+      {!isSmallScreen && (
+        <AppShell.Navbar p="sm" aria-label={t`Main menu`} component="nav">
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+            <MainMenu />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      {!isSmallScreen && asideOpened && (
+        <AppShell.Aside p="md" aria-label={t`Your account`} component="aside">
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+            <MemberPanel />
+          </AppShell.Section>
+        </AppShell.Aside>
+      )}
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        <Box maw={1200} mx="auto">
           <PageHeading />
           {children}
         </Box>

@@ -1,11 +1,11 @@
 // The member's info panel: desktop right sidebar, and the panel the mobile avatar toggles. Balance, user
 // info, my tariff, referral link (if allowed), my sponsor, my instruments.
-import { Avatar, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/format';
 import { referralLink, walletTotal } from '../../lib/member';
 import { useTenant } from '../../lib/tenant-context';
-import { RouterButton } from '../../components/router-links';
+import { RouterAnchor, RouterButton } from '../../components/router-links';
 import { CopyIconButton } from '../../components/copy-hint';
 import { useMe } from './use-shell-data';
 
@@ -58,12 +58,22 @@ export function MemberPanel() {
       <Section title={t`Account`}>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={member.avatar} alt="" radius="xl" />
-          <div>
-            <Text fw={600}>{member.name}</Text>
-            <Text size="sm" c="dimmed">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate title={member.name}>
+              {member.name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate title={member.obfuscated_email ?? undefined}>
               {member.obfuscated_email}
             </Text>
           </div>
+        </Group>
+        <Group gap="md">
+          <RouterAnchor to="/settings" size="sm">
+            <Trans>Settings</Trans>
+          </RouterAnchor>
+          <RouterAnchor to="/security" size="sm">
+            <Trans>Security</Trans>
+          </RouterAnchor>
         </Group>
       </Section>
       <Section title={t`My tariff`}>
@@ -89,12 +99,15 @@ export function MemberPanel() {
       </Section>
       {refLink && (
         <Section title={t`Referral link`}>
-          <TextInput
-            readOnly
-            value={refLink}
-            aria-label={t`Your referral link`}
-            rightSection={<CopyIconButton value={refLink} label={t`Copy referral link`} />}
-          />
+          {/* The end of the link is the member's own code: that is the part shown when it does not fit. */}
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }} title={refLink} data-testid="panel-referral-link">
+              <span style={{ display: 'block', direction: 'rtl', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <bdi>{refLink}</bdi>
+              </span>
+            </Text>
+            <CopyIconButton value={refLink} label={t`Copy referral link`} />
+          </Group>
         </Section>
       )}
       {whiteLabel.show_sponsor_profile && member.sponsor && (

@@ -7,7 +7,7 @@ import { tenantFeatures } from '../../lib/tenant';
 import { ProfileView } from '../../features/account/profile-view';
 
 export const Route = createFileRoute('/_member/settings')({
-  staticData: { title: msg`Profile` },
+  staticData: { title: msg`Settings` },
   loader: ({ context }) =>
     context.tenant.whiteLabel.show_sponsor_profile ? context.queryClient.ensureQueryData(sponsorQueryOptions()) : undefined,
   component: SettingsPage,
