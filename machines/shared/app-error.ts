@@ -39,6 +39,14 @@ export const appErrorReasons = [
   'TwoFaNotStarted',
   /** A typed code is not the one sent (a verify reply with nothing, spec §7 "Reactions"). */
   'WrongCode',
+  /** Promo: no such code for this tenant. */
+  'PromoNotFound',
+  /** Promo: the code's expires_at has passed. */
+  'PromoExpired',
+  /** Promo: max_usage_limit reached (or the member used it already). */
+  'PromoUsedUp',
+  /** Promo: the code does not cover every product in the cart (spec §4: it is cleared). */
+  'PromoNotCovering',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

@@ -34,6 +34,10 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   TwoFaAlreadyOff: () => t`Two-factor authentication is already off.`,
   TwoFaNotStarted: () => t`Too many wrong codes. Start the activation again.`,
   WrongCode: () => incorrectCodeText(),
+  PromoNotFound: () => t`There is no such promo code.`,
+  PromoExpired: () => t`This promo code has expired.`,
+  PromoUsedUp: () => t`This promo code has been used up.`,
+  PromoNotCovering: () => t`This promo code does not apply to every product in your cart, so it was removed.`,
 };
 
 function reasonText(error: AppError): string | null {

@@ -18,6 +18,8 @@ import { deactivationModel } from './two-factor-deactivation.model';
 import { profileModel } from './profile.model';
 import { avatarModel } from './avatar.model';
 import { stakingWalletModel } from './staking-wallet.model';
+import { cartModel } from './cart.model';
+import { promoModel } from './promo.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -38,4 +40,6 @@ export const models: Model<any>[] = [
   profileModel,
   avatarModel,
   stakingWalletModel,
+  cartModel,
+  promoModel,
 ];

@@ -3,12 +3,12 @@
 // is not and why.
 import { describe, expect, it } from 'vitest';
 import { coverageReport, isComplete, modelCoverage } from '../support/model-coverage';
-import { planPaths } from '../support/model-paths';
+import { planModelPaths } from '../support/model-selection';
 import { runPath } from '../support/model-replay';
 import { models } from './all-models';
 
 for (const model of models) {
-  const plan = planPaths(model);
+  const plan = planModelPaths(model);
   describe(model.machine.id, () => {
     for (const modelPath of plan.paths) {
       it(modelPath.title, async () => {

@@ -13,8 +13,18 @@ export interface Model<TMachine extends AnyStateMachine> {
   events: readonly EventObject[];
   /** Context fields the guards read: they tell states apart in the traversal (the replay checks all fields). */
   contextKeys?: readonly string[];
+  /**
+   * Instead of contextKeys, for a context whose fields vary more than its guards care (lists, objects): what
+   * the guards read of it, e.g. whether a list is empty. States with the same key are one state of the model.
+   */
+  contextKey?: (context: any) => unknown;
   /** Longest path a model test walks before a new one starts (keeps path titles readable); default 16. */
   pathLimit?: number;
+  /**
+   * 'edges' (the default): paths that take every edge of the traversal. 'transitions': of those, the fewest
+   * that still reach every state and take every transition of the chart (see model-selection.ts).
+   */
+  cover?: 'edges' | 'transitions';
 }
 
 export interface ModelPath {
@@ -73,22 +83,27 @@ export function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boo
   return invoke === undefined || invoke in snapshot.children;
 }
 
-const stateKey = (snapshot: AnyMachineSnapshot, keys: readonly string[]) =>
-  JSON.stringify([snapshot.value, snapshot.status, keys.map((key) => (snapshot.context as Record<string, unknown>)[key])]);
+type StateKey = (snapshot: AnyMachineSnapshot) => string;
+
+const stateKeyOf = (model: Model<AnyStateMachine>): StateKey => {
+  const keys = model.contextKeys ?? [];
+  const ofContext = model.contextKey ?? ((context: Record<string, unknown>) => keys.map((key) => context[key]));
+  return (snapshot) => JSON.stringify([snapshot.value, snapshot.status, ofContext(snapshot.context)]);
+};
 
 /**
  * The machine's state space for one input: xstate/graph's adjacency map, with states told apart by value,
  * status and the guard-relevant context keys (the whole context would grow without end).
  */
 export function traverse(model: Model<AnyStateMachine>, variant: { label: string; input: unknown }): Traversal {
-  const keys = model.contextKeys ?? [];
+  const stateKey = stateKeyOf(model);
   const adjacency = getAdjacencyMap(model.machine, {
     input: variant.input,
     events: model.events as never,
     // A finished flow takes no more events.
     stopWhen: (snapshot) => snapshot.status !== 'active',
     filterEvents: canHappen,
-    serializeState: (snapshot) => stateKey(snapshot, keys),
+    serializeState: (snapshot) => stateKey(snapshot),
   });
   const snapshots = new Map<string, AnyMachineSnapshot>();
   const edgesFrom = new Map<string, Edge[]>();
@@ -100,7 +115,7 @@ export function traverse(model: Model<AnyStateMachine>, variant: { label: string
         // The adjacency map lists every event tried; one the machine takes no transition for (no handler,
         // or every guard false) is left out: the member cannot do it there.
         .filter(([, edge]) => model.machine.getTransitionData(state, edge.event as never).length > 0)
-        .map(([eventKey, edge]) => ({ id: `${from}|${eventKey}`, from, to: stateKey(edge.state, keys), event: edge.event })),
+        .map(([eventKey, edge]) => ({ id: `${from}|${eventKey}`, from, to: stateKey(edge.state), event: edge.event })),
     );
   }
   return { variant, start: Object.keys(adjacency)[0]!, snapshots, edgesFrom };

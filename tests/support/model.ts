@@ -4,7 +4,6 @@
 export {
   defaultPathLimit,
   describePath,
-  modelPaths,
   planPaths,
   stateValueText,
   type AnyPath,
@@ -14,3 +13,4 @@ export {
 } from './model-paths';
 export { fakeEffects, isDelayEvent, isSettleEvent, runPath, type PathRun } from './model-replay';
 export { allStateIds, coverageReport, isComplete, modelCoverage, reachedStateIds, type ModelCoverage } from './model-coverage';
+export { planModelPaths, modelPathsFor as modelPaths } from './model-selection';

@@ -1,0 +1,308 @@
+// Cart (spec §2 "Cart", §4 "Cart", calls §7): the active cart is the order with status new; with none, the
+// cart and its order id are cleared and the panel closes. Adding a product shows its line at once and opens
+// the panel; a guest shops under an anonymous id made on the first add, and a guest who adds a recurrent
+// product is offered registration. Go to pay makes the invoice from the order (with the promo code the cart's
+// promo flow holds) and hands it to payment; a guest registers first, in a dialog, and payment then goes on
+// with the same cart. When a guest signs in, the guest's lines merge into the member's cart and the member is
+// told what came in; when the member signs out, the guest id and the cart are forgotten. CART_UPDATE (from
+// other flows) fetches the cart again.
+import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
+import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { promoMachine } from './promo.machine';
+import type { ActiveCart, AddLineRequest, CartContext, CartEvent, CartInput, CreateInvoiceOutcome } from './cart.types';
+import type { CartLine } from './shop.types';
+
+type PromoRef = ActorRefFrom<typeof promoMachine>;
+
+/** The code the cart's promo flow has applied, for the invoice (none while the flow is not running). */
+const appliedPromoCode = (self: { getSnapshot: () => { children?: Record<string, unknown> } | undefined }): string | null =>
+  (self.getSnapshot()?.children?.promo as PromoRef | undefined)?.getSnapshot().context.applied?.code ?? null;
+
+/** The optimistic line merged into the lines shown (same product: the quantity adds). */
+export function withPendingLine(lines: readonly CartLine[], pending: CartLine | null): CartLine[] {
+  if (!pending) return [...lines];
+  const existing = lines.find((line) => line.product.id === pending.product.id && line.cycle === pending.cycle);
+  return existing
+    ? lines.map((line) => (line === existing ? { ...line, qty: line.qty + pending.qty } : line))
+    : [...lines, pending];
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+  },
+  actors: {
+    promo: promoMachine,
+    fetchCart: notProvidedActor<ActiveCart, { anonymousId: string | null }>('fetchCart'),
+    /** Makes an anonymous id for a guest's first add and keeps it in this browser (spec §3 anonymousId). */
+    createGuestId: notProvidedActor<string>('createGuestId'),
+    addLine: notProvidedActor<void, AddLineRequest>('addLine'),
+    /** Sets a line's quantity; 0 removes it (calls §7). */
+    updateLine: notProvidedActor<void, { orderId: string; productId: string; qty: number; anonymousId: string | null }>(
+      'updateLine',
+    ),
+    /** Moves a signed-in member's guest lines into the member's cart; resolves with what came in. */
+    mergeGuestCart: notProvidedActor<CartLine[], { anonymousId: string }>('mergeGuestCart'),
+    createInvoice: notProvidedActor<CreateInvoiceOutcome, { orderId: string; promoCode: string | null }>('createInvoice'),
+    /** Tells the flow when a member signs in or out in this tab, and when other flows changed the cart. */
+    watchSession: notProvidedCallback('watchSession'),
+  },
+  actions: {
+    /** Forgets the guest's anonymous id and the purchase-link products kept in this browser. */
+    forgetGuest: notProvidedAction('forgetGuest'),
+    forgetLinkProducts: notProvidedAction('forgetLinkProducts'),
+    /** Hands the new invoice to payment. */
+    openPayment: notProvidedAction('openPayment') as (_: unknown, params: { invoiceId: string }) => void,
+    tellPromo: sendTo('promo', ({ context }) => ({ type: 'cart.changed' as const, lines: context.lines })),
+    assignCart: assign(({ event }) => {
+      const cart = (event as unknown as { output: ActiveCart }).output;
+      return { orderId: cart.orderId, lines: cart.lines, pendingLine: null, error: null };
+    }),
+    assignError: assign({ error: ({ event }) => errorOf(event) }),
+    /** The panel: a side panel on desktop, a bottom sheet on phones (page scroll locked, chat hidden). */
+    openPanel: assign({ panelOpen: true }),
+    closePanel: assign({ panelOpen: false }),
+  },
+  guards: {
+    isGuest: ({ context }) => !context.loggedIn,
+    hasGuestToMerge: ({ context }) => context.loggedIn && context.anonymousId !== null,
+    hasLinkProducts: ({ context }) => context.loggedIn && context.linkProducts.length > 0,
+    hasMoreLinkProducts: ({ context }) => context.linkProducts.length > 1,
+    needsGuestId: ({ context }) => !context.loggedIn && context.anonymousId === null,
+    hasActiveOrder: ({ event }) => (event as unknown as { output: ActiveCart }).output.orderId !== null,
+    hasLines: ({ context }) => context.orderId !== null && context.lines.length > 0,
+    hasMerged: ({ context }) => context.merged.length > 0,
+    isRecurrentGuestLine: ({ context }) =>
+      !context.loggedIn && context.pendingLine !== null && context.pendingLine.cycle !== 'onetime',
+    isQuantity: ({ event }) => event.type === 'line.update' && Number.isInteger(event.qty) && event.qty >= 0,
+    succeeded: ({ event }) => failureOf(event) === null,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ ...input, orderId: null, lines: [], pendingLine: null, merged: [], error: null, panelOpen: false }),
+  invoke: [
+    { id: 'promo', src: 'promo' },
+    { id: 'watchSession', src: 'watchSession' },
+  ],
+  initial: 'starting',
+  on: {
+    'panel.open': { actions: 'openPanel' },
+    'panel.close': { actions: 'closePanel' },
+    'session.started': { target: '.starting', actions: assign({ loggedIn: true, error: null }) },
+    'session.ended': {
+      target: '.loading',
+      meta: { description: 'Signed out: the guest id and the cart are forgotten; the next person starts empty.' },
+      actions: ['forgetGuest', assign({ loggedIn: false, anonymousId: null, orderId: null, lines: [], merged: [] }), 'tellPromo'],
+    },
+  },
+  states: {
+    starting: {
+      meta: { description: 'Decides what comes first: merging a guest cart, a purchase link, or the cart.' },
+      always: [
+        { guard: 'hasGuestToMerge', target: 'merging' },
+        { guard: 'hasLinkProducts', target: 'addingLinkProducts' },
+        { target: 'loading' },
+      ],
+    },
+    merging: {
+      meta: { description: "A guest signed in: the guest lines move into the member's cart." },
+      tags: ['busy'],
+      invoke: {
+        id: 'mergeGuestCart',
+        src: 'mergeGuestCart',
+        input: ({ context }) => ({ anonymousId: context.anonymousId! }),
+        onDone: {
+          target: 'starting',
+          actions: ['forgetGuest', assign({ anonymousId: null, merged: ({ event }) => event.output })],
+        },
+        // The guest lines stay with the guest id; the member's own cart still loads.
+        onError: { target: 'loading', actions: ['assignError', assign({ anonymousId: null })] },
+      },
+    },
+    addingLinkProducts: {
+      meta: { description: "The products a purchase link named go into the member's cart." },
+      tags: ['busy'],
+      invoke: {
+        id: 'addLine',
+        src: 'addLine',
+        input: ({ context }) => ({ ...context.linkProducts[0]!, qty: 1, anonymousId: null }),
+        onDone: [
+          {
+            guard: 'hasMoreLinkProducts',
+            target: 'addingLinkProducts',
+            reenter: true,
+            actions: assign({ linkProducts: ({ context }) => context.linkProducts.slice(1) }),
+          },
+          { target: 'loading', actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'openPanel'] },
+        ],
+        onError: { target: 'loading', actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'assignError'] },
+      },
+    },
+    loading: {
+      meta: { description: 'Fetches the active cart (the order with status new).' },
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchCart',
+        src: 'fetchCart',
+        input: ({ context }) => ({ anonymousId: context.loggedIn ? null : context.anonymousId }),
+        onDone: [
+          { guard: 'hasActiveOrder', target: 'idle', actions: ['assignCart', 'tellPromo'] },
+          {
+            target: 'idle',
+            meta: { description: 'No order is new any more: the cart and its order id are cleared and the panel closes.' },
+            actions: ['assignCart', 'tellPromo', 'closePanel'],
+          },
+        ],
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    idle: {
+      meta: { description: 'The cart is shown; the member adds, changes quantities or goes to pay.' },
+      on: {
+        'cart.add': [
+          {
+            guard: 'needsGuestId',
+            target: 'creatingGuestId',
+            actions: assign({ pendingLine: ({ event }) => event.line, error: null }),
+          },
+          { target: 'adding', actions: assign({ pendingLine: ({ event }) => event.line, error: null }) },
+        ],
+        'line.update': {
+          guard: and(['isQuantity', 'hasLines']),
+          target: 'updating',
+          actions: assign({
+            // The new quantity shows at once; 0 takes the line away.
+            lines: ({ context, event }) =>
+              context.lines
+                .map((line) => (line.product.id === event.productId ? { ...line, qty: event.qty } : line))
+                .filter((line) => line.qty > 0),
+            error: null,
+          }),
+        },
+        'checkout.start': [
+          { guard: and(['hasLines', 'isGuest']), target: 'registering' },
+          { guard: 'hasLines', target: 'creatingInvoice', actions: assign({ error: null }) },
+        ],
+        'cart.update': 'loading',
+        'merge.dismiss': { guard: 'hasMerged', actions: assign({ merged: [] }) },
+      },
+    },
+    creatingGuestId: {
+      meta: { description: "A guest's first add: an anonymous id is made and kept in this browser." },
+      tags: ['busy'],
+      invoke: {
+        id: 'createGuestId',
+        src: 'createGuestId',
+        onDone: { target: 'adding', actions: assign({ anonymousId: ({ event }) => event.output }) },
+        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })] },
+      },
+    },
+    adding: {
+      meta: { description: 'The line shows at once while the server adds it; the panel opens.' },
+      tags: ['busy'],
+      entry: 'openPanel',
+      invoke: {
+        id: 'addLine',
+        src: 'addLine',
+        input: ({ context }) => ({
+          productId: context.pendingLine!.product.id,
+          cycle: context.pendingLine!.cycle,
+          qty: context.pendingLine!.qty,
+          anonymousId: context.loggedIn ? null : context.anonymousId,
+        }),
+        onDone: [
+          {
+            guard: 'isRecurrentGuestLine',
+            target: 'offeringRegistration',
+            meta: { description: 'A guest added a recurrent product: registration is offered.' },
+          },
+          { target: 'loading' },
+        ],
+        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })] },
+      },
+    },
+    updating: {
+      meta: { description: 'The server takes the new quantity.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'updateLine',
+        src: 'updateLine',
+        input: ({ context, event }) => {
+          const { productId, qty } = event as Extract<CartEvent, { type: 'line.update' }>;
+          return { orderId: context.orderId!, productId, qty, anonymousId: context.loggedIn ? null : context.anonymousId };
+        },
+        onDone: 'loading',
+        // The server's cart is the truth: fetch it again, with the error shown.
+        onError: { target: 'loading', actions: 'assignError' },
+      },
+    },
+    offeringRegistration: {
+      meta: { description: 'Registration is offered for the recurrent product; the guest may carry on without.' },
+      entry: 'tellPromo',
+      on: {
+        'registration.dismiss': 'loading',
+      },
+    },
+    registering: {
+      meta: { description: 'Go to pay as a guest: registration first, in a dialog; payment goes on once signed in.' },
+      on: {
+        'registration.dismiss': 'idle',
+        'session.started': {
+          target: 'mergingToPay',
+          actions: assign({ loggedIn: true, error: null }),
+        },
+      },
+    },
+    mergingToPay: {
+      meta: { description: "Registered: the guest lines move into the new member's cart, then payment goes on." },
+      tags: ['busy'],
+      invoke: {
+        id: 'mergeGuestCart',
+        src: 'mergeGuestCart',
+        input: ({ context }) => ({ anonymousId: context.anonymousId! }),
+        onDone: { target: 'reloadingToPay', actions: ['forgetGuest', assign({ anonymousId: null })] },
+        onError: { target: 'loading', actions: 'assignError' },
+      },
+    },
+    reloadingToPay: {
+      meta: { description: "Fetches the member's cart (its order id), then makes the invoice." },
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchCart',
+        src: 'fetchCart',
+        input: () => ({ anonymousId: null }),
+        onDone: [
+          { guard: 'hasActiveOrder', target: 'creatingInvoice', actions: ['assignCart', 'tellPromo'] },
+          { target: 'idle', actions: ['assignCart', 'tellPromo'] },
+        ],
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    creatingInvoice: {
+      meta: { description: 'The order becomes an invoice (with the applied promo code); payment takes over.' },
+      tags: ['busy', 'paying'],
+      invoke: {
+        id: 'createInvoice',
+        src: 'createInvoice',
+        input: ({ context, self }) => ({ orderId: context.orderId!, promoCode: appliedPromoCode(self) }),
+        onDone: [
+          {
+            guard: 'succeeded',
+            target: 'loading',
+            actions: [{ type: 'openPayment', params: ({ event }) => valueOf(event.output) }, 'closePanel'],
+          },
+          // The code no longer applies: the promo flow checks it again (and clears it, with the reason).
+          { target: 'idle', actions: ['assignError', 'tellPromo'] },
+        ],
+        onError: { target: 'idle', actions: 'assignError' },
+      },
+    },
+    failed: {
+      meta: { description: 'The cart could not be fetched; the member can try again.' },
+      on: { 'cart.retry': 'loading', 'cart.update': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+// What the cart button, the cart panel and the product pages read of the cart flow.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { cartMachine } from './cart.machine';
+import { withPendingLine } from './cart.machine';
+import type { promoMachine } from './promo.machine';
+import { cartTotal, discountAmount, totalAfterDiscount } from './totals';
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** The lines shown: the server's, with a line being added shown at once. */
+export const selectLines = (s: CartSnapshot) => withPendingLine(s.context.lines, s.context.pendingLine);
+/** Items in the cart (the header's count): the sum of the quantities. */
+export const selectCount = (s: CartSnapshot) => selectLines(s).reduce((count, line) => count + line.qty, 0);
+export const selectTotal = (s: CartSnapshot) => cartTotal(selectLines(s));
+export const selectCurrency = (s: CartSnapshot) => selectLines(s)[0]?.product.currency ?? 'USDT';
+export const selectPanelOpen = (s: CartSnapshot) => s.context.panelOpen;
+export const selectBusy = (s: CartSnapshot) => s.hasTag('busy');
+export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
+export const selectError = (s: CartSnapshot) => s.context.error;
+export const selectFailed = (s: CartSnapshot) => s.matches('failed');
+export const selectCanCheckout = (s: CartSnapshot) => s.can({ type: 'checkout.start' });
+export const selectLoggedIn = (s: CartSnapshot) => s.context.loggedIn;
+/** The registration dialog: a guest going to pay, or offered it after adding a recurrent product. */
+export const selectRegistration = (s: CartSnapshot): 'toPay' | 'offered' | null =>
+  s.matches('registering') ? 'toPay' : s.matches('offeringRegistration') ? 'offered' : null;
+/** What a merge of the guest's cart brought in (to tell the member), until dismissed. */
+export const selectMerged = (s: CartSnapshot) => s.context.merged;
+export const selectPromo = (s: CartSnapshot) => s.children.promo as ActorRefFrom<typeof promoMachine> | undefined;
+
+/** The discount line and the total to pay, given the promo flow's applied code. */
+export function totalsWithPromo(total: string, applied: { discount: string; discountType: 'units' | 'percent' } | null) {
+  return { discount: applied ? discountAmount(total, applied) : null, toPay: totalAfterDiscount(total, applied) };
+}

@@ -1,0 +1,108 @@
+// Promo code (spec §4 "Promo code", §5 "Promo input", calls §7 "Reactions"): the member types a code (trimmed;
+// Apply only when it is not empty) and applies it; the server's answer names the products and categories it
+// covers. A code that covers every product in the cart is kept, with its discount (units: a flat amount;
+// percent: of the cart total); one that does not, or one the server refuses, is cleared and the reason shown.
+// When the cart's products change, a kept code is checked again.
+import { and, assign, setup } from 'xstate';
+import { notProvidedActor } from '../shared/not-provided';
+import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
+import type { AppliedPromo, CartLine } from './shop.types';
+import { coversEveryLine } from './totals';
+import type { CheckPromoOutcome, PromoContext, PromoEvent } from './promo.types';
+
+const notCovering: AppError = { code: 'server', reason: 'PromoNotCovering' };
+
+const productIdsOf = (lines: readonly CartLine[]) => [...new Set(lines.map((line) => line.product.id))].sort().join(',');
+
+export const promoMachine = setup({
+  types: {
+    context: {} as PromoContext,
+    events: {} as PromoEvent,
+  },
+  actors: {
+    /** Asks the server about the code for the cart's products. */
+    checkPromo: notProvidedActor<CheckPromoOutcome, { code: string; productIds: string[] }>('checkPromo'),
+  },
+  actions: {
+    assignLines: assign({ lines: ({ event }) => (event.type === 'cart.changed' ? event.lines : []) }),
+    keepPromo: assign({
+      applied: ({ event }) => valueOf((event as unknown as { output: CheckPromoOutcome }).output),
+      error: null,
+    }),
+    /** The code goes; the input keeps what was typed, so the member can correct it. */
+    dropPromo: assign({ applied: null }),
+    assignError: assign({ error: ({ event }) => errorOf(event) }),
+    assignNotCovering: assign({ error: notCovering }),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code.trim() !== '',
+    hasLines: ({ event }) => event.type === 'cart.changed' && event.lines.length > 0,
+    /** Another set of products (a changed quantity needs no new check: the discount follows the total). */
+    productsChanged: ({ context, event }) =>
+      event.type === 'cart.changed' && productIdsOf(event.lines) !== productIdsOf(context.lines),
+    succeeded: ({ event }) => failureOf(event) === null,
+    coversCart: ({ context, event }) => {
+      const output = (event as unknown as { output?: CheckPromoOutcome }).output;
+      return output?.ok === true && coversEveryLine(output.value as AppliedPromo, context.lines);
+    },
+  },
+}).createMachine({
+  id: 'promo',
+  context: { code: '', applied: null, error: null, lines: [] },
+  initial: 'idle',
+  on: {
+    'promo.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
+  },
+  states: {
+    idle: {
+      meta: { description: 'No code is applied; the member may type one.' },
+      tags: ['editable'],
+      on: {
+        'promo.apply': {
+          guard: 'hasCode',
+          target: 'checking',
+          actions: assign({ code: ({ context }) => context.code.trim(), error: null }),
+        },
+        'cart.changed': { actions: 'assignLines' },
+      },
+    },
+    checking: {
+      meta: { description: 'The server checks the code against the cart.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'checkPromo',
+        src: 'checkPromo',
+        input: ({ context }) => ({ code: context.code, productIds: context.lines.map((line) => line.product.id) }),
+        onDone: [
+          { guard: 'coversCart', target: 'applied', actions: 'keepPromo' },
+          {
+            guard: 'succeeded',
+            target: 'idle',
+            meta: { description: 'The code does not cover every product in the cart: cleared, with the reason.' },
+            actions: ['dropPromo', 'assignNotCovering'],
+          },
+          { target: 'idle', actions: ['dropPromo', 'assignError'] },
+        ],
+        onError: { target: 'idle', actions: ['dropPromo', 'assignError'] },
+      },
+    },
+    applied: {
+      meta: { description: 'The code covers the cart; its discount shows.' },
+      tags: ['editable'],
+      on: {
+        'promo.clear': { target: 'idle', actions: ['dropPromo', assign({ code: '', error: null })] },
+        'promo.apply': {
+          guard: 'hasCode',
+          target: 'checking',
+          actions: assign({ code: ({ context }) => context.code.trim(), error: null }),
+        },
+        'cart.changed': [
+          { guard: and(['hasLines', 'productsChanged']), target: 'checking', actions: 'assignLines' },
+          { guard: 'hasLines', actions: 'assignLines' },
+          // An empty cart has nothing to discount.
+          { target: 'idle', actions: ['assignLines', 'dropPromo'] },
+        ],
+      },
+    },
+  },
+});
