@@ -1,9 +1,9 @@
 // What the shop's flows share: products, cart lines and promo codes as the flows hold them (plain JSON,
 // amounts as Decimal strings).
 import type { Decimal } from '../shared/money';
+import type { BillingCycle, DiscountType } from '../shared/pricing';
 
-export const billingCycles = ['onetime', 'monthly', 'quartally', 'semiannually', 'annually'] as const;
-export type BillingCycle = (typeof billingCycles)[number];
+export type { BillingCycle, DiscountType };
 
 /** A product's price per billing cycle (null: not sold in that cycle). */
 export type CyclePrices = Record<BillingCycle, Decimal | null>;
@@ -22,13 +22,13 @@ export interface CartLine {
   cycle: BillingCycle;
 }
 
-export type DiscountType = 'units' | 'percent';
-
 export interface AppliedPromo {
   code: string;
   discount: Decimal;
   discountType: DiscountType;
-  /** The products and categories the code covers (empty lists: every product). */
+  /** The code covers every product of the tenant. */
+  appliesToAll: boolean;
+  /** Otherwise: the products (of those asked about) and the categories it covers. */
   productIds: string[];
   categoryIds: string[];
 }

@@ -1,36 +1,35 @@
-// The cart's money (spec §4 "Promo code", §9 "Cart total"). Our reading of "qty times onetime price, plus
-// the cycle price for recurrent items": every line costs qty × the price of its own billing cycle, so a
-// one-time line costs qty × price_onetime and a recurrent line qty × its cycle's price (price_monthly,
-// price_quartally, ...); the total is the sum of the lines. A units discount takes a flat amount off the
-// total (never below zero); a percent discount takes that percent of the total, rounded half-up to cents.
-// These figures are for display: the server computes the total it bills when it creates the invoice.
-import { compare, multiply, subtract, sum, toFixed, type Decimal } from '../shared/money';
+// The cart's money as the cart shows it (spec §4 "Promo code", §9 "Cart total"). The rule itself (each line
+// costs qty × the price of its own billing cycle; units take a flat amount off, percent a share rounded
+// half-up to cents; never below zero) lives in machines/shared/pricing.ts, which the server bills with too:
+// these figures are for display, the invoice's total is the server's.
+import { compare, type Decimal } from '../shared/money';
+import { cartTotals, discountOf, lineAmount } from '../shared/pricing';
 import type { AppliedPromo, BillingCycle, CartLine, CartProduct } from './shop.types';
+
+type Discount = Pick<AppliedPromo, 'discount' | 'discountType'>;
+
+const asPromo = (promo: Discount | null) => (promo ? { discount: promo.discount, discount_type: promo.discountType } : null);
 
 export function cyclePrice(product: CartProduct, cycle: BillingCycle): Decimal | null {
   return product.prices[cycle];
 }
 
-export function lineTotal(line: CartLine): Decimal {
-  return toFixed(multiply(cyclePrice(line.product, line.cycle) ?? '0', line.qty));
-}
+export const lineTotal = (line: CartLine): Decimal => lineAmount({ qty: line.qty, price: cyclePrice(line.product, line.cycle) ?? '0' });
 
-export function cartTotal(lines: readonly CartLine[]): Decimal {
-  return toFixed(sum(lines.map(lineTotal)));
-}
+export const cartTotal = (lines: readonly CartLine[]): Decimal =>
+  cartTotals(lines.map((line) => ({ qty: line.qty, price: cyclePrice(line.product, line.cycle) ?? '0' }))).subtotal;
 
-export function discountAmount(total: Decimal, promo: Pick<AppliedPromo, 'discount' | 'discountType'>): Decimal {
-  const amount = toFixed(promo.discountType === 'percent' ? multiply(multiply(total, promo.discount), '0.01') : promo.discount);
-  return compare(amount, total) > 0 ? toFixed(total) : amount;
-}
+export const discountAmount = (total: Decimal, promo: Discount): Decimal => discountOf(total, asPromo(promo));
 
-export function totalAfterDiscount(total: Decimal, promo: Pick<AppliedPromo, 'discount' | 'discountType'> | null): Decimal {
-  return promo ? toFixed(subtract(total, discountAmount(total, promo))) : toFixed(total);
-}
+export const totalAfterDiscount = (total: Decimal, promo: Discount | null): Decimal =>
+  cartTotals([{ qty: 1, price: total }], asPromo(promo)).total;
 
 /** Whether a code covers every product in the cart: by product, or by one of the product's categories. */
-export function coversEveryLine(promo: Pick<AppliedPromo, 'productIds' | 'categoryIds'>, lines: readonly CartLine[]): boolean {
-  if (promo.productIds.length === 0 && promo.categoryIds.length === 0) return true;
+export function coversEveryLine(
+  promo: Pick<AppliedPromo, 'appliesToAll' | 'productIds' | 'categoryIds'>,
+  lines: readonly CartLine[],
+): boolean {
+  if (promo.appliesToAll) return true;
   return lines.every(
     ({ product }) => promo.productIds.includes(product.id) || product.categoryIds.some((id) => promo.categoryIds.includes(id)),
   );

@@ -22,6 +22,20 @@ export const signals: CartProduct = {
 export const ebookLine: CartLine = { product: ebook, qty: 1, cycle: 'onetime' };
 export const signalsLine: CartLine = { product: signals, qty: 1, cycle: 'monthly' };
 
-export const welcome10: AppliedPromo = { code: 'WELCOME10', discount: '10', discountType: 'percent', productIds: [], categoryIds: [] };
+export const welcome10: AppliedPromo = {
+  code: 'WELCOME10',
+  discount: '10',
+  discountType: 'percent',
+  appliesToAll: true,
+  productIds: [],
+  categoryIds: [],
+};
 /** Covers only the books category. */
-export const flat5: AppliedPromo = { code: 'FLAT5', discount: '5', discountType: 'units', productIds: [], categoryIds: ['c-books'] };
+export const flat5: AppliedPromo = {
+  code: 'FLAT5',
+  discount: '5',
+  discountType: 'units',
+  appliesToAll: false,
+  productIds: ['p-ebook'],
+  categoryIds: ['c-books'],
+};

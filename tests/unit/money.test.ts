@@ -80,9 +80,11 @@ describe('the cart total (our reading of spec §9)', () => {
       { product: course, qty: 1, cycle: 'onetime' },
       { product: hosting, qty: 1, cycle: 'monthly' },
     ];
-    expect(coversEveryLine({ productIds: [], categoryIds: [] }, lines)).toBe(true);
-    expect(coversEveryLine({ productIds: ['course'], categoryIds: ['services'] }, lines)).toBe(true);
-    expect(coversEveryLine({ productIds: [], categoryIds: ['learning'] }, lines)).toBe(false);
+    expect(coversEveryLine({ appliesToAll: true, productIds: [], categoryIds: [] }, lines)).toBe(true);
+    expect(coversEveryLine({ appliesToAll: false, productIds: ['course'], categoryIds: ['services'] }, lines)).toBe(true);
+    expect(coversEveryLine({ appliesToAll: false, productIds: [], categoryIds: ['learning'] }, lines)).toBe(false);
+    // A code for other products covers none of these.
+    expect(coversEveryLine({ appliesToAll: false, productIds: [], categoryIds: [] }, lines)).toBe(false);
   });
 
   it('a product card shows the cheapest price it is sold at', () => {
