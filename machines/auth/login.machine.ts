@@ -2,7 +2,8 @@
 // When the server asks for a two-factor code the code field appears; the code submits itself at 6 digits;
 // a wrong code keeps the field; any other error ends the code step at once; after 120 s the code step
 // ends and the member starts over. Success stores the token and its expiry and goes to /products when
-// purchase-link products are stored and the products module is on, else to /dashboard.
+// purchase-link products are stored and the products module is on, else to /dashboard; signed in from a
+// dialog (a guest going to pay), the page stays where it is.
 import { and, assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
@@ -36,6 +37,7 @@ export const loginMachine = setup({
     isCodeComplete: ({ context, event }) =>
       v.is(twoFaCodeSchema, { code: event.type === 'code.change' ? event.code : context.code }),
     opensProducts: ({ context }) => context.productsModuleOn && context.hasStoredProducts,
+    isInDialog: ({ context }) => context.inDialog,
     isSignedIn: ({ event }) => failureOf(event) === null,
     isTwoFaRequired: ({ event }) => failureOf(event) === 'TwoFaError',
     isWrongCode: ({ event }) => failureOf(event) === 'TwoFaCodeError',
@@ -69,6 +71,12 @@ export const loginMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ ...context.credentials! }),
         onDone: [
+          {
+            guard: and(['isSignedIn', 'isInDialog']),
+            target: 'loggedIn',
+            meta: { description: 'Signed in from a dialog (a guest going to pay): the page stays where it is.' },
+            actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+          },
           { guard: and(['isSignedIn', 'opensProducts']), target: 'loggedIn', actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'] },
           { guard: 'isSignedIn', target: 'loggedIn', actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'] },
           { guard: 'isTwoFaRequired', target: 'twoFactor' },
@@ -112,6 +120,11 @@ export const loginMachine = setup({
             src: 'signIn',
             input: ({ context }) => ({ ...context.credentials!, code: context.code }),
             onDone: [
+              {
+                guard: and(['isSignedIn', 'isInDialog']),
+                target: '#login.loggedIn',
+                actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+              },
               {
                 guard: and(['isSignedIn', 'opensProducts']),
                 target: '#login.loggedIn',

@@ -9,6 +9,8 @@ export interface LoginInput {
   productsModuleOn: boolean;
   /** Purchase-link products are stored in this browser (sc_products). */
   hasStoredProducts: boolean;
+  /** In a dialog (the cart's, for a guest going to pay) rather than on the /login page. */
+  inDialog: boolean;
 }
 
 export interface Credentials {

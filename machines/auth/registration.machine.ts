@@ -146,6 +146,12 @@ export const registrationMachine = setup({
                 input: ({ context }) => ({ email: context.values!.email.trim(), code: context.code }),
                 onDone: [
                   {
+                    guard: and(['succeeded', 'isInDialog']),
+                    target: '#registration.registered',
+                    meta: { description: 'Verified in the dialog (a guest going to pay): signed in, the page stays.' },
+                    actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+                  },
+                  {
                     guard: and(['succeeded', 'opensProducts']),
                     target: '#registration.registered',
                     actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],

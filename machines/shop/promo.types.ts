@@ -17,5 +17,5 @@ export type PromoEvent =
   /** The cart's lines changed (sent by the cart flow). */
   | { type: 'cart.changed'; lines: CartLine[] };
 
-/** The server knows no such code, it expired, or its uses are spent. */
-export type CheckPromoOutcome = Outcome<AppliedPromo, 'PromoNotFound' | 'PromoExpired' | 'PromoUsedUp'>;
+/** The server knows no such code, it expired, its uses are spent, or this member has used it up. */
+export type CheckPromoOutcome = Outcome<AppliedPromo, 'PromoNotFound' | 'PromoExpired' | 'PromoUsedUp' | 'PromoAlreadyUsed'>;

@@ -14,6 +14,12 @@ export const queryKeys = {
     stakingWallet: (whitelabelUuid: string, userUuid: string) => ['account', 'stakingWallet', whitelabelUuid, userUuid] as const,
     sponsor: () => ['account', 'sponsor'] as const,
   },
+  shop: {
+    products: (whitelabelUuid: string, filter: { search?: string; categoryId?: string; sortOrder?: string }) =>
+      ['shop', 'products', whitelabelUuid, filter] as const,
+    product: (whitelabelUuid: string, id: string) => ['shop', 'product', whitelabelUuid, id] as const,
+    categories: (whitelabelUuid: string) => ['shop', 'categories', whitelabelUuid] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

@@ -10,18 +10,21 @@ import { MemberStatusContext } from '../features/app-status/app-status.contexts'
 import { MainLayout } from '../features/shell/main-layout';
 import { SsoSessionWatch } from '../features/auth/sso-session-watch';
 import { flowOptions } from '../lib/flow-inspection';
-import type { TenantConfig } from '../lib/tenant';
+import { tenantFeatures, type TenantConfig } from '../lib/tenant';
+import { CartButton } from '../features/shop/cart-button';
+import { CartFrame } from './shop-frame';
 import { createMemberStatusLogic } from './flows/app-status';
 import { createSsoSessionLogic } from './flows/auth';
 
 export function MemberPage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   // The platform subscription is polled every 30 s while a member is signed in (calls §4).
   useQuery(activeSubscriptionQueryOptions());
-  return (
+  const features = tenantFeatures(tenant);
+  const page = (
     <MemberStatusContext.Provider logic={createMemberStatusLogic(tenant)} options={flowOptions({})}>
       <MemberSettingsFeed />
       <SuspendedDialog />
-      <MainLayout>
+      <MainLayout cart={features.products ? <CartButton /> : undefined}>
         {tenant.whiteLabel.oauth2 && <SsoSessionWatch logic={createSsoSessionLogic(tenant)} options={flowOptions({})} />}
         <NewVersionNotice />
         <WarningBanner />
@@ -29,4 +32,6 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
       </MainLayout>
     </MemberStatusContext.Provider>
   );
+  // The cart is the products module's: without it there is no cart to carry.
+  return features.products ? <CartFrame tenant={tenant}>{page}</CartFrame> : page;
 }

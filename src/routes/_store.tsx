@@ -1,8 +1,8 @@
-import { Outlet, createFileRoute, useMatch } from '@tanstack/react-router';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess, requireModule } from '../app/route-guard';
-import { UnregisteredLayout } from '../features/shell/unregistered-layout';
+import { StorePage } from '../app/store-page';
 
-// The public store, in the unregistered layout (no search on the product page).
+// The public store, in the unregistered layout, open to visitors when the products module allows it.
 export const Route = createFileRoute('/_store')({
   beforeLoad: ({ context }) => {
     const { tenant } = enforceAccess('public', context);
@@ -13,10 +13,10 @@ export const Route = createFileRoute('/_store')({
 });
 
 function StoreLayout() {
-  const onProductPage = useMatch({ from: '/_store/store/product/$id', shouldThrow: false });
+  const { tenant } = Route.useRouteContext();
   return (
-    <UnregisteredLayout withSearch={!onProductPage}>
+    <StorePage tenant={tenant}>
       <Outlet />
-    </UnregisteredLayout>
+    </StorePage>
   );
 }

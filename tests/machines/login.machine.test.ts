@@ -5,7 +5,7 @@ import type { LoginMethod, SignInOutcome, SignInRequest } from '../../machines/a
 import { failure, success } from '../support/fixtures';
 import { invalidLogin, twoFaRequired, wrongCode } from '../models/login.model';
 
-function start(signIn: (request: SignInRequest) => Promise<SignInOutcome>, options: { hasStoredProducts?: boolean; method?: LoginMethod } = {}) {
+function start(signIn: (request: SignInRequest) => Promise<SignInOutcome>, options: { hasStoredProducts?: boolean; method?: LoginMethod; inDialog?: boolean } = {}) {
   const clock = new SimulatedClock();
   const calls = { storeSession: vi.fn(), goToProducts: vi.fn(), goToDashboard: vi.fn(), signIn: vi.fn() };
   const actor = createActor(
@@ -22,7 +22,7 @@ function start(signIn: (request: SignInRequest) => Promise<SignInOutcome>, optio
         goToDashboard: calls.goToDashboard,
       },
     }),
-    { input: { method: options.method ?? 'email', productsModuleOn: true, hasStoredProducts: options.hasStoredProducts ?? false }, clock },
+    { input: { method: options.method ?? 'email', productsModuleOn: true, hasStoredProducts: options.hasStoredProducts ?? false, inDialog: options.inDialog ?? false }, clock },
   ).start();
   return { actor, calls, clock };
 }
@@ -120,6 +120,17 @@ describe('login', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('editingCredentials');
     expect(actor.getSnapshot().context).toMatchObject({ code: '', codeTimedOut: true });
+  });
+});
+
+describe('login in a dialog', () => {
+  it('stores the session and leaves the page where it is', async () => {
+    const { actor, calls } = start(async () => answer, { inDialog: true, hasStoredProducts: true });
+    actor.send(demo);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.storeSession).toHaveBeenCalledWith(token);
+    expect(calls.goToProducts).not.toHaveBeenCalled();
+    expect(calls.goToDashboard).not.toHaveBeenCalled();
   });
 });
 

@@ -147,4 +147,15 @@ describe('registration', () => {
     expect(actor.getSnapshot().value).toBe('loginChosen');
     expect(calls.showLoginPage).not.toHaveBeenCalled();
   });
+
+  it('verified in the dialog, the member is signed in and the page stays (payment goes on)', async () => {
+    const { actor, calls } = start({ verifyCode: async () => success({ access_token: 'token', expires_in: 60 }) }, { inDialog: true });
+    actor.send({ type: 'registration.submit', values: goodValues });
+    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    actor.send({ type: 'code.change', code: '654321' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.storeSession).toHaveBeenCalled();
+    expect(calls.goToDashboard).not.toHaveBeenCalled();
+    expect(calls.goToProducts).not.toHaveBeenCalled();
+  });
 });

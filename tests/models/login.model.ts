@@ -38,8 +38,9 @@ export const loginFixtures = {
 export const loginModel: Model<typeof loginMachine> = {
   machine: loginMachine,
   inputs: [
-    { label: 'products link stored', input: { method: 'email', productsModuleOn: true, hasStoredProducts: true } },
-    { label: 'email', input: { method: 'email', productsModuleOn: true, hasStoredProducts: false } },
+    { label: 'products link stored', input: { method: 'email', productsModuleOn: true, hasStoredProducts: true, inDialog: false } },
+    { label: 'email', input: { method: 'email', productsModuleOn: true, hasStoredProducts: false, inDialog: false } },
+    { label: 'in a dialog', input: { method: 'email', productsModuleOn: true, hasStoredProducts: true, inDialog: true } },
   ],
   events: flattenFixtures(loginFixtures),
   contextKeys: ['code'],

@@ -1,7 +1,7 @@
 // Money through big.js, never a float (DESIGN §3, §6), and the cart's figures (spec §4 "Promo code", §9).
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { add, compare, multiply, subtract, sum, toFixed } from '../../machines/shared/money';
+import { add, compare, divide, multiply, subtract, sum, toFixed } from '../../machines/shared/money';
 import { cartTotal, cheapestPrice, coversEveryLine, discountAmount, lineTotal, totalAfterDiscount } from '../../machines/shop/totals';
 import type { CartLine, CartProduct } from '../../machines/shop/shop.types';
 import { formatMoney } from '../../src/lib/format';
@@ -21,6 +21,8 @@ describe('money', () => {
     expect(subtract('10', '0.01')).toBe('9.99');
     expect(multiply('19.99', 3)).toBe('59.97');
     expect(compare('10.00', '10')).toBe(0);
+    expect(divide('290.00', 12)).toBe('24.17');
+    expect(divide('10', 3)).toBe('3.33');
   });
 
   it('rounds half up to cents', () => {

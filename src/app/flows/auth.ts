@@ -64,7 +64,7 @@ export const createLoginLogic = perTenant((tenant) =>
   }),
 );
 
-export const loginInput = (tenant: TenantConfig, method: LoginMethod) => ({ ...afterLoginInput(tenant), method });
+export const loginInput = (tenant: TenantConfig, method: LoginMethod, inDialog = false) => ({ ...afterLoginInput(tenant), method, inDialog });
 
 export const createLogoutLogic = perTenant(() =>
   logoutMachine.provide({

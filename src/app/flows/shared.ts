@@ -3,7 +3,7 @@
 import type { AppErrorReason, Outcome } from '../../../machines/shared/app-error';
 import { isAppError } from '../../../machines/shared/app-error';
 import { session } from '../../lib/session';
-import { readLocal, storageKeys } from '../../lib/storage';
+import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { hasModule, type TenantConfig } from '../../lib/tenant';
 import { navigate } from '../navigation';
 import { queryClient } from '../query-client';
@@ -49,9 +49,11 @@ export const storeSession = (_: unknown, answer: { access_token: string; expires
   session.start(answer.access_token, answer.expires_in);
 export const goToProducts = () => void navigate({ to: '/products', replace: true });
 export const goToDashboard = () => void navigate({ to: '/dashboard', replace: true });
+/** Signing out forgets the session, the cached data and the guest cart's id: the next person starts empty. */
 export const clearSession = () => {
   session.clear();
   queryClient.clear();
+  writeLocal(storageKeys.anonymousId, null);
 };
 
 function hasStoredPurchaseLinkProducts(): boolean {

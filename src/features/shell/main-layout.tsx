@@ -14,11 +14,10 @@ import { bottomNavEntries } from './menu';
 import { MainMenu } from './main-menu';
 import { MemberPanel } from './member-panel';
 import { walletTotal } from '../../lib/member';
-import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
 import { useOverlay } from '../../lib/overlays';
 import { LazyOverlay } from '../../components/lazy-overlay';
-import { useSwipe } from './use-swipe';
+import { useSwipe } from '../../lib/use-swipe';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TenantLogo } from './tenant-logo';
@@ -49,7 +48,7 @@ function BalanceButton() {
   );
 }
 
-function MobileHeader({ onAvatar }: { onAvatar: () => void }) {
+function MobileHeader({ onAvatar, cart }: { onAvatar: () => void; cart: ReactNode }) {
   const { t } = useLingui();
   const router = useRouter();
   const title = usePageTitle();
@@ -73,13 +72,13 @@ function MobileHeader({ onAvatar }: { onAvatar: () => void }) {
         <UnstyledButton onClick={onAvatar} aria-label={t`Your account panel`}>
           <Avatar src={me.data?.me?.avatar} alt="" radius="xl" size={32} />
         </UnstyledButton>
-        <CartButton />
+        {cart}
       </Group>
     </Group>
   );
 }
 
-function DesktopHeader({ asideOpened, onToggleAside }: { asideOpened: boolean; onToggleAside: () => void }) {
+function DesktopHeader({ asideOpened, onToggleAside, cart }: { asideOpened: boolean; onToggleAside: () => void; cart: ReactNode }) {
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -90,7 +89,7 @@ function DesktopHeader({ asideOpened, onToggleAside }: { asideOpened: boolean; o
         <BalanceButton />
         <LanguageSwitch />
         <ThemeToggle />
-        <CartButton />
+        {cart}
         <ActionIcon
           variant="default"
           size="lg"
@@ -141,7 +140,8 @@ function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boo
   );
 }
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `cart`: the cart button the page frame puts in the header (the shop's), if any. */
+export function MainLayout({ children, cart }: { children: ReactNode; cart?: ReactNode }) {
   const { t } = useLingui();
   const isSmallScreen = useIsSmallScreen();
   const [sheetOpened, sheet] = useDisclosure(false);
@@ -167,9 +167,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppShell.Header>
         {isSmallScreen ? (
-          <MobileHeader onAvatar={panel.toggle} />
+          <MobileHeader onAvatar={panel.toggle} cart={cart} />
         ) : (
-          <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} />
+          <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} cart={cart} />
         )}
       </AppShell.Header>
       {/* Below 1024 px the drawer and the side panel are not there at all (the menu sheet and the account

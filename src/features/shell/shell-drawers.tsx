@@ -1,12 +1,12 @@
 // The layout's drawers for small screens: the swipe-up menu sheet and the account panel (spec §2 "Layout
 // details"). Loaded when first opened.
-import { Box, Drawer, Group, Text } from '@mantine/core';
+import { Box, Drawer, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MainMenu } from './main-menu';
 import { MemberPanel } from './member-panel';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-import { useSwipe } from './use-swipe';
+import { useSwipe } from '../../lib/use-swipe';
 
 interface DrawerProps {
   opened: boolean;
@@ -49,17 +49,6 @@ export function AccountPanelDrawer({ opened, onClose }: DrawerProps) {
       closeButtonProps={{ 'aria-label': t`Close the account panel` }}
     >
       <MemberPanel />
-    </Drawer>
-  );
-}
-
-export function CartDrawer({ opened, onClose }: DrawerProps) {
-  const { t } = useLingui();
-  return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t`Cart`} closeButtonProps={{ 'aria-label': t`Close the cart` }}>
-      <Text c="dimmed">
-        <Trans>Your cart is empty.</Trans>
-      </Text>
     </Drawer>
   );
 }

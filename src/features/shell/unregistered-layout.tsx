@@ -2,16 +2,15 @@
 // shop description, search (not on the product page), user button (to /settings when logged in, else
 // /login) and the cart button with its count.
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Box, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconAdjustmentsHorizontal, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconUser } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterButton } from '../../components/router-links';
 import { TenantLogo } from './tenant-logo';
 import { TenantFooter } from './tenant-footer';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
 import { PageHeading } from './page-title';
 import { useLoggedIn } from './use-shell-data';
@@ -19,7 +18,8 @@ import { useTenant } from '../../lib/tenant-context';
 import { useIsPhone } from '../../lib/screen';
 import { SkipLink, mainContentId } from '../../components/skip-link';
 
-export function UnregisteredLayout({ children, withSearch = true }: { children: ReactNode; withSearch?: boolean }) {
+/** `search` and `cart`: the store's search and cart button the page frame puts in the header, if any. */
+export function UnregisteredLayout({ children, search, cart }: { children: ReactNode; search?: ReactNode; cart?: ReactNode }) {
   const { t } = useLingui();
   const tenant = useTenant();
   const loggedIn = useLoggedIn();
@@ -44,16 +44,7 @@ export function UnregisteredLayout({ children, withSearch = true }: { children: 
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {withSearch && (
-              <Box component="search" visibleFrom="sm">
-                <TextInput
-                  placeholder={t`Search products`}
-                  aria-label={t`Search products`}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  disabled
-                />
-              </Box>
-            )}
+            {search && <Box visibleFrom="sm">{search}</Box>}
             {phone ? (
               <ActionIcon
                 variant="default"
@@ -85,7 +76,7 @@ export function UnregisteredLayout({ children, withSearch = true }: { children: 
                 {loggedIn ? <Trans>My account</Trans> : <Trans>Log in</Trans>}
               </RouterButton>
             )}
-            <CartButton />
+            {cart}
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { productQueryOptions } from '../../api/shop';
+import { ProductPage } from '../../features/shop/product-page';
 
 export const Route = createFileRoute('/_member/product/$id')({
   beforeLoad: ({ context }) => requireModule(context, 'products'),
   staticData: { title: msg`Product` },
-  component: PlaceholderPage,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(context.tenant.uuid, params.id)),
+  component: ProductRoute,
 });
+
+function ProductRoute() {
+  const { id } = Route.useParams();
+  return <ProductPage key={id} productId={id} />;
+}

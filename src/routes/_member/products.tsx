@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { productSearchSchema, toFilter, toSearchParams } from '../../app/flows/shop';
+import { categoriesQueryOptions, productsQueryOptions } from '../../api/shop';
+import { ProductList } from '../../features/shop/product-list';
 
 export const Route = createFileRoute('/_member/products')({
   beforeLoad: ({ context }) => requireModule(context, 'products'),
   staticData: { title: msg`Products` },
-  component: PlaceholderPage,
+  validateSearch: productSearchSchema,
+  loaderDeps: ({ search }) => toFilter(search),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(productsQueryOptions(context.tenant.uuid, deps)),
+      context.queryClient.ensureQueryData(categoriesQueryOptions(context.tenant.uuid)),
+    ]),
+  component: ProductsPage,
 });
+
+function ProductsPage() {
+  const navigate = Route.useNavigate();
+  const filter = toFilter(Route.useSearch());
+  return <ProductList filter={filter} onFilterChange={(next) => void navigate({ search: toSearchParams(next) })} productPage="/product/$id" />;
+}

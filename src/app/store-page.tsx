@@ -1,0 +1,20 @@
+// The public store's page frame: the unregistered layout with the store's search (not on a product page)
+// and the cart.
+import type { ReactNode } from 'react';
+import { useMatch } from '@tanstack/react-router';
+import { UnregisteredLayout } from '../features/shell/unregistered-layout';
+import { CartButton } from '../features/shop/cart-button';
+import { StoreSearch } from '../features/shop/store-search';
+import type { TenantConfig } from '../lib/tenant';
+import { CartFrame } from './shop-frame';
+
+export function StorePage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
+  const onProductPage = useMatch({ from: '/_store/store/product/$id', shouldThrow: false });
+  return (
+    <CartFrame tenant={tenant}>
+      <UnregisteredLayout search={onProductPage ? undefined : <StoreSearch />} cart={<CartButton />}>
+        {children}
+      </UnregisteredLayout>
+    </CartFrame>
+  );
+}

@@ -1,0 +1,28 @@
+// The cart button with its item count (header, mobile header, store header); it opens the cart panel.
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { selectCount, selectPanelOpen } from '../../../machines/shop/cart.selectors';
+import { CartContext } from './shop.contexts';
+
+export function CartButton() {
+  const { t } = useLingui();
+  const cart = CartContext.useActorRef();
+  const count = CartContext.useSelector(selectCount);
+  const opened = CartContext.useSelector(selectPanelOpen);
+  return (
+    <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={() => cart.send({ type: 'panel.open' })}
+        aria-label={count ? t`Cart, ${count} items` : t`Cart`}
+        aria-expanded={opened}
+        aria-controls="cart-panel"
+        data-testid="cart-button"
+      >
+        <IconShoppingCart size={18} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}

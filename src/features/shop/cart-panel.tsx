@@ -1,0 +1,211 @@
+// The cart panel (spec §2 "Cart"): a side panel on desktop, a bottom sheet on phones (swipe down closes it),
+// page scroll locked and the chat button hidden while it is open. Lines with name, cycle, a quantity stepper
+// (0 removes) and the line's price; the promo code with its discount line; the total; Go to pay and Continue
+// shopping (Close when the cart is empty; guests continue to /store). A guest going to pay registers first,
+// in a dialog the page frame supplies.
+import type { ReactNode } from 'react';
+import { ActionIcon, Alert, Box, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { IconTrash } from '@tabler/icons-react';
+import { cartQty } from '../../../machines/shared/limits';
+import {
+  selectBusy,
+  selectCanCheckout,
+  selectCurrency,
+  selectError,
+  selectFailed,
+  selectLines,
+  selectLoggedIn,
+  selectMerged,
+  selectPanelOpen,
+  selectPaying,
+  selectPromo,
+  selectTotal,
+  totalsWithPromo,
+} from '../../../machines/shop/cart.selectors';
+import { selectApplied } from '../../../machines/shop/promo.selectors';
+import { lineTotal } from '../../../machines/shop/totals';
+import type { CartLine } from '../../../machines/shop/shop.types';
+import { appErrorText } from '../../lib/app-error-text';
+import { formatMoney } from '../../lib/format';
+import { useOverlay } from '../../lib/overlays';
+import { useIsSmallScreen } from '../../lib/screen';
+import { useSwipe } from '../../lib/use-swipe';
+import { RouterButton } from '../../components/router-links';
+import { CartContext, PromoActorContext, usePromoActor } from './shop.contexts';
+import { PromoInput } from './promo-input';
+import { cycleNames } from './shop.messages';
+
+function Line({ line }: { line: CartLine }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const cart = CartContext.useActorRef();
+  const busy = CartContext.useSelector(selectBusy);
+  const setQty = (qty: number) => cart.send({ type: 'line.update', productId: line.product.id, qty });
+  return (
+    <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="cart-line">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate title={line.product.name}>
+            {line.product.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {i18n._(cycleNames[line.cycle])}
+          </Text>
+        </div>
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-price">
+          {formatMoney(lineTotal(line), line.product.currency)}
+        </Text>
+      </Group>
+      <Group gap="xs" mt="xs">
+        <NumberInput
+          aria-label={t`Quantity of ${line.product.name}`}
+          value={line.qty}
+          min={0}
+          max={cartQty.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          w={110}
+          size="xs"
+          disabled={busy}
+          // 0 takes the line away (calls §7).
+          onChange={(value) => typeof value === 'number' && value !== line.qty && setQty(value)}
+        />
+        <ActionIcon variant="subtle" color="red" onClick={() => setQty(0)} disabled={busy} aria-label={t`Remove ${line.product.name}`}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Box>
+  );
+}
+
+function Totals() {
+  const promo = usePromoActor();
+  const total = CartContext.useSelector(selectTotal);
+  const currency = CartContext.useSelector(selectCurrency);
+  const applied = useSelector(promo, selectApplied);
+  const { discount, toPay } = totalsWithPromo(total, applied);
+  return (
+    <Stack gap={4}>
+      {discount && (
+        <Group justify="space-between" data-testid="cart-discount">
+          <Text size="sm">
+            <Trans>Discount</Trans>
+          </Text>
+          <Text size="sm" c="green.8">
+            −{formatMoney(discount, currency)}
+          </Text>
+        </Group>
+      )}
+      <Group justify="space-between">
+        <Text fw={700}>
+          <Trans>Total</Trans>
+        </Text>
+        <Text fw={700} data-testid="cart-total">
+          {formatMoney(toPay, currency)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function MergedNotice() {
+  const cart = CartContext.useActorRef();
+  const merged = CartContext.useSelector(selectMerged, shallowEqual);
+  if (merged.length === 0) return null;
+  const names = merged.map((line) => line.product.name).join(', ');
+  return (
+    <Alert color="blue" role="status" withCloseButton onClose={() => cart.send({ type: 'merge.dismiss' })} closeButtonLabel="×">
+      <Trans>Your cart from before you signed in was added: {names}.</Trans>
+    </Alert>
+  );
+}
+
+export function CartPanel({ registration }: { registration: ReactNode }) {
+  const { t } = useLingui();
+  const cart = CartContext.useActorRef();
+  const opened = CartContext.useSelector(selectPanelOpen);
+  const lines = CartContext.useSelector(selectLines, shallowEqual);
+  const busy = CartContext.useSelector(selectBusy);
+  const paying = CartContext.useSelector(selectPaying);
+  const failed = CartContext.useSelector(selectFailed);
+  const error = CartContext.useSelector(selectError);
+  const canCheckout = CartContext.useSelector(selectCanCheckout);
+  const loggedIn = CartContext.useSelector(selectLoggedIn);
+  const promo = CartContext.useSelector(selectPromo);
+  const small = useIsSmallScreen();
+  const close = () => cart.send({ type: 'panel.close' });
+  const swipe = useSwipe(undefined, close);
+  useOverlay(opened);
+  const empty = lines.length === 0;
+  return (
+    <>
+      <Drawer
+        id="cart-panel"
+        opened={opened}
+        onClose={close}
+        position={small ? 'bottom' : 'right'}
+        size={small ? '85%' : 'md'}
+        radius={small ? 'lg' : 0}
+        title={t`Cart`}
+        closeButtonProps={{ 'aria-label': t`Close the cart` }}
+        lockScroll
+      >
+        <Stack gap="md" {...(small ? swipe : {})} aria-busy={busy}>
+          <MergedNotice />
+          {error && (
+            <Alert color="red" role="alert">
+              {appErrorText(error)}
+            </Alert>
+          )}
+          {failed ? (
+            <Button variant="light" onClick={() => cart.send({ type: 'cart.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          ) : empty && busy ? (
+            <Loader size="sm" aria-label={t`Loading the cart`} />
+          ) : empty ? (
+            <Text c="dimmed">
+              <Trans>Your cart is empty.</Trans>
+            </Text>
+          ) : (
+            <>
+              <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Items in the cart`}>
+                {lines.map((line) => (
+                  <Line key={`${line.product.id}:${line.cycle}`} line={line} />
+                ))}
+              </Box>
+              {promo && (
+                <PromoActorContext.Provider value={promo}>
+                  <PromoInput />
+                  <Divider my="md" />
+                  <Totals />
+                </PromoActorContext.Provider>
+              )}
+            </>
+          )}
+          <Group grow>
+            {!empty && (
+              <Button onClick={() => cart.send({ type: 'checkout.start' })} disabled={!canCheckout && !paying} loading={paying}>
+                <Trans>Go to pay</Trans>
+              </Button>
+            )}
+            {empty ? (
+              <Button variant="default" onClick={close}>
+                <Trans>Close</Trans>
+              </Button>
+            ) : (
+              <RouterButton variant="default" to={loggedIn ? '/products' : '/store'} onClick={close}>
+                <Trans>Continue shopping</Trans>
+              </RouterButton>
+            )}
+          </Group>
+        </Stack>
+      </Drawer>
+      {registration}
+    </>
+  );
+}
