@@ -39,6 +39,12 @@ export const appErrorReasons = [
   'TwoFaNotStarted',
   /** A typed code is not the one sent (a verify reply with nothing, spec §7 "Reactions"). */
   'WrongCode',
+  /** whitelabel_uuid, a session or a mailed link belongs to another tenant than the host's. */
+  'TenantMismatch',
+  /** The tenant signs members in through single sign-on only: no password sign-in, registration or reset. */
+  'SingleSignOnOnly',
+  /** A two-factor change (turning it off) was sent without the code mailed by generateEmailVerificationCode. */
+  'EmailCodeRequired',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

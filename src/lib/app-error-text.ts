@@ -34,6 +34,9 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   TwoFaAlreadyOff: () => t`Two-factor authentication is already off.`,
   TwoFaNotStarted: () => t`Too many wrong codes. Start the activation again.`,
   WrongCode: () => incorrectCodeText(),
+  TenantMismatch: () => t`This page belongs to another portal. Open your portal’s own address and try again.`,
+  SingleSignOnOnly: () => t`This portal signs you in through single sign-on.`,
+  EmailCodeRequired: () => t`Ask for the code by email and enter it.`,
 };
 
 function reasonText(error: AppError): string | null {
