@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8081';
-const env = { ...process.env, PORT: apiPort, STATIC_DIR: '', API_URL: `http://localhost:${apiPort}` };
+// Members open Vite's address, so links in mail point there.
+const env = { ...process.env, PORT: apiPort, STATIC_DIR: '', API_URL: `http://localhost:${apiPort}`, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

@@ -10,6 +10,7 @@ import { createGraphQL } from './graphql';
 import { handleDevRoute } from './dev-routes';
 import { handleDevOAuth } from './dev-oauth';
 import { readAvatarImage } from './modules/account/service';
+import { createLogger } from './log';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -24,16 +25,26 @@ const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // Only the portal itself may frame its pages (the single sign-on check runs in a hidden frame of its own).
+  "frame-ancestors 'self'",
 ].join('; ');
-
-function setSecurityHeaders(response: ServerResponse, page: boolean) {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (page) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
-}
 
 export function createPortalServer(db: Db, config: ServerConfig) {
   const yoga = createGraphQL(db, config);
+  const log = createLogger(config.production ? 'warn' : 'info');
+  // Served over https (PUBLIC_URL, or TLS on the socket): browsers keep to https for a year.
+  const httpsPortal = new URL(config.publicUrl).protocol === 'https:';
+
+  function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, page: boolean) {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (httpsPortal || (request.socket as { encrypted?: boolean }).encrypted) {
+      response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    if (page) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+  }
+
   const media = sirv(mediaDir, { dev: !config.production, etag: true, maxAge: 3600 });
   const app =
     config.staticDir && existsSync(config.staticDir)
@@ -64,32 +75,35 @@ export function createPortalServer(db: Db, config: ServerConfig) {
     const path = (request.url ?? '/').split('?')[0]!;
     try {
       if (path === '/graphql') {
-        setSecurityHeaders(response, false);
+        setSecurityHeaders(request, response, false);
+        // Answers hold members' data and tokens: never cached; CORS answers depend on the Origin.
+        response.setHeader('Cache-Control', 'no-store');
+        response.setHeader('Vary', 'Origin');
         return void yoga(request, response);
       }
       if (path.startsWith('/dev/')) {
-        setSecurityHeaders(response, false);
+        setSecurityHeaders(request, response, false);
         if (!config.production && (await handleDevRoute(db, request, response))) return;
         if (!config.production && (await handleDevOAuth(db, request, response))) return;
         return notFound(response);
       }
       if (path.startsWith('/avatars/')) {
-        setSecurityHeaders(response, false);
+        setSecurityHeaders(request, response, false);
         const avatar = await readAvatarImage(db, path.slice('/avatars/'.length));
         if (!avatar) return notFound(response);
         response.writeHead(200, { 'content-type': avatar.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
         return void response.end(avatar.bytes);
       }
       if (path.startsWith('/media/')) {
-        setSecurityHeaders(response, false);
+        setSecurityHeaders(request, response, false);
         request.url = request.url!.slice('/media'.length);
         return media(request, response, () => notFound(response));
       }
-      setSecurityHeaders(response, true);
+      setSecurityHeaders(request, response, true);
       if (app) return app(request, response, () => notFound(response));
       notFound(response);
     } catch (error) {
-      console.error('Request failed:', (error as Error).message);
+      log.error('Request failed:', error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     }

@@ -1,5 +1,6 @@
 // Server configuration from the environment (README "Configuration").
 import { resolve } from 'node:path';
+import { parseHostSuffixes } from '../machines/shared/host-source';
 
 export interface ServerConfig {
   port: number;
@@ -13,17 +14,37 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** Lifetime of an access token in seconds (login answer's expires_in). */
   tokenTtlSeconds: number;
+  /**
+   * Where members open the portal (PUBLIC_URL): links in mail are built from it and the tenant's configured
+   * address, never from a request's Host or Origin. A tenant answers at <subdomain>.<its host>, the tenant
+   * whose subdomain is its host at the address itself; a tenant with a DNS domain of its own at https://domain.
+   */
+  publicUrl: string;
+  /** Host suffixes stripped to find a request's tenant (HOST_SUFFIXES, plus PUBLIC_URL's host), longest first. */
+  hostSuffixes: readonly string[];
+  /** Origins allowed to call /graphql from another origin besides the tenants' own (CORS_ORIGINS, comma separated). */
+  corsOrigins: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = new URL(env.PUBLIC_URL || `http://localhost:${port}`);
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_URL) console.warn('PUBLIC_URL is not set: links in mail point at http://localhost.');
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal <no-reply@localhost>',
-    production: env.NODE_ENV === 'production',
+    production,
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? 'dist'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 24 * 3600),
+    publicUrl: publicUrl.origin,
+    hostSuffixes: parseHostSuffixes(`${env.HOST_SUFFIXES ?? '.localhost'},.${publicUrl.hostname}`),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }

@@ -1,11 +1,13 @@
-// Per-request context: the database and the member the bearer token belongs to (if any).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// Per-request context: the database, the host's tenant (as its host source) and the member the bearer token
+// belongs to (if any, and only when the member belongs to the host's tenant).
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { preparedFor } from './db/prepared';
-import { sessions, users } from './db/schema';
+import { sessions, tenants, users } from './db/schema';
 import { hashToken } from './security/tokens';
 import { unauthenticated } from './errors';
 import type { ServerConfig } from './config';
+import { hostSource } from '../machines/shared/host-source';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,13 +25,27 @@ export interface Context {
   hasToken: boolean;
   /** The caller's address (the socket's; proxies are not trusted). */
   ip: string | null;
-  /** Where the portal that called runs, for links in mail. */
-  portalOrigin: string;
+  /**
+   * The host source of the portal that called (its Origin's host, or the request's Host when there is no
+   * Origin), with known suffixes stripped; null for an Origin that is not a web address. whitelabel_uuid,
+   * sessions and mailed links must belong to the tenant it names.
+   */
+  hostSource: string | null;
 }
 
-export function portalOrigin(request: Request): string {
+/**
+ * The calling portal's host source. The Origin decides when there is one: a browser always sends it with a
+ * POST, and it names the portal even when the API runs on another host (a split deployment, the dev proxy).
+ */
+export function requestHostSource(request: Request, suffixes: readonly string[]): string | null {
   const origin = request.headers.get('origin');
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(request.url).origin;
+  if (origin === null) return hostSource(new URL(request.url).host, suffixes);
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? hostSource(url.host, suffixes) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function bearerToken(request: Request): string | null {
@@ -43,21 +59,24 @@ const viewerByTokenHash = preparedFor((db) =>
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // A session works only on its member's tenant.
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        or(eq(tenants.subdomain, sql.placeholder('source')), eq(tenants.domain, sql.placeholder('source'))),
       ),
     )
     .limit(1)
     .prepare('viewer_by_token_hash'),
 );
 
-export async function findViewer(db: Db, request: Request): Promise<Viewer | null> {
+export async function findViewer(db: Db, request: Request, source: string | null): Promise<Viewer | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  const [viewer] = await viewerByTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  if (!token || source === null) return null;
+  const [viewer] = await viewerByTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date(), source });
   return viewer ?? null;
 }
 

@@ -44,6 +44,10 @@ export function spellOut(message: string): string {
       return 'The image is too large.';
     case 'eitherSourceOrUuid':
       return 'Either source or uuid is required.';
+    case 'characters':
+      return 'Remove control characters and direction overrides.';
+    case 'recoveryCode':
+      return 'Enter a recovery code as shown, like 7k2mq-x9b4d.';
     default:
       return message;
   }

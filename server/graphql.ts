@@ -1,16 +1,21 @@
 // The GraphQL endpoint: the contract from schema.graphql, the implemented resolvers (typed from the
 // contract, server/generated/resolvers-types.ts), and a clear not_implemented error for every operation
-// that has none yet.
+// that has none yet. Every error leaves with extensions.category; unexpected ones are masked and logged
+// without the values they failed on.
 import { readFileSync } from 'node:fs';
-import { GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
+import { createSchema, createYoga, type CORSOptions, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
-import { findViewer, bearerToken, portalOrigin, type Context } from './context';
+import { findViewer, bearerToken, requestHostSource, type Context } from './context';
 import { appError } from './errors';
+import { createLogger } from './log';
+import { refuseBadText } from './validation';
+import type { ErrorCategory } from '../machines/shared/app-error';
+import { findTenantBySource } from './modules/shell/service';
 import { shellResolvers } from './modules/shell/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { accountResolvers } from './modules/account/resolvers';
@@ -69,16 +74,85 @@ export function buildResolvers(): Resolvers {
   return merged;
 }
 
-/** Operations of the contract without a resolver answer not_implemented rather than null. */
-function answerNotImplemented(schema: GraphQLSchema): GraphQLSchema {
+/**
+ * Every operation first refuses text no form can type (null bytes, control characters, direction overrides)
+ * as a validation error; operations of the contract without a resolver answer not_implemented, not null.
+ */
+function guardOperations(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(type?.getFields() ?? {})) {
-      field.resolve ??= () => {
-        throw appError('not_implemented', `${field.name} is not implemented by this server yet.`);
+      const resolve =
+        field.resolve ??
+        (() => {
+          throw appError('not_implemented', `${field.name} is not implemented by this server yet.`);
+        });
+      field.resolve = (parent, args, context, info) => {
+        refuseBadText(args);
+        return resolve(parent, args, context, info);
       };
     }
   }
   return schema;
+}
+
+const hasOriginalCause = (error: GraphQLError): boolean =>
+  !error.originalError || (error.originalError instanceof GraphQLError && hasOriginalCause(error.originalError));
+
+/**
+ * The server's own errors keep their category; GraphQL's (wrong variable types, bad documents, query limits)
+ * are validation errors; anything unexpected becomes a masked internal error (yoga logs the original).
+ */
+function maskError(error: unknown, message: string): Error {
+  // Without a path the error is about the request, not a resolver: a scalar refusing a variable (a bad
+  // Decimal) arrives as GraphQL's error around the scalar's TypeError.
+  if (error instanceof GraphQLError && (error.path === undefined || hasOriginalCause(error))) {
+    const extensions = error.extensions as Record<string, unknown>;
+    // The same object back: yoga logs only errors that were replaced.
+    extensions.category ??= 'validation' satisfies ErrorCategory;
+    return error;
+  }
+  const category: ErrorCategory = 'internal';
+  return new GraphQLError(message, {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { category },
+  });
+}
+
+/** Errors GraphQL itself raises before execution (unknown fields, query limits) are validation errors too. */
+const categorised: Plugin = {
+  onResultProcess({ result }) {
+    for (const single of Array.isArray(result) ? result : [result]) {
+      const errors = (single as { errors?: readonly GraphQLError[] }).errors ?? [];
+      for (const error of errors) {
+        const extensions = error.extensions as Record<string, unknown> | undefined;
+        if (extensions) extensions.category ??= 'validation' satisfies ErrorCategory;
+      }
+    }
+  },
+};
+
+/**
+ * CORS for calls from another origin: only a tenant's own address (its host source names a tenant) or an
+ * origin listed in CORS_ORIGINS, and never with credentials (the portal sends a bearer token, not cookies).
+ */
+function corsFor(db: Db, config: ServerConfig) {
+  return async (request: Request): Promise<CORSOptions> => {
+    const origin = request.headers.get('origin');
+    if (!origin) return false;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    // Same origin: nothing to allow.
+    if (url.host === new URL(request.url).host) return false;
+    const source = requestHostSource(request, config.hostSuffixes);
+    const allowed = config.corsOrigins.includes(url.origin) || (source !== null && (await findTenantBySource(db, source)) !== undefined);
+    return allowed
+      ? { origin: [url.origin], credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'], maxAge: 600 }
+      : false;
+  };
 }
 
 export function createGraphQL(db: Db, config: ServerConfig) {
@@ -91,24 +165,30 @@ export function createGraphQL(db: Db, config: ServerConfig) {
       maxTokens: { n: 3000 },
       blockFieldSuggestion: { enabled: config.production },
     }),
+    categorised,
   ];
   if (config.production) plugins.push(useDisableIntrospection());
-  return createYoga<{ req?: IncomingMessage }, Context>({
-    schema: answerNotImplemented(createSchema<Context>({ typeDefs, resolvers: buildResolvers() })),
+  return createYoga<{ req?: Pick<IncomingMessage, 'socket'> }, Context>({
+    schema: guardOperations(createSchema<Context>({ typeDefs, resolvers: buildResolvers() })),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !config.production,
-    maskedErrors: true,
-    logging: config.production ? 'warn' : 'info',
+    // Never the original error in an answer, whatever NODE_ENV says.
+    maskedErrors: { maskError, isDev: false },
+    logging: createLogger(config.production ? 'warn' : 'info'),
+    cors: corsFor(db, config),
     plugins,
-    context: async ({ request, req }) => ({
-      db,
-      config,
-      request,
-      hasToken: bearerToken(request) !== null,
-      viewer: await findViewer(db, request),
-      ip: req?.socket.remoteAddress ?? null,
-      portalOrigin: portalOrigin(request),
-    }),
+    context: async ({ request, req }) => {
+      const hostSource = requestHostSource(request, config.hostSuffixes);
+      return {
+        db,
+        config,
+        request,
+        hasToken: bearerToken(request) !== null,
+        viewer: await findViewer(db, request, hostSource),
+        ip: req?.socket.remoteAddress ?? null,
+        hostSource,
+      };
+    },
   });
 }

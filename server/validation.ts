@@ -1,5 +1,7 @@
 // Validates variables with valibot before anything is read or written; failures become one
-// validation-category error listing every field's messages.
+// validation-category error listing every field's messages. Text that no form can type (null bytes, control
+// characters, direction overrides, broken surrogates) is refused for every operation before its resolver
+// runs, so it never reaches the database as a masked internal error.
 import * as v from 'valibot';
 import { validationError } from './errors';
 
@@ -17,3 +19,51 @@ export function validate<const TSchema extends v.GenericSchema>(
   throw validationError(fields);
 }
 
+/**
+ * C0 controls but tab and line breaks (null bytes, terminal escapes), DEL and C1 controls, bidi embeddings,
+ * overrides and isolates (a name that reads backwards), and unpaired surrogates (not valid UTF-8).
+ */
+const badCharacters =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The fields of an operation's arguments holding bad characters, named as validation errors name them: an
+ * input object's fields by their own path ("username" of login's data), other arguments by their name.
+ */
+export function fieldsWithBadText(args: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      if (badCharacters.test(value)) found.push(path.join('.') || 'input');
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, String(index)]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    }
+  };
+  for (const [name, value] of Object.entries(args)) {
+    walk(value, value && typeof value === 'object' && !Array.isArray(value) ? [] : [name]);
+  }
+  return found;
+}
+
+export function refuseBadText(args: Record<string, unknown>) {
+  const fields = fieldsWithBadText(args);
+  if (fields.length) throw validationError(Object.fromEntries(fields.map((field) => [field, ['characters']])));
+}
+
+/** Zero-width and other invisible characters: a name made only of them is empty. */
+const invisible = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
+
+/** A name must show something: one made only of spaces and invisible characters is missing. */
+export const visibleName = v.pipe(
+  v.string('required'),
+  v.check((name) => name.replace(invisible, '').length > 0, 'required'),
+);
+
+/** A two-factor recovery code as shown (xxxxx-xxxxx); case, spaces and the dash are forgiven. */
+export const recoveryCodeField = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.regex(/^[0-9a-z]{5}[\s-]?[0-9a-z]{5}$/i, 'recoveryCode'),
+);

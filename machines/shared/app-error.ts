@@ -67,6 +67,12 @@ export const appErrorReasons = [
   'AmountOutOfRange',
   /** An idempotency key sent again with other arguments than its first call. */
   'IdempotencyKeyReused',
+  /** whitelabel_uuid, a session or a mailed link belongs to another tenant than the host's. */
+  'TenantMismatch',
+  /** The tenant signs members in through single sign-on only: no password sign-in, registration or reset. */
+  'SingleSignOnOnly',
+  /** A two-factor change (turning it off) was sent without the code mailed by generateEmailVerificationCode. */
+  'EmailCodeRequired',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

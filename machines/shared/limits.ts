@@ -19,6 +19,11 @@ export const maxCodeAttempts = 5;
 /** Sign-in limits: 5 failures per account, 20 per address within the sign-in window (timing.ts). */
 export const maxSignInFailuresPerAccount = 5;
 export const maxSignInFailuresPerAddress = 20;
+/** Registrations and anonymous mails (codes, reset links) per address within the registration window (timing.ts). */
+export const maxRegistrationsPerAddress = 20;
+export const maxMailsPerAddress = 20;
+/** Two-factor recovery codes: 10 at a time, each used once, shown as xxxxx-xxxxx. */
+export const recoveryCodeCount = 10;
 /** Login history: 3 entries a page in the profile (spec §9). */
 export const loginHistoryPage = 3;
 /** Avatar: cropped to 150×150, cropper 500 px wide, zoom step 0.2, rotation 90° (spec §2, §9). */

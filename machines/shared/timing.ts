@@ -41,3 +41,5 @@ export const toastTimeout = 8_000;
 export const copyHintDuration = { icon: 3_000, link: 1_500 } as const;
 /** Failed sign-ins count within a window of 15 minutes (the server's sign-in limit). */
 export const signInWindow = 15 * 60_000;
+/** Registrations and anonymous mails per address count within an hour (the server's registration limits). */
+export const registrationWindow = 60 * 60_000;

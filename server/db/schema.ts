@@ -7,3 +7,4 @@ export * from '../modules/account/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/app-status/tables';
 export * from './mail-outbox';
+export * from './rate-limits';

@@ -1,34 +1,37 @@
-// Sign-in throttling per account and per address: failures within 15 minutes block further attempts
-// for the rest of that window. Unknown accounts are throttled the same way as real ones.
-import { and, desc, eq, gt } from 'drizzle-orm';
+// Sign-in throttling: 5 failures per member (email and phone logins share it; an unknown login name is
+// throttled by itself) and 20 per address, within the sign-in window. Each attempt is reserved before the
+// password is checked (security/rate-limit.ts), so parallel guesses cannot pass the limit. Every attempt is
+// also recorded for the member's login history.
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import { appError } from '../errors';
 import { signInWindow } from '../../machines/shared/timing';
 import { maxSignInFailuresPerAccount, maxSignInFailuresPerAddress } from '../../machines/shared/limits';
+import { LimitReached, reserve, type Limit, type Reservation } from './rate-limit';
 
-async function blockedFor(db: Db, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
-  const failures = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - signInWindow))))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(limit);
-  if (failures.length < limit) return 0;
-  const oldest = failures[failures.length - 1]!.createdAt.getTime();
-  return Math.max(1, Math.ceil((oldest + signInWindow - now.getTime()) / 1000));
-}
+export const tooManyAttempts = (seconds: number, what = 'sign-in attempts') =>
+  appError('rate_limited', `Too many ${what}. Try again in ${seconds} s.`, { reason: 'TooManyAttempts', retryAfterSeconds: seconds });
 
-/** Seconds the caller must wait before trying again (0: go ahead). */
-export async function signInWait(db: Db, tenantId: number, accountKey: string, ip: string | null, now = new Date()) {
-  const account = await blockedFor(
-    db,
-    and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.accountKey, accountKey)),
-    maxSignInFailuresPerAccount,
-    now,
-  );
-  const address = ip ? await blockedFor(db, and(eq(loginAttempts.ip, ip)), maxSignInFailuresPerAddress, now) : 0;
-  return Math.max(account, address);
+/** Reserves a sign-in attempt for the member (or the typed name of an unknown one) and the address. */
+export async function reserveSignIn(
+  db: Db,
+  who: { tenantId: number; userId: number | null; accountKey: string; ip: string | null },
+): Promise<Reservation> {
+  const limits: Limit[] = [];
+  // The address first: a flood from one address waits there, not on the member's slots.
+  if (who.ip) limits.push({ key: `signin:ip:${who.ip}`, max: maxSignInFailuresPerAddress, windowMs: signInWindow });
+  limits.push({
+    key: who.userId !== null ? `signin:member:${who.userId}` : `signin:name:${who.tenantId}:${who.accountKey}`,
+    max: maxSignInFailuresPerAccount,
+    windowMs: signInWindow,
+  });
+  try {
+    return await reserve(db, limits);
+  } catch (error) {
+    if (error instanceof LimitReached) throw tooManyAttempts(error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 export async function recordAttempt(

@@ -52,6 +52,9 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
     return t`Enter an amount from ${min} to ${max}.`;
   },
   IdempotencyKeyReused: () => t`This request was already sent with other details. Please try again.`,
+  TenantMismatch: () => t`This page belongs to another portal. Open your portal’s own address and try again.`,
+  SingleSignOnOnly: () => t`This portal signs you in through single sign-on.`,
+  EmailCodeRequired: () => t`Ask for the code by email and enter it.`,
 };
 
 function reasonText(error: AppError): string | null {

@@ -43,6 +43,10 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`This referral link is not valid`;
     case 'eitherSourceOrUuid':
       return t`Either source or uuid is required`;
+    case 'characters':
+      return t`Remove control characters and direction overrides`;
+    case 'recoveryCode':
+      return t`Enter a recovery code as shown, like 7k2mq-x9b4d`;
     default:
       return message;
   }

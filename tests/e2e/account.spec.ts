@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { lastMail, logIn, registerMember } from './support';
 
 /**
- * Three codes are needed (activation, login, deactivation) and the server takes each time step once,
- * within ±1 step of its clock: they are the previous, the current and the next step of one 30 s window,
- * so the test starts with at least 20 s of that window left (the server's clock cannot be faked).
+ * Two codes are needed in a test (activation, then login or deactivation) and the server takes each time step
+ * once, within ±1 step of its clock: they are the previous and the current step of one 30 s window, so the
+ * test starts with at least 20 s of that window left (the server's clock cannot be faked).
  */
 const stepSeconds = 30;
 const secondsLeftInStep = () => stepSeconds - ((Date.now() / 1000) % stepSeconds);
 const codeAt = (secret: string, step: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * stepSeconds * 1000 });
 
-test('a member turns two-factor on (keyboard only), must give a code at the next login, then turns it off', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const email = await registerMember(page, request, 'twofa-on');
+/** Registers a member and turns two-factor on through the dialog, by keyboard only: its secret and time step. */
+async function turnOnTwoFactor(page: Page, request: APIRequestContext, prefix: string) {
+  const email = await registerMember(page, request, prefix);
   await expect.poll(secondsLeftInStep, { timeout: 31_000, intervals: [250] }).toBeGreaterThan(20);
   const step = Math.floor(Date.now() / 1000 / stepSeconds);
   await page.goto('/security');
@@ -50,23 +50,37 @@ test('a member turns two-factor on (keyboard only), must give a code at the next
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('twofa-status')).toHaveText('On, with Google Authenticator');
+  return { email, secret, step };
+}
 
-  // The next login asks for a code.
+test('a member turns two-factor on (keyboard only) and must give a code at the next login', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { email, secret, step } = await turnOnTwoFactor(page, request, 'twofa-on');
   await page.getByRole('link', { name: 'Log out' }).click();
   await logIn(page, { email, password: 'Secret123' });
   const codeField = page.getByRole('textbox', { name: 'Two-factor code' });
   await expect(codeField).toBeVisible();
   await codeField.fill(codeAt(secret, step));
   await expect(page).toHaveURL(/\/dashboard$/);
+});
 
-  // Turning it off needs a valid code.
-  await page.goto('/security');
+test('a member turns two-factor off with the mailed code and a valid authenticator code', async ({ page, request }) => {
+  // Pending until the deactivation dialog asks for the mailed code (issue 12, finding 7): the server refuses the
+  // empty email_verification_code the dialog sends today (EmailCodeRequired). Then fill the code where marked.
+  test.fixme(true, 'the deactivation dialog does not send the mailed code yet (issue 12, finding 7)');
+  test.setTimeout(90_000);
+  const { email, secret, step } = await turnOnTwoFactor(page, request, 'twofa-off');
   await page.getByRole('button', { name: 'Turn off' }).click();
   const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  // The mailed code: asked for in the dialog (generateEmailVerificationCode), read from the mailbox.
+  await off.getByRole('button', { name: 'Send the email code' }).click();
+  await expect.poll(async () => (await lastMail(request, email))?.subject ?? '').toContain('two-factor');
+  const emailCode = /\b(\d{6})\b/.exec((await lastMail(request, email))!.text)![1]!;
+  await off.getByRole('textbox', { name: 'Code from the email' }).fill(emailCode);
   await off.getByRole('textbox', { name: 'Code from the authenticator app' }).fill('000000');
   await off.getByRole('button', { name: 'Turn off' }).click();
   await expect(off.getByText('Incorrect verification code. The code must be 6 characters.')).toBeVisible();
-  await off.getByRole('textbox', { name: 'Code from the authenticator app' }).fill(codeAt(secret, step + 1));
+  await off.getByRole('textbox', { name: 'Code from the authenticator app' }).fill(codeAt(secret, step));
   await off.getByRole('button', { name: 'Turn off' }).click();
   await expect(off.getByRole('status')).toHaveText('Two-factor authentication is off.');
   await off.getByRole('button', { name: 'Close' }).first().click();

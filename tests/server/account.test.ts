@@ -1,8 +1,9 @@
-// Account: the member view (me), two-factor activation, login history, profile, staking wallet and sponsor.
+// Account: the member view (me), two-factor activation and recovery codes, login history, profile, staking
+// wallet and sponsor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { mailOutbox, sessions, users } from '../../server/db/schema';
+import { mailOutbox, recoveryCodes, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { excludedWalletCurrencies, loginHistoryPage } from '../../machines/shared/limits';
 import { startServer } from './harness';
@@ -29,8 +30,14 @@ const lastCode = async (to: string) => {
 };
 const totpOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-const activate = `mutation ($e: String!, $t: String!) { activateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
-const deactivate = `mutation ($t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: "", twofa_verification_code: $t) { status } }`;
+const activate = `mutation ($e: String!, $t: String!) { activateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status recovery_codes } }`;
+const deactivate = `mutation ($e: String!, $t: String, $r: String) {
+  deactivateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t, recovery_code: $r) { status }
+}`;
+const askForEmailCode = `mutation { generateEmailVerificationCode(method: "google2fa") { status } }`;
+/** Lets the member's last mailed code look older than the 60 s resend wait. */
+const ageEmailCodes = (userId: number) =>
+  server.db.execute(sql`update email_codes set created_at = now() - interval '2 minutes' where user_id = ${userId}`);
 
 beforeAll(async () => {
   server = await startServer();
@@ -106,8 +113,10 @@ describe('two-factor activation', () => {
     const wrongTotp = await server.gql(activate, { e: emailCode, t: '000000' }, token);
     expect(wrongTotp.errors?.[0]?.extensions).toMatchObject({ reason: 'TwoFaCodeError' });
 
-    // A wrong authenticator code left the email code usable.
-    expect((await server.gql(activate, { e: emailCode, t: totpOf(secret) }, token)).data.activateTwoFa.status).toBe('success');
+    // A wrong authenticator code left the email code usable. The answer holds the 10 recovery codes.
+    const activated = (await server.gql(activate, { e: emailCode, t: totpOf(secret) }, token)).data.activateTwoFa;
+    expect(activated.status).toBe('success');
+    expect(activated.recovery_codes).toHaveLength(10);
     expect((await server.gql(`{ me { twofa } }`, undefined, token)).data.me.twofa).toBe(true);
     expect((await server.gql(`{ me { name } }`, undefined, other)).errors?.[0]?.extensions?.category).toBe('authentication');
 
@@ -116,9 +125,15 @@ describe('two-factor activation', () => {
       data: { username: 'demo@example.com', password: 'Demo12345', whitelabel_uuid: demoUuid },
     })).errors?.[0]?.extensions?.reason).toBe('TwoFaError');
 
-    // Deactivation needs a valid code.
-    expect((await server.gql(deactivate, { t: '000000' }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
-    expect((await server.gql(deactivate, { t: totpOf(secret, 1) }, token)).data.deactivateTwoFa.status).toBe('success');
+    // Deactivation needs the email code and a valid authenticator code.
+    expect((await server.gql(deactivate, { e: '', t: totpOf(secret, 1) }, token)).errors?.[0]?.extensions?.reason).toBe('EmailCodeRequired');
+    const [member] = await server.db.select().from(users).where(eq(users.refid, 'demo'));
+    await ageEmailCodes(member!.id);
+    const asked = await server.gql(askForEmailCode, undefined, token);
+    expect(asked.errors).toBeUndefined();
+    const offCode = await lastCode('demo@example.com');
+    expect((await server.gql(deactivate, { e: offCode, t: '000000' }, token)).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
+    expect((await server.gql(deactivate, { e: offCode, t: totpOf(secret, 1) }, token)).data.deactivateTwoFa.status).toBe('success');
     expect((await server.gql(`{ me { twofa } }`, undefined, token)).data.me.twofa).toBe(false);
   });
 
@@ -130,7 +145,7 @@ describe('two-factor activation', () => {
     // The 60 s resend wait from the first test: let this member's last code look old.
     const { uuid } = (await server.gql(`{ me { uuid } }`, undefined, token)).data.me;
     const [member] = await server.db.select().from(users).where(eq(users.uuid, uuid));
-    await server.db.execute(sql`update email_codes set created_at = now() - interval '2 minutes' where user_id = ${member!.id}`);
+    await ageEmailCodes(member!.id);
     const sent = await server.gql(`mutation { generateEmailVerificationCode(method: "google2fa") { status } }`, undefined, token);
     expect(sent.errors?.[0]?.message).toBeUndefined();
     const emailCode = await lastCode('demo@example.com');
@@ -224,5 +239,81 @@ describe('sponsor', () => {
     const token = await login('twofa@example.com', { twofa_verification_code: code });
     const sponsor = (await server.gql(`{ affSponsor { name email } }`, undefined, token)).data.affSponsor;
     expect(sponsor).toMatchObject({ email: 'demo@example.com' });
+  });
+});
+
+describe('two-factor recovery codes (beyond the reference portals)', () => {
+  const loginWith = (email: string, extra: Record<string, unknown>) =>
+    server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token recovery_codes_left } }`, {
+      data: { username: email, password: 'Demo12345', whitelabel_uuid: demoUuid, ...extra },
+    });
+  const codeFormat = /^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/;
+
+  /** A member of the test's own, with two-factor turned on through the API, and its recovery codes. */
+  async function withTwoFactor() {
+    const [demo] = await server.db.select().from(users).where(eq(users.refid, 'demo'));
+    const id = Math.random().toString(36).slice(2, 10);
+    const email = `recovery-${id}@example.com`;
+    const [member] = await server.db
+      .insert(users)
+      .values({ tenantId: demo!.tenantId, email, name: 'Recovery Tester', passwordHash: demo!.passwordHash, refid: `rc${id}`, referenceId: `RC-${id}`, emailVerifiedAt: new Date() })
+      .returning();
+    const token = await sessionFor(email);
+    const { secret } = (await server.gql(`mutation { generateTwoFaSecret(method: "google2fa") { secret } }`, undefined, token)).data.generateTwoFaSecret;
+    await server.gql(askForEmailCode, undefined, token);
+    const codes = (await server.gql(activate, { e: await lastCode(email), t: totpOf(secret) }, token)).data.activateTwoFa.recovery_codes as string[];
+    return { member: member!, email, token, secret, codes };
+  }
+
+  it('activation shows 10 codes once, stored hashed; a code signs in once and says how many are left', async () => {
+    const { member, email, token, codes } = await withTwoFactor();
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(codeFormat);
+    expect((await server.gql(`{ me { twofa recovery_codes_left } }`, undefined, token)).data.me).toEqual({ twofa: true, recovery_codes_left: 10 });
+    const stored = await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Typed in capitals without the dash, it still is the code.
+    const signedIn = await loginWith(email, { recovery_code: codes[0]!.replace('-', '').toUpperCase() });
+    expect(signedIn.data.login).toMatchObject({ access_token: expect.any(String), recovery_codes_left: 9 });
+    expect((await loginWith(email, { recovery_code: codes[0] })).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
+    expect((await loginWith(email, { recovery_code: 'not-a-code' })).errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      codes: { recovery_code: ['recoveryCode'] },
+    });
+  });
+
+  it('10 parallel sign-ins with one recovery code give exactly 1 session', async () => {
+    const { member, email, codes } = await withTwoFactor();
+    const before = (await server.db.select().from(sessions).where(eq(sessions.userId, member.id))).length;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => loginWith(email, { recovery_code: codes[1] })));
+    expect(answers.filter((answer) => answer.data?.login?.access_token)).toHaveLength(1);
+    expect((await server.db.select().from(sessions).where(eq(sessions.userId, member.id))).length).toBe(before + 1);
+  });
+
+  it('regenerating asks for a current authenticator code and voids the old codes', async () => {
+    const { email, token, secret, codes } = await withTwoFactor();
+    const regenerate = `mutation ($t: String!) { regenerateRecoveryCodes(twofa_verification_code: $t) { status recovery_codes } }`;
+    expect((await server.gql(regenerate, { t: '000000' }, token)).errors?.[0]?.extensions).toMatchObject({
+      reason: 'TwoFaCodeError',
+      fields: { twofa_verification_code: expect.any(Array) },
+    });
+    const fresh = (await server.gql(regenerate, { t: totpOf(secret, 1) }, token)).data.regenerateRecoveryCodes;
+    expect(fresh.status).toBe('success');
+    expect(fresh.recovery_codes).toHaveLength(10);
+    expect(fresh.recovery_codes.filter((code: string) => codes.includes(code))).toEqual([]);
+    expect((await loginWith(email, { recovery_code: codes[2] })).errors?.[0]?.extensions?.reason).toBe('TwoFaCodeError');
+    expect((await loginWith(email, { recovery_code: fresh.recovery_codes[0] })).data.login.recovery_codes_left).toBe(9);
+  });
+
+  it('a lost phone: the email code and a recovery code turn two-factor off', async () => {
+    const { member, token, codes } = await withTwoFactor();
+    await ageEmailCodes(member.id);
+    await server.gql(askForEmailCode, undefined, token);
+    const answer = await server.gql(deactivate, { e: await lastCode(member.email), r: codes[3] }, token);
+    expect(answer.data?.deactivateTwoFa?.status).toBe('success');
+    expect((await server.gql(`{ me { twofa recovery_codes_left } }`, undefined, token)).data.me).toEqual({ twofa: false, recovery_codes_left: null });
+    expect(await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id))).toEqual([]);
   });
 });

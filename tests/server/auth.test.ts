@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { demoPassword, demoTwoFaSecret } from '../../server/db/seed';
-import { loginAttempts, mailOutbox, oauthCodes, tenants, users } from '../../server/db/schema';
+import { loginAttempts, mailOutbox, oauthCodes, rateLimits, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { startServer } from './harness';
+import { graphqlAs } from './requests';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let demoUuid: string;
@@ -130,15 +131,22 @@ describe('registration with an email code', () => {
     const answer = await register({ email: 'new@example.com' });
     expect(answer.data.createUser).toMatchObject({ name: 'New Member', obfuscated_email: 'ne***@example.com', status: 'success' });
     const mail = await lastMail('new@example.com');
-    const code = codeIn(mail!.text);
+    let code = codeIn(mail!.text);
     expect(code).toMatch(/^\d{6}$/);
     expect(mail!.text).toContain('/verifyemail/');
 
     // Not verified yet: the login refuses, with the user-not-found answer.
     expect((await login('new@example.com', 'Secret123')).errors?.[0]?.extensions?.reason).toBe('UserNotFound');
-    // Registering again goes to the code step without a new code.
+    // Registering again goes to the code step with a code of its own (it confirms that registration), and
+    // the earlier code stops working.
     expect((await register({ email: 'new@example.com' })).errors?.[0]?.extensions).toMatchObject({ reason: 'NotVerified' });
-    expect((await lastMail('new@example.com'))!.id).toBe(mail!.id);
+    const second = await lastMail('new@example.com');
+    expect(second!.id).not.toBe(mail!.id);
+    const first = code;
+    code = codeIn(second!.text);
+    if (first !== code) {
+      expect((await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'new@example.com', code: first })).data.verifyEmail).toBeNull();
+    }
 
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await server.gql(verifyMutation, { whitelabel_uuid: demoUuid, email: 'new@example.com', code: wrong })).data.verifyEmail).toBeNull();
@@ -240,6 +248,7 @@ describe('sign-in throttling', () => {
     const emails = ['twofa@example.com', 'unknown-person@example.com'];
     // Failures of the tests above must not count towards this limit.
     await server.db.delete(loginAttempts).where(inArray(loginAttempts.accountKey, emails));
+    await server.db.delete(rateLimits).where(sql`${rateLimits.key} like 'signin:%'`);
     for (const email of emails) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await login(email, 'Wrong12345')).errors?.[0]?.extensions?.reason).toBe('InvalidLogin');
@@ -252,7 +261,7 @@ describe('sign-in throttling', () => {
 });
 
 describe('single sign-on', () => {
-  it('exchanges a code from the authorisation server once, for the redirect it was issued to', async () => {
+  it('exchanges a code from the authorisation server once (even in parallel), for the redirect it was issued to, on its tenant’s address', async () => {
     const [sso] = await server.db.select().from(tenants).where(eq(tenants.uuid, ssoUuid));
     await server.db.insert(oauthCodes).values({
       tenantId: sso!.id,
@@ -262,11 +271,18 @@ describe('single sign-on', () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
     const exchange = `mutation ($u: ID!, $c: String!, $r: String!) { oauthLogin(whitelabel_uuid: $u, code: $c, redirect_uri: $r) { access_token } }`;
-    const elsewhere = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://evil.example/oauthlogin' });
+    // The portal of the SSO tenant calls from its own address.
+    const atSso = graphqlAs(server.db, { host: 'sso.localhost', origin: 'http://sso.localhost' });
+    const elsewhere = await atSso(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://evil.example/oauthlogin' });
     expect(elsewhere.errors?.[0]?.extensions?.reason).toBe('InvalidOAuthCode');
-    const ok = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' });
-    expect(ok.data.oauthLogin.access_token).toBeTruthy();
-    const twice = await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' });
+    expect((await server.gql(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' })).errors?.[0]?.extensions?.reason).toBe(
+      'TenantMismatch',
+    );
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () => atSso(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' })),
+    );
+    expect(attempts.filter((answer) => answer.data?.oauthLogin?.access_token)).toHaveLength(1);
+    const twice = await atSso(exchange, { u: ssoUuid, c: 'code-from-the-idp', r: 'http://sso.localhost/oauthlogin' });
     expect(twice.errors?.[0]?.extensions?.reason).toBe('InvalidOAuthCode');
   });
 });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { appError } from '../../errors';
-import { validate } from '../../validation';
+import { recoveryCodeField, validate, visibleName } from '../../validation';
 import { sixDigitCode } from '../../../machines/shared/validation';
 import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../../machines/account/profile.schema';
 import { walletAddressField } from '../../../machines/account/staking-wallet.schema';
@@ -13,6 +13,8 @@ import {
   activateTwoFa,
   deactivateTwoFa,
   loginHistoryPage,
+  recoveryCodesLeftOf,
+  regenerateRecoveryCodes,
   memberView,
   saveStakingWalletAddress,
   sendTwoFaEmailCode,
@@ -26,7 +28,7 @@ import {
 
 const updateInput = v.object({
   user_uuid: v.pipe(v.string(), v.uuid()),
-  name: v.nullish(profileNameField),
+  name: v.nullish(v.pipe(profileNameField, visibleName)),
   avatar: v.nullish(v.string()),
   phone: v.nullish(phoneField),
   telegram: v.nullish(telegramField),
@@ -37,8 +39,15 @@ const updateInput = v.object({
 const methodInput = v.object({ method: v.picklist(twoFaMethods, 'required') });
 const codesInput = v.object({
   method: v.picklist(twoFaMethods, 'required'),
+  // Empty is answered with EmailCodeRequired by the service, so the portal can name the missing step.
   email_verification_code: v.union([v.literal(''), sixDigitCode]),
   twofa_verification_code: sixDigitCode,
+});
+const deactivationInput = v.object({
+  method: v.picklist(twoFaMethods, 'required'),
+  email_verification_code: v.union([v.literal(''), sixDigitCode]),
+  twofa_verification_code: v.nullish(v.union([v.literal(''), sixDigitCode])),
+  recovery_code: v.nullish(v.union([v.literal(''), recoveryCodeField])),
 });
 
 const pageInput = v.object({
@@ -65,7 +74,7 @@ export const accountResolvers: Resolvers = {
     },
     async moduleStakingWallet(_parent, args, context) {
       const { user } = requireOwnRecord(context, args.user_uuid);
-      const tenant = await requireTenant(context.db, args.whitelabel_uuid);
+      const tenant = await requireTenant(context, args.whitelabel_uuid);
       return stakingWalletOf(context.db, user, tenant.id);
     },
     async loginHistory(_parent, args, context) {
@@ -104,13 +113,22 @@ export const accountResolvers: Resolvers = {
     },
     async activateTwoFa(_parent, args, context) {
       const input = validate(codesInput, args);
-      await activateTwoFa(context.db, requireViewer(context), input);
-      return { status: 'success', message: 'Two-factor authentication is on.' };
+      const recovery_codes = await activateTwoFa(context.db, requireViewer(context), input);
+      return { status: 'success', message: 'Two-factor authentication is on. Save your recovery codes.', recovery_codes };
     },
     async deactivateTwoFa(_parent, args, context) {
-      const input = validate(codesInput, args);
+      const input = validate(deactivationInput, args);
       await deactivateTwoFa(context.db, requireViewer(context), input);
       return { status: 'success', message: 'Two-factor authentication is off.' };
     },
+    async regenerateRecoveryCodes(_parent, args, context) {
+      const { twofa_verification_code } = validate(v.object({ twofa_verification_code: sixDigitCode }), args);
+      const recovery_codes = await regenerateRecoveryCodes(context.db, requireViewer(context), twofa_verification_code);
+      return { status: 'success', message: 'New recovery codes: the old ones no longer work.', recovery_codes };
+    },
+  },
+  User: {
+    // Counted only when a client asks (me is polled every 15 s).
+    recovery_codes_left: (member, _args, { db }) => recoveryCodesLeftOf(db, Number(member.id), member.twofa),
   },
 };

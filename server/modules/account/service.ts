@@ -1,17 +1,21 @@
 // The member's own records: the member view (me), sponsor, profile with avatar, language, staking wallet,
 // two-factor activation with its email code, and the login history.
-import { and, count, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import type { Context, UserRow, Viewer } from '../../context';
 import { appError, validationError } from '../../errors';
 import { mailLanguage, mailText, sendMail } from '../../mail';
-import { checkCode, issueCode, secondsUntilResend } from '../../security/email-codes';
-import { checkTotp, newTotpSecret } from '../../security/totp';
-import { excludedWalletCurrencies, maxCodeAttempts } from '../../../machines/shared/limits';
-import { twoFaResendWait } from '../../../machines/shared/timing';
-import { findTenantById, hasModule, tenantFlag, tenantName } from '../shell/service';
+import { checkCode, codeMatches, issueCode, reserveCodeAttempt, spendCode, voidIfUsedUp } from '../../security/email-codes';
+import { LimitReached, reserve, type Reservation } from '../../security/rate-limit';
+import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from '../../security/recovery-codes';
+import { tooManyAttempts } from '../../security/throttle';
+import { acceptTotp, checkTotp, newTotpSecret } from '../../security/totp';
+import { excludedWalletCurrencies, maxCodeAttempts, maxSignInFailuresPerAccount } from '../../../machines/shared/limits';
+import { signInWindow, twoFaResendWait } from '../../../machines/shared/timing';
+import { findTenantById, hasModule, isUuid, tenantFlag, tenantName } from '../shell/service';
+import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';
 import { avatars, currencies, stakingWallets, users, wallets } from './tables';
 
@@ -32,19 +36,27 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type SponsorRow = Pick<UserRow, 'name' | 'avatar' | 'email' | 'telegram' | 'phone'>;
 
-const toSponsor = (sponsor: SponsorRow) => ({
+/** The sponsor's contacts only where the tenant shows the sponsor's profile (show_sponsor_profile). */
+const toSponsor = (sponsor: SponsorRow, showContacts: boolean) => ({
   name: sponsor.name,
   avatar: sponsor.avatar,
-  email: sponsor.email,
-  telegram: sponsor.telegram,
-  phone: sponsor.phone,
+  email: showContacts ? sponsor.email : null,
+  telegram: showContacts ? sponsor.telegram : null,
+  phone: showContacts ? sponsor.phone : null,
 });
+
+const showsSponsorProfile = sql<boolean>`coalesce((${tenants.flags}->>'show_sponsor_profile')::boolean, false)`;
 
 /** The member's sponsor (who invited them), or null. */
 export async function sponsorOf(db: Db, user: UserRow) {
   if (!user.sponsorId) return null;
-  const [sponsor] = await db.select().from(users).where(eq(users.id, user.sponsorId)).limit(1);
-  return sponsor ? toSponsor(sponsor) : null;
+  const [row] = await db
+    .select({ sponsor: users, showContacts: showsSponsorProfile })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, user.tenantId))
+    .where(eq(users.id, user.sponsorId))
+    .limit(1);
+  return row ? toSponsor(row.sponsor, Boolean(row.showContacts)) : null;
 }
 
 const sponsors = alias(users, 'sponsor');
@@ -58,6 +70,7 @@ const sponsorAndWalletRows = preparedFor((db) =>
   db
     .select({
       sponsor: { name: sponsors.name, avatar: sponsors.avatar, email: sponsors.email, telegram: sponsors.telegram, phone: sponsors.phone },
+      showSponsorContacts: showsSponsorProfile,
       wallet: {
         currency: wallets.currency,
         credit: wallets.credit,
@@ -72,6 +85,7 @@ const sponsorAndWalletRows = preparedFor((db) =>
       usdtValue: sql<string>`((${wallets.available} + ${wallets.locked}) * ${currencies.usdtRate})::numeric(36,2)::text`,
     })
     .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(wallets, and(eq(wallets.userId, users.id), notInArray(wallets.currency, [...excludedWalletCurrencies])))
     .leftJoin(currencies, eq(currencies.code, wallets.currency))
@@ -102,7 +116,7 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
       : [],
   );
   const sponsor = rows[0]?.sponsor;
-  return { sponsor: sponsor ? toSponsor(sponsor) : null, balances };
+  return { sponsor: sponsor ? toSponsor(sponsor, Boolean(rows[0]?.showSponsorContacts)) : null, balances };
 }
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
@@ -206,8 +220,11 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileChanges
   const avatar = input.avatar ? readAvatar(input.avatar) : null;
   await db.transaction(async (tx) => {
     let avatarUrl = user.avatar;
-    if (avatar) {
+    // The portal sends the avatar with every save: a new row only when the image changed, and the
+    // member's earlier images go (their URLs then answer 404).
+    if (avatar && !(await isCurrentAvatar(tx as unknown as Db, user, avatar))) {
       const [stored] = await tx.insert(avatars).values({ userId: user.id, ...avatar }).returning({ id: avatars.id });
+      await tx.delete(avatars).where(and(eq(avatars.userId, user.id), ne(avatars.id, stored!.id)));
       avatarUrl = `/avatars/${stored!.id}`;
     }
     await tx
@@ -226,13 +243,27 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileChanges
   return { id: user.id, name: input.name ?? user.name };
 }
 
+const avatarPath = /^\/avatars\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+async function isCurrentAvatar(db: Db, user: UserRow, avatar: { contentType: string; data: string }) {
+  const id = avatarPath.exec(user.avatar ?? '')?.[1];
+  if (!id) return false;
+  const [same] = await db
+    .select({ id: avatars.id })
+    .from(avatars)
+    .where(and(eq(avatars.id, id), eq(avatars.userId, user.id), eq(avatars.contentType, avatar.contentType), eq(avatars.data, avatar.data)))
+    .limit(1);
+  return Boolean(same);
+}
+
 export async function setLanguage(db: Db, userId: number, language: string) {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** GET /avatars/{id}: a member's avatar image. */
 export async function readAvatarImage(db: Db, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // Only a well-formed uuid reaches the uuid column; anything else is simply not found.
+  if (!isUuid(id)) return null;
   const [avatar] = await db.select().from(avatars).where(eq(avatars.id, id)).limit(1);
   return avatar ? { contentType: avatar.contentType, bytes: Buffer.from(avatar.data, 'base64') } : null;
 }
@@ -275,15 +306,30 @@ export async function saveStakingWalletAddress(db: Db, user: UserRow, walletAddr
 
 export const twoFaMethods = ['google2fa'] as const;
 export type TwoFaMethod = (typeof twoFaMethods)[number];
-/** Wrong authenticator codes that void an activation attempt: the same 5 attempts a mailed code allows. */
+/** Wrong codes that void an activation or deactivation attempt: the same 5 attempts a mailed code allows. */
 export const maxActivationFailures = maxCodeAttempts;
 
 const alreadyOn = () => appError('conflict', 'Two-factor authentication is already on.', { reason: 'TwoFaAlreadyOn' });
+const alreadyOff = () => appError('conflict', 'Two-factor authentication is off.', { reason: 'TwoFaAlreadyOff' });
 
-const wrongCode = (field: 'email_verification_code' | 'twofa_verification_code') =>
+type CodeField = 'email_verification_code' | 'twofa_verification_code' | 'recovery_code';
+
+const wrongCode = (field: CodeField) =>
   appError('validation', 'Incorrect verification code. The code must be 6 characters.', {
     reason: 'TwoFaCodeError',
     fields: { [field]: ['Incorrect verification code. The code must be 6 characters.'] },
+  });
+
+const emailCodeExpired = () =>
+  appError('validation', 'The code has expired or was used up. Ask for a new one.', {
+    reason: 'CodeExpired',
+    fields: { email_verification_code: ['The code has expired or was used up. Ask for a new one.'] },
+  });
+
+const emailCodeRequired = () =>
+  appError('validation', 'Ask for the code by email and enter it.', {
+    reason: 'EmailCodeRequired',
+    fields: { email_verification_code: ['This field is required.'] },
   });
 
 /** Enabling or disabling two-factor ends the member's other sessions. */
@@ -294,19 +340,18 @@ async function endOtherSessions(db: Db, userId: number, keepSessionId: number) {
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
-/** Mails the email code of a two-factor change, at most once per resend wait. */
+/** Mails the email code of a two-factor change, at most once per resend wait (parallel calls send one). */
 export async function sendTwoFaEmailCode(context: Context, user: UserRow) {
-  const wait = await secondsUntilResend(context.db, user.id, 'twofa', twoFaResendWait);
-  if (wait > 0) {
-    throw appError('rate_limited', `Please wait ${wait} s before asking for another code.`, {
+  const issued = await issueCode(context.db, user.id, 'twofa', { waitMs: twoFaResendWait });
+  if (issued.wait !== undefined) {
+    throw appError('rate_limited', `Please wait ${issued.wait} s before asking for another code.`, {
       reason: 'TooManyAttempts',
-      retryAfterSeconds: wait,
+      retryAfterSeconds: issued.wait,
     });
   }
-  const { code } = await issueCode(context.db, user.id, 'twofa');
   await sendMail(context.db, context.config, {
     to: user.email,
-    ...mailText('twoFaCode', mailLanguage(user.language), { tenant: await tenantName(context.db, user.tenantId), code }),
+    ...mailText('twoFaCode', mailLanguage(user.language), { tenant: await tenantName(context.db, user.tenantId), code: issued.code }),
   });
 }
 
@@ -324,57 +369,115 @@ export interface TwoFaCodes {
   twofa_verification_code: string;
 }
 
-export async function activateTwoFa(db: Db, { user, sessionId }: Viewer, input: TwoFaCodes) {
+const notStarted = (message = 'Start the activation again.') => appError('conflict', message, { reason: 'TwoFaNotStarted' });
+
+/**
+ * Turns two-factor on with the mailed code and a code of the new secret, and answers the 10 recovery codes
+ * (shown once). Each try takes one of the secret's 5 attempts before it is checked; the 5th wrong one voids it.
+ */
+export async function activateTwoFa(db: Db, { user, sessionId }: Viewer, input: TwoFaCodes): Promise<string[]> {
   if (user.twofaSecret) throw alreadyOn();
-  if (!user.twofaPendingSecret) {
-    throw appError('conflict', 'Start the activation again.', { reason: 'TwoFaNotStarted' });
-  }
-  if (!input.email_verification_code) throw validationError({ email_verification_code: ['required'] });
+  if (!user.twofaPendingSecret) throw notStarted();
+  if (!input.email_verification_code) throw emailCodeRequired();
+  const pending = user.twofaPendingSecret;
+  const [attempt] = await db
+    .update(users)
+    .set({ twofaPendingFailures: sql`${users.twofaPendingFailures} + 1` })
+    .where(and(eq(users.id, user.id), eq(users.twofaPendingSecret, pending), lt(users.twofaPendingFailures, maxActivationFailures)))
+    .returning({ tries: users.twofaPendingFailures });
+  if (!attempt) throw notStarted('Too many wrong codes. Start the activation again.');
   // The authenticator code first: a wrong one counts against the attempt and leaves the email code usable.
-  const step = checkTotp(user.twofaPendingSecret, input.twofa_verification_code, null);
+  const step = checkTotp(pending, input.twofa_verification_code, null);
   if (step === null) {
-    const failures = user.twofaPendingFailures + 1;
-    const voided = failures >= maxActivationFailures;
-    await db
-      .update(users)
-      .set(voided ? { twofaPendingSecret: null, twofaPendingFailures: 0 } : { twofaPendingFailures: failures })
-      .where(eq(users.id, user.id));
-    if (voided) {
-      throw appError('conflict', 'Too many wrong codes. Start the activation again.', { reason: 'TwoFaNotStarted' });
+    if (attempt.tries >= maxActivationFailures) {
+      await db.update(users).set({ twofaPendingSecret: null, twofaPendingFailures: 0 }).where(and(eq(users.id, user.id), eq(users.twofaPendingSecret, pending)));
+      throw notStarted('Too many wrong codes. Start the activation again.');
     }
     throw wrongCode('twofa_verification_code');
   }
   const emailCheck = await checkCode(db, user.id, 'twofa', input.email_verification_code);
-  if (emailCheck === 'expired') {
-    throw appError('validation', 'The code has expired or was used up. Ask for a new one.', {
-      reason: 'CodeExpired',
-      fields: { email_verification_code: ['The code has expired or was used up. Ask for a new one.'] },
-    });
-  }
-  if (emailCheck === 'wrong') throw wrongCode('email_verification_code');
-  await db
+  if (emailCheck.result === 'expired') throw emailCodeExpired();
+  if (emailCheck.result === 'wrong') throw wrongCode('email_verification_code');
+  const [activated] = await db
     .update(users)
     .set({
-      twofaSecret: user.twofaPendingSecret,
+      twofaSecret: pending,
       twofaMethod: input.method,
       twofaLastStep: step,
       twofaPendingSecret: null,
       twofaPendingFailures: 0,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, user.id));
+    .where(and(eq(users.id, user.id), isNull(users.twofaSecret), eq(users.twofaPendingSecret, pending)))
+    .returning({ id: users.id });
+  if (!activated) throw alreadyOn();
+  await endOtherSessions(db, user.id, sessionId);
+  return replaceRecoveryCodes(db, user.id);
+}
+
+export interface DeactivationCodes {
+  email_verification_code: string;
+  twofa_verification_code?: string | null | undefined;
+  recovery_code?: string | null | undefined;
+}
+
+/**
+ * Turns two-factor off with the mailed code and an authenticator code (or, for a lost phone, a recovery
+ * code). Every try takes one of the mailed code's 5 attempts before either code is checked, whichever is
+ * wrong; the 5th wrong try voids it and a new email code is needed.
+ */
+export async function deactivateTwoFa(db: Db, { user, sessionId }: Viewer, input: DeactivationCodes) {
+  if (!user.twofaSecret) throw alreadyOff();
+  if (!input.email_verification_code) throw emailCodeRequired();
+  const recovery = input.recovery_code || null;
+  const code = input.twofa_verification_code || null;
+  if (!recovery && !code) throw validationError({ twofa_verification_code: ['required'] });
+  const attempt = await reserveCodeAttempt(db, user.id, 'twofa');
+  if (!attempt) throw emailCodeExpired();
+  const refuse = async (field: CodeField) => {
+    throw (await voidIfUsedUp(db, attempt)) ? emailCodeExpired() : wrongCode(field);
+  };
+  if (!codeMatches(attempt, input.email_verification_code)) return refuse('email_verification_code');
+  const secondOk = recovery ? (await spendRecoveryCode(db, user.id, recovery)) !== null : await acceptTotp(db, user, code!);
+  if (!secondOk) return refuse(recovery ? 'recovery_code' : 'twofa_verification_code');
+  if (!(await spendCode(db, attempt.id))) throw emailCodeExpired();
+  const [deactivated] = await db
+    .update(users)
+    .set({ twofaSecret: null, twofaMethod: null, twofaLastStep: null, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.twofaSecret, user.twofaSecret)))
+    .returning({ id: users.id });
+  if (!deactivated) throw alreadyOff();
+  await deleteRecoveryCodes(db, user.id);
   await endOtherSessions(db, user.id, sessionId);
 }
 
-export async function deactivateTwoFa(db: Db, { user, sessionId }: Viewer, input: TwoFaCodes) {
-  if (!user.twofaSecret) throw appError('conflict', 'Two-factor authentication is off.', { reason: 'TwoFaAlreadyOff' });
-  const step = checkTotp(user.twofaSecret, input.twofa_verification_code, user.twofaLastStep);
-  if (step === null) throw wrongCode('twofa_verification_code');
-  await db
-    .update(users)
-    .set({ twofaSecret: null, twofaMethod: null, twofaLastStep: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await endOtherSessions(db, user.id, sessionId);
+/**
+ * 10 new recovery codes for a current authenticator code (its step is spent); the old ones stop working.
+ * Wrong codes count against the member's limit, as sign-in failures do.
+ */
+export async function regenerateRecoveryCodes(db: Db, { user }: Viewer, code: string): Promise<string[]> {
+  if (!user.twofaSecret) throw alreadyOff();
+  let slot: Reservation;
+  try {
+    slot = await reserve(db, [{ key: `totp:member:${user.id}`, max: maxSignInFailuresPerAccount, windowMs: signInWindow }]);
+  } catch (error) {
+    if (error instanceof LimitReached) throw tooManyAttempts(error.retryAfterSeconds);
+    throw error;
+  }
+  try {
+    if (!(await acceptTotp(db, user, code))) {
+      await slot.fail();
+      throw wrongCode('twofa_verification_code');
+    }
+  } finally {
+    await slot.release();
+  }
+  return replaceRecoveryCodes(db, user.id);
+}
+
+/** Unused recovery codes of a two-factor member (null while two-factor is off). */
+export async function recoveryCodesLeftOf(db: Db, userId: number, twofa: boolean): Promise<number | null> {
+  return twofa ? recoveryCodesLeft(db, userId) : null;
 }
 
 // ---------------------------------------------------------------- login history

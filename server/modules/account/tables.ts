@@ -55,7 +55,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.email)],
+  // One account per address and tenant whatever the letter case; lookups by lower(email) use it too.
+  (t) => [uniqueIndex('users_tenant_email_lower').on(t.tenantId, sql`lower(${t.email})`)],
 );
 
 export const wallets = pgTable(
@@ -87,6 +88,24 @@ export const avatars = pgTable('avatars', {
   data: text('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Two-factor recovery codes: 10 one-time codes (xxxxx-xxxxx) shown once at activation or regeneration; only
+ * their SHA-256 is stored. A code signs in once in place of the authenticator's code.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code').on(t.userId, t.codeHash)],
+);
 
 /** The member's staking wallet of the staking module. */
 export const stakingWallets = pgTable('staking_wallets', {

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import type { MutationCreateUserArgs, Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { validationError } from '../../errors';
-import { validate } from '../../validation';
+import { recoveryCodeField, validate, visibleName } from '../../validation';
 import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../machines/shared/validation';
 import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
-import { requireTenant } from '../shell/service';
+import { requireHostTenant, requireTenant } from '../shell/service';
 import { memberView } from '../account/service';
 import {
   endSession,
@@ -28,6 +28,7 @@ const loginInput = v.object({
   whitelabel_uuid: v.pipe(v.string(), v.uuid('Unknown whitelabel_uuid.')),
   anonymous_id: v.nullish(v.string()),
   twofa_verification_code: v.nullish(v.union([v.literal(''), sixDigitCode])),
+  recovery_code: v.nullish(v.union([v.literal(''), recoveryCodeField])),
 });
 
 const emailInput = v.object({ whitelabel_uuid: v.pipe(v.string(), v.uuid()), email: emailField });
@@ -52,22 +53,23 @@ const oauthInput = v.object({
 async function register(_parent: unknown, args: MutationCreateUserArgs, context: Context) {
   // lang is required; language is accepted as its older name.
   const input = validate(registrationPayloadSchema, { ...args, lang: args.lang ?? args.language });
-  const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+  validate(v.object({ name: visibleName }), { name: input.name });
+  const tenant = await requireTenant(context, input.whitelabel_uuid);
   const member = await registerMember(context, tenant, input);
   return { ...member, status: 'success', message: 'We sent a 6-digit code to your email.' };
 }
 
 export const authResolvers: Resolvers = {
   Query: {
-    async invitation(_parent, args, { db }) {
-      const tenant = await requireTenant(db, args.whitelabel_uuid);
-      return findInviter(db, tenant.id, args.sponsor);
+    async invitation(_parent, args, context) {
+      const tenant = await requireTenant(context, args.whitelabel_uuid);
+      return findInviter(context.db, tenant.id, args.sponsor);
     },
   },
   Mutation: {
     async login(_parent, args, context) {
       const input = validate(loginInput, args.data);
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       return signIn(context, tenant, input);
     },
     async logout(_parent, _args, context) {
@@ -78,33 +80,37 @@ export const authResolvers: Resolvers = {
     register,
     async sendVerificationCode(_parent, args, context) {
       const input = validate(emailInput, args);
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       // The same answer whether or not such an unverified account exists.
       await resendVerification(context, tenant, input.email);
       return { status: 'success', message: 'If the email waits for confirmation, a new code is on its way.' };
     },
     async verifyEmail(_parent, args, context) {
       const input = validate(verifyInput, args);
-      if (input.token) return verifyEmailByLink(context, input.token, input.email);
+      if (input.token) {
+        // A link names no tenant: it must be the host's (and the uuid's, when one is sent).
+        const tenant = input.whitelabel_uuid ? await requireTenant(context, input.whitelabel_uuid) : await requireHostTenant(context);
+        return verifyEmailByLink(context, tenant, input.token, input.email);
+      }
       if (!input.code || !input.whitelabel_uuid) throw validationError({ code: ['required'] });
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       return verifyEmailByCode(context, tenant, input.email, input.code);
     },
     async forgotPassword(_parent, args, context) {
       const input = validate(emailInput, args);
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       await sendPasswordReset(context, tenant, input.email);
       return { status: 'success', message: 'If an account uses this email, a link to set a new password is on its way.' };
     },
     async resetPassword(_parent, args, context) {
       const input = validate(resetInput, args);
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       await resetPassword(context.db, tenant, input);
       return { status: 'success', message: 'Your new password is set.' };
     },
     async oauthLogin(_parent, args, context) {
       const input = validate(oauthInput, args);
-      const tenant = await requireTenant(context.db, input.whitelabel_uuid);
+      const tenant = await requireTenant(context, input.whitelabel_uuid);
       return exchangeOAuthCode(context, tenant, input.code, input.redirect_uri);
     },
   },

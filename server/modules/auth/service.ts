@@ -1,22 +1,33 @@
 // Signing in and out, registration with a 6-digit email code, email verification (code or link), password
 // reset, single sign-on, and the invitation a referral link names. Sessions are opaque tokens stored hashed.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Context, UserRow } from '../../context';
 import type { LoginResult } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { mailLanguage, mailText, sendMail } from '../../mail';
 import { hashPassword, verifyPassword, decoyHash } from '../../security/password';
-import { checkCode, findLinkCode, issueCode, secondsUntilResend, spendCode } from '../../security/email-codes';
-import { recordAttempt, signInWait } from '../../security/throttle';
-import { checkTotp } from '../../security/totp';
+import {
+  checkCode,
+  issueCode,
+  latestRegistration,
+  spendLinkCode,
+  voidCodes,
+  type Issued,
+} from '../../security/email-codes';
+import { count, LimitReached, type Limit } from '../../security/rate-limit';
+import { spendRecoveryCode } from '../../security/recovery-codes';
+import { recordAttempt, reserveSignIn, tooManyAttempts } from '../../security/throttle';
+import { acceptTotp } from '../../security/totp';
 import { hashToken, newToken } from '../../security/tokens';
-import { resendWait, resetMailWait } from '../../../machines/shared/timing';
-import { tenantFlag, type TenantRow } from '../shell/service';
+import { registrationWindow, resendWait, resetMailWait } from '../../../machines/shared/timing';
+import { maxMailsPerAddress, maxRegistrationsPerAddress } from '../../../machines/shared/limits';
+import { portalAddress, requirePasswordSignIn, tenantFlag, type TenantRow } from '../shell/service';
 import { obfuscateEmail } from '../account/service';
 import { users } from '../account/tables';
-import { oauthCodes, sessions } from './tables';
+import { oauthCodes, sessions, type PendingRegistration } from './tables';
 
 // ---------------------------------------------------------------- sessions
 
@@ -45,6 +56,7 @@ export async function startSession(context: Context, user: UserRow): Promise<Ses
   return {
     access_token: token,
     refresh_token: null,
+    recovery_codes_left: null,
     expires_in: config.tokenTtlSeconds,
     token_type: 'Bearer',
     member: user,
@@ -73,22 +85,24 @@ export interface Credentials {
   username: string;
   password: string;
   twofa_verification_code?: string | null | undefined;
+  recovery_code?: string | null | undefined;
 }
 
 const invalidLogin = () =>
   appError('authentication', 'Invalid login or password. Please try again.', { reason: 'InvalidLogin' });
 
-/** Sign-in by email or 11-digit phone, throttled per account and address, with TOTP for two-factor members. */
+const wrongSecondFactor = (recovery: boolean) =>
+  appError('authentication', recovery ? 'Incorrect recovery code.' : 'Incorrect verification code.', { reason: 'TwoFaCodeError' });
+
+/**
+ * Sign-in by email or 11-digit phone with TOTP (or a recovery code) for two-factor members. The attempt is
+ * reserved against the member's and the address's limits before the password is checked; a failure counts,
+ * anything else gives the slot back.
+ */
 export async function signIn(context: Context, tenant: TenantRow, input: Credentials): Promise<SessionGrant> {
   const { db } = context;
+  requirePasswordSignIn(tenant);
   const accountKey = input.username.trim().toLowerCase();
-  const wait = await signInWait(db, tenant.id, accountKey, context.ip);
-  if (wait > 0) {
-    throw appError('rate_limited', `Too many sign-in attempts. Try again in ${wait} s.`, {
-      reason: 'TooManyAttempts',
-      retryAfterSeconds: wait,
-    });
-  }
   const byPhone = /^\d{11}$/.test(input.username);
   const [user] = await db
     .select()
@@ -103,26 +117,42 @@ export async function signIn(context: Context, tenant: TenantRow, input: Credent
     )
     .limit(1);
   const attempt = { tenantId: tenant.id, userId: user?.id ?? null, accountKey, ip: context.ip, userAgent: userAgent(context) };
-  // Unknown accounts cost the same scrypt work and get the same answer as wrong passwords.
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !passwordOk) {
-    await recordAttempt(db, { ...attempt, success: false });
-    throw invalidLogin();
-  }
-  if (!user.emailVerifiedAt) {
-    throw appError('authentication', 'User not found or not active.', { reason: 'UserNotFound' });
-  }
-  if (user.twofaSecret) {
-    const code = input.twofa_verification_code;
-    if (!code) throw appError('authentication', 'Two-factor code required.', { reason: 'TwoFaError' });
-    const step = checkTotp(user.twofaSecret, code, user.twofaLastStep);
-    if (step === null) {
+  const slot = await reserveSignIn(db, attempt);
+  try {
+    // Unknown accounts cost the same scrypt work and get the same answer as wrong passwords.
+    const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !passwordOk) {
+      await slot.fail();
       await recordAttempt(db, { ...attempt, success: false });
-      throw appError('authentication', 'Incorrect verification code.', { reason: 'TwoFaCodeError' });
+      throw invalidLogin();
     }
-    await db.update(users).set({ twofaLastStep: step }).where(eq(users.id, user.id));
+    if (!user.emailVerifiedAt) {
+      throw appError('authentication', 'User not found or not active.', { reason: 'UserNotFound' });
+    }
+    let recoveryCodesLeft: number | null = null;
+    if (user.twofaSecret) {
+      const recovery = input.recovery_code || null;
+      const code = input.twofa_verification_code || null;
+      if (!recovery && !code) throw appError('authentication', 'Two-factor code required.', { reason: 'TwoFaError' });
+      let passed: boolean;
+      if (recovery) {
+        recoveryCodesLeft = await spendRecoveryCode(db, user.id, recovery);
+        passed = recoveryCodesLeft !== null;
+      } else {
+        passed = await acceptTotp(db, user, code!);
+      }
+      if (!passed) {
+        await slot.fail();
+        await recordAttempt(db, { ...attempt, success: false });
+        throw wrongSecondFactor(Boolean(recovery));
+      }
+    }
+    await slot.release();
+    return { ...(await startSession(context, user)), recovery_codes_left: recoveryCodesLeft };
+  } finally {
+    // Unverified accounts and a missing code are no failure: the slot goes back (a no-op once settled).
+    await slot.release();
   }
-  return startSession(context, user);
 }
 
 // ---------------------------------------------------------------- registration and verification
@@ -136,12 +166,28 @@ const tooSoon = (seconds: number) =>
     retryAfterSeconds: seconds,
   });
 
-async function sendVerification(context: Context, tenant: TenantRow, user: UserRow) {
-  const { code, linkToken } = await issueCode(context.db, user.id, 'verify_email');
-  const link = `${context.portalOrigin}/verifyemail/${linkToken}?email=${encodeURIComponent(user.email)}`;
+/** Counts anonymous work (registrations, mails) against the caller's address. */
+async function countForAddress(context: Context, kinds: ('register' | 'mail')[]) {
+  if (!context.ip) return;
+  const limits: Limit[] = kinds.map((kind) => ({
+    key: `${kind}:ip:${context.ip}`,
+    max: kind === 'register' ? maxRegistrationsPerAddress : maxMailsPerAddress,
+    windowMs: registrationWindow,
+  }));
+  try {
+    await count(context.db, limits);
+  } catch (error) {
+    if (error instanceof LimitReached) throw tooManyAttempts(error.retryAfterSeconds, 'requests from your address');
+    throw error;
+  }
+}
+
+async function mailVerification(context: Context, tenant: TenantRow, user: UserRow, issued: Issued) {
+  if (issued.wait !== undefined) return;
+  const link = `${portalAddress(tenant, context.config)}/verifyemail/${issued.linkToken}?email=${encodeURIComponent(user.email)}`;
   await sendMail(context.db, context.config, {
     to: user.email,
-    ...mailText('verifyEmail', mailLanguage(user.language), { tenant: tenant.name, code, link }),
+    ...mailText('verifyEmail', mailLanguage(user.language), { tenant: tenant.name, code: issued.code, link }),
   });
 }
 
@@ -154,9 +200,17 @@ export interface Registration {
   telegram?: string | null | undefined;
 }
 
-/** Creates an unverified member and mails the code; an address waiting for its code goes to the code step. */
+const emailTaken = () => validationError({ email: ['emailTaken'] });
+
+/**
+ * Creates an unverified member and mails the code. Registering an address that waits for its code mails a new
+ * code (the earlier ones stop working) and answers NotVerified: each code confirms the registration it was
+ * sent for, so a password counts only once the mailbox's owner has typed its code (no pre-hijack).
+ */
 export async function registerMember(context: Context, tenant: TenantRow, input: Registration) {
   const { db } = context;
+  requirePasswordSignIn(tenant);
+  await countForAddress(context, ['register', 'mail']);
   const sponsorRefid = input.sponsor?.trim() || null;
   if (tenantFlag(tenant, 'signup_reflink_only') && !sponsorRefid) {
     throw appError('forbidden', 'Registration is possible via referral link only.', { reason: 'ReferralLinkOnly' });
@@ -172,55 +226,89 @@ export async function registerMember(context: Context, tenant: TenantRow, input:
     if (!sponsor) throw validationError({ sponsor: ['sponsorInvalid'] });
     sponsorId = sponsor.id;
   }
+  const registration: PendingRegistration = {
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    language: input.lang,
+    telegram: input.telegram || null,
+    sponsorId,
+  };
   const existing = await findMember(db, tenant.id, input.email);
-  if (existing?.emailVerifiedAt) throw validationError({ email: ['emailTaken'] });
+  if (existing?.emailVerifiedAt) throw emailTaken();
   if (existing) {
-    // Registered before but never confirmed: the code step, without sending a new code.
+    await mailVerification(context, tenant, existing, await issueCode(db, existing.id, 'verify_email', { registration }));
     throw appError('conflict', 'The email is not verified yet.', { reason: 'NotVerified' });
   }
-  const [user] = await db
-    .insert(users)
-    .values({
-      tenantId: tenant.id,
-      email: input.email.trim(),
-      name: input.name,
-      passwordHash: await hashPassword(input.password),
-      refid: randomId(6),
-      referenceId: `M-${randomId(5).toUpperCase()}`,
-      sponsorId,
-      language: input.lang,
-      telegram: input.telegram || null,
-    })
-    .returning();
+  let user: UserRow | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email: input.email.trim(),
+        name: registration.name,
+        passwordHash: registration.passwordHash,
+        refid: randomId(6),
+        referenceId: `M-${randomId(5).toUpperCase()}`,
+        sponsorId,
+        language: registration.language,
+        telegram: registration.telegram,
+      })
+      .returning();
+  } catch (error) {
+    // A registration of the same address (in any letter case) won the race.
+    if (isUniqueViolation(error, 'users_tenant_email_lower')) throw emailTaken();
+    throw error;
+  }
   if (!user) throw new Error('Registration insert returned nothing');
-  await sendVerification(context, tenant, user);
+  await mailVerification(context, tenant, user, await issueCode(db, user.id, 'verify_email', { registration }));
   return { id: user.id, name: user.name, obfuscated_email: obfuscateEmail(user.email) };
 }
 
-/** A new code for an address that waits for confirmation; silent about addresses that do not. */
+/** A new code for an address that waits for confirmation (for its latest registration); silent about others. */
 export async function resendVerification(context: Context, tenant: TenantRow, email: string) {
+  await countForAddress(context, ['mail']);
   const user = await findMember(context.db, tenant.id, email);
   if (!user || user.emailVerifiedAt) return;
-  const wait = await secondsUntilResend(context.db, user.id, 'verify_email', resendWait);
-  if (wait > 0) throw tooSoon(wait);
-  await sendVerification(context, tenant, user);
+  const registration = (await latestRegistration(context.db, user.id)) ?? undefined;
+  const issued = await issueCode(context.db, user.id, 'verify_email', { waitMs: resendWait, registration });
+  if (issued.wait !== undefined) throw tooSoon(issued.wait);
+  await mailVerification(context, tenant, user, issued);
 }
 
-async function confirmAndSignIn(context: Context, user: UserRow) {
-  const verifiedAt = user.emailVerifiedAt ?? new Date();
-  await context.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.id, user.id));
-  return startSession(context, { ...user, emailVerifiedAt: verifiedAt });
-}
-
-/** The mailed link: null when it is unknown, used, old or for another address. */
-export async function verifyEmailByLink(context: Context, token: string, email: string) {
+/**
+ * The code (or link) proves control of the address, and confirms the registration it was sent for: that
+ * registration's password, name and sponsor become the member's. A member verified already keeps theirs.
+ */
+async function confirmAndSignIn(context: Context, userId: number, registration: PendingRegistration | null) {
   const { db } = context;
-  const record = await findLinkCode(db, token, 'verify_email');
-  if (!record) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, record.userId)).limit(1);
-  if (!user || user.email.toLowerCase() !== email.toLowerCase()) return null;
-  await spendCode(db, record.id);
-  return confirmAndSignIn(context, user);
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  if (user.emailVerifiedAt) return startSession(context, user);
+  const [confirmed] = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`now()`,
+      ...(registration
+        ? {
+            passwordHash: registration.passwordHash,
+            name: registration.name,
+            language: registration.language,
+            telegram: registration.telegram,
+            sponsorId: registration.sponsorId,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  return startSession(context, confirmed ?? user);
+}
+
+/** The mailed link: null when it is unknown, used, old, for another address or another tenant's. */
+export async function verifyEmailByLink(context: Context, tenant: TenantRow, token: string, email: string) {
+  const spent = await spendLinkCode(context.db, token, 'verify_email', { tenantId: tenant.id, email });
+  return spent ? confirmAndSignIn(context, spent.userId, spent.registration) : null;
 }
 
 /** The typed code: null when wrong, CodeExpired when expired or its attempts are used up. */
@@ -228,49 +316,57 @@ export async function verifyEmailByCode(context: Context, tenant: TenantRow, ema
   const user = await findMember(context.db, tenant.id, email);
   if (!user) return null;
   const check = await checkCode(context.db, user.id, 'verify_email', code);
-  if (check === 'expired') {
+  if (check.result === 'expired') {
     throw appError('validation', 'The code has expired or was used up. Ask for a new one.', {
       reason: 'CodeExpired',
       fields: { code: ['The code has expired or was used up. Ask for a new one.'] },
     });
   }
-  if (check === 'wrong') return null;
-  return confirmAndSignIn(context, user);
+  if (check.result === 'wrong') return null;
+  return confirmAndSignIn(context, user.id, check.registration);
 }
 
 // ---------------------------------------------------------------- password reset
 
 /** Mails a link to set a new password, at most once per wait; silent about unknown addresses. */
 export async function sendPasswordReset(context: Context, tenant: TenantRow, email: string) {
+  requirePasswordSignIn(tenant);
+  await countForAddress(context, ['mail']);
   const user = await findMember(context.db, tenant.id, email);
-  if (!user || (await secondsUntilResend(context.db, user.id, 'reset_password', resetMailWait)) > 0) return;
-  const { linkToken } = await issueCode(context.db, user.id, 'reset_password');
-  const link = `${context.portalOrigin}/newpassword/${linkToken}?email=${encodeURIComponent(user.email)}`;
+  if (!user) return;
+  const issued = await issueCode(context.db, user.id, 'reset_password', { waitMs: resetMailWait });
+  if (issued.wait !== undefined) return;
+  const link = `${portalAddress(tenant, context.config)}/newpassword/${issued.linkToken}?email=${encodeURIComponent(user.email)}`;
   await sendMail(context.db, context.config, {
     to: user.email,
     ...mailText('resetPassword', mailLanguage(user.language), { tenant: tenant.name, link }),
   });
 }
 
-/** Sets the new password with the mailed token (once), confirms the address and ends every session. */
+const invalidLink = () =>
+  appError('validation', 'This link is not valid any more. Ask for a new one.', {
+    reason: 'InvalidLink',
+    fields: { token: ['This link is not valid any more. Ask for a new one.'] },
+  });
+
+/**
+ * Sets the new password with the mailed token: the token is spent in the same transaction, so it works
+ * once. Confirms the address, ends pending registrations' codes and every session.
+ */
 export async function resetPassword(db: Db, tenant: TenantRow, input: { email: string; token: string; password: string }) {
-  const record = await findLinkCode(db, input.token, 'reset_password');
-  const user = record ? await findMember(db, tenant.id, input.email) : undefined;
-  if (!record || !user || user.id !== record.userId) {
-    throw appError('validation', 'This link is not valid any more. Ask for a new one.', {
-      reason: 'InvalidLink',
-      fields: { token: ['This link is not valid any more. Ask for a new one.'] },
-    });
-  }
+  requirePasswordSignIn(tenant);
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
+    const spent = await spendLinkCode(tx as unknown as Db, input.token, 'reset_password', { tenantId: tenant.id, email: input.email });
+    if (!spent) throw invalidLink();
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, spent.userId));
+    await voidCodes(tx as unknown as Db, spent.userId, 'verify_email');
     // A new password ends every session that used the old one.
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
   });
-  await spendCode(db, record.id);
 }
 
 // ---------------------------------------------------------------- single sign-on and invitations
@@ -280,13 +376,21 @@ const ssoRefused = () => appError('authentication', 'Single sign-on failed. Sign
 /** Exchanges the authorisation code the OAuth server sent back (once, for its redirect) for a session. */
 export async function exchangeOAuthCode(context: Context, tenant: TenantRow, code: string, redirectUri: string) {
   const { db } = context;
+  // Spent by the one conditional update that finds it unused, unexpired and for this redirect.
   const [grant] = await db
-    .select()
-    .from(oauthCodes)
-    .where(and(eq(oauthCodes.codeHash, hashToken(code)), eq(oauthCodes.tenantId, tenant.id)))
-    .limit(1);
-  if (!grant || grant.usedAt || grant.expiresAt <= new Date() || grant.redirectUri !== redirectUri) throw ssoRefused();
-  await db.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, grant.id));
+    .update(oauthCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oauthCodes.codeHash, hashToken(code)),
+        eq(oauthCodes.tenantId, tenant.id),
+        eq(oauthCodes.redirectUri, redirectUri),
+        isNull(oauthCodes.usedAt),
+        gt(oauthCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ email: oauthCodes.email });
+  if (!grant) throw ssoRefused();
   const user = await findMember(db, tenant.id, grant.email);
   if (!user) throw ssoRefused();
   return startSession(context, user);

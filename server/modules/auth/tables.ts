@@ -1,5 +1,5 @@
 // Auth tables: sessions, mailed one-time codes, sign-in attempts and the dev OAuth server's codes.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { tenants } from '../shell/tables';
 import { users } from '../account/tables';
@@ -20,6 +20,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/** What a registration asked for; it is applied when its code (or link) is confirmed (pre-hijack, issue 12). */
+export interface PendingRegistration {
+  passwordHash: string;
+  name: string;
+  language: string;
+  telegram: string | null;
+  sponsorId: number | null;
+}
+
 /**
  * One-time codes sent by mail: 6 digits from a CSPRNG plus a link token, both stored as hashes; they expire
  * after 10 minutes, allow 5 attempts and work once.
@@ -37,6 +46,8 @@ export const emailCodes = pgTable(
     linkTokenHash: text('link_token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** verify_email: the registration this code confirms (its password among it). */
+    registration: jsonb('registration').$type<PendingRegistration>(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

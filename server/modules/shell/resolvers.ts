@@ -1,4 +1,5 @@
-// Shell: provider settings (whiteLabel), CMS modules and module custom config; public, no viewer needed.
+// Shell: provider settings (whiteLabel), CMS modules and module custom config; public, no viewer needed. The
+// whiteLabel lookup is how a portal learns its uuid, so it answers for any tenant; the rest are bound to the host's.
 import type { Resolvers } from '../../generated/resolvers-types';
 import { validationError } from '../../errors';
 import { cmsModulesOf, findTenantBySource, findTenantByUuid, moduleCustomConfig, requireTenant, whiteLabelOf } from './service';
@@ -10,13 +11,13 @@ export const shellResolvers: Resolvers = {
       const tenant = uuid ? await findTenantByUuid(db, uuid) : await findTenantBySource(db, source!);
       return tenant ? whiteLabelOf(db, tenant) : null;
     },
-    async moduleCms(_parent, { whitelabel_uuid }, { db }) {
-      const tenant = await requireTenant(db, whitelabel_uuid);
-      return cmsModulesOf(db, tenant.id);
+    async moduleCms(_parent, { whitelabel_uuid }, context) {
+      const tenant = await requireTenant(context, whitelabel_uuid);
+      return cmsModulesOf(context.db, tenant.id);
     },
-    async moduleCustomConfig(_parent, { whitelabel_uuid, module }, { db }) {
-      const tenant = await requireTenant(db, whitelabel_uuid);
-      return moduleCustomConfig(db, tenant.id, module);
+    async moduleCustomConfig(_parent, { whitelabel_uuid, module }, context) {
+      const tenant = await requireTenant(context, whitelabel_uuid);
+      return moduleCustomConfig(context.db, tenant.id, module);
     },
   },
 };

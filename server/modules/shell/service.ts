@@ -2,6 +2,8 @@
 // set, affiliate plan, CMS modules and module custom config.
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ServerConfig } from '../../config';
+import type { Context } from '../../context';
 import { appError } from '../../errors';
 import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
 
@@ -25,11 +27,50 @@ export async function findTenantByUuid(db: Db, uuid: string): Promise<TenantRow 
   return tenant;
 }
 
-/** The tenant a whitelabel_uuid names, or the TenantNotFound error. */
-export async function requireTenant(db: Db, uuid: string): Promise<TenantRow> {
-  const tenant = await findTenantByUuid(db, uuid);
+/** Whether the tenant answers to a host source (its subdomain, or its own domain). */
+export const servesHost = (tenant: Pick<TenantRow, 'subdomain' | 'domain'>, source: string | null) =>
+  source !== null && (tenant.subdomain === source || tenant.domain === source);
+
+/**
+ * The tenant a whitelabel_uuid names, which must be the tenant of the host that called: TenantNotFound for
+ * an unknown uuid, TenantMismatch for another tenant's (an acme login through the demo host).
+ */
+export async function requireTenant(context: Pick<Context, 'db' | 'hostSource'>, uuid: string): Promise<TenantRow> {
+  const tenant = await findTenantByUuid(context.db, uuid);
   if (!tenant) throw appError('not_found', 'Unknown whitelabel_uuid.', { reason: 'TenantNotFound' });
+  if (!servesHost(tenant, context.hostSource)) throw tenantMismatch();
   return tenant;
+}
+
+export const tenantMismatch = () =>
+  appError('forbidden', 'This whitelabel_uuid is not the tenant of this portal’s address.', { reason: 'TenantMismatch' });
+
+/** The host's tenant, for calls that name none (a mailed link), or TenantMismatch. */
+export async function requireHostTenant(context: Pick<Context, 'db' | 'hostSource'>): Promise<TenantRow> {
+  const tenant = context.hostSource ? await findTenantBySource(context.db, context.hostSource) : undefined;
+  if (!tenant) throw tenantMismatch();
+  return tenant;
+}
+
+/** A tenant that signs members in through single sign-on has no password sign-in, registration or reset. */
+export function requirePasswordSignIn(tenant: TenantRow) {
+  if (tenant.oauth2Url && tenant.oauth2ClientId) {
+    throw appError('forbidden', 'This portal signs members in through single sign-on.', { reason: 'SingleSignOnOnly' });
+  }
+}
+
+const isDnsName = (host: string) => /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(host);
+
+/**
+ * Where the tenant's members open the portal, for links in mail (never the request's Host or Origin): its own
+ * DNS domain over https, else its subdomain under PUBLIC_URL (the tenant whose subdomain is PUBLIC_URL's
+ * host answers at PUBLIC_URL itself).
+ */
+export function portalAddress(tenant: Pick<TenantRow, 'subdomain' | 'domain'>, config: Pick<ServerConfig, 'publicUrl'>): string {
+  if (tenant.domain && isDnsName(tenant.domain)) return `https://${tenant.domain.toLowerCase()}`;
+  const base = new URL(config.publicUrl);
+  if (tenant.subdomain !== base.hostname) base.hostname = `${tenant.subdomain}.${base.hostname}`;
+  return base.origin;
 }
 
 export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
