@@ -1,7 +1,7 @@
 // One-time mail codes (DESIGN.md §6): 6 digits from a CSPRNG and an optional link token, stored as hashes,
 // valid for 10 minutes, 5 attempts, single use. A new code replaces the previous one of the same purpose.
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailCodes } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -48,25 +48,30 @@ export async function secondsUntilResend(db: Db, userId: number, purpose: CodePu
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
 
-/** Checks a typed code against the member's current code; a wrong one uses up an attempt. */
+/**
+ * Checks a typed code against the member's current code. Every check spends an attempt, reserved in one
+ * conditional UPDATE before the comparison, so parallel guesses (on any number of server processes) get at
+ * most maxCodeAttempts tries between them; a right code is spent the same way, so it signs in once.
+ */
 export async function checkCode(db: Db, userId: number, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
   const [current] = await db
-    .select()
+    .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!current || current.expiresAt <= now || current.attempts >= maxCodeAttempts) return 'expired';
-  if (current.codeHash !== hashCode(userId, purpose, code)) {
-    const attempts = current.attempts + 1;
-    await db
-      .update(emailCodes)
-      .set({ attempts, ...(attempts >= maxCodeAttempts ? { usedAt: now } : {}) })
-      .where(eq(emailCodes.id, current.id));
-    return 'wrong';
-  }
-  await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, current.id));
-  return 'ok';
+  if (!current) return 'expired';
+  const [reserved] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(eq(emailCodes.id, current.id), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now), lt(emailCodes.attempts, maxCodeAttempts)),
+    )
+    .returning({ attempts: emailCodes.attempts, codeHash: emailCodes.codeHash });
+  if (!reserved) return 'expired';
+  if (reserved.codeHash === hashCode(userId, purpose, code)) return (await spendCode(db, current.id, now)) ? 'ok' : 'expired';
+  if (reserved.attempts >= maxCodeAttempts) await spendCode(db, current.id, now);
+  return 'wrong';
 }
 
 /** The unused, current code a mailed link belongs to, or null when the link is unknown, used or old. */
@@ -79,6 +84,12 @@ export async function findLinkCode(db: Db, token: string, purpose: CodePurpose, 
   return record && !record.usedAt && record.expiresAt > now ? record : null;
 }
 
-export async function spendCode(db: Db, id: number, now = new Date()) {
-  await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, id));
+/** Marks the code used; false when it was used already (a parallel request spent it first). */
+export async function spendCode(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const spent = await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return spent.length > 0;
 }
