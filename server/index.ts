@@ -12,12 +12,11 @@ import { createPortalServer } from './app';
 const drainLimitMs = 10_000;
 
 const config = readConfig();
-const database = await openDatabase(config).catch((error: unknown) => {
+const database = await openDatabase({ ...config, prepare: seedIfEmpty }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
-await seedIfEmpty(database.db);
 const server = createPortalServer(database.db, config);
 
 const inFlight = new Set<ServerResponse>();

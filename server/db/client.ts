@@ -19,15 +19,40 @@ export class DataDirInUseError extends Error {}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** dataDir undefined: an in-memory database (tests). */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | undefined }): Promise<Database> {
+/** Servers starting together on one PostgreSQL database take turns with their migrations and seed. */
+const startupLockKey = 72_019_050;
+
+interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** undefined: an in-memory database (tests). */
+  dataDir: string | undefined;
+  /** Runs after the migrations, still under the startup lock: the seed. */
+  prepare?: (db: Db) => Promise<unknown>;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl });
+    // A connection that dies while idle (a restart, a failover) is replaced on next use; unhandled, it would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        await migrate(db, { migrationsFolder });
+        await options.prepare?.(db as unknown as Db);
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => {});
+        holder.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -41,7 +66,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   try {
     const client = await PGlite.create(options.dataDir);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migrate(db, { migrationsFolder });
+      await options.prepare?.(db as unknown as Db);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       close: () => client.close().finally(unlock),

@@ -44,8 +44,7 @@ export async function createTestDatabase(serverUrl = testDatabaseUrl!) {
 
 /** One server instance on a database: its own connection (pool) and its own GraphQL endpoint. */
 export async function startInstance(databaseUrl: string | undefined, config: Partial<ServerConfig> = {}) {
-  const database: Database = await openDatabase({ databaseUrl, dataDir: undefined });
-  await seedIfEmpty(database.db);
+  const database: Database = await openDatabase({ databaseUrl, dataDir: undefined, prepare: seedIfEmpty });
   const yoga = createGraphQL(database.db, { ...readConfig({}), staticDir: undefined, ...config });
   async function gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> {
     const response = await yoga.fetch('http://localhost/graphql', {

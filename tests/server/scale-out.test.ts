@@ -4,7 +4,7 @@
 // one process (its DATA_DIR is locked), so the PGlite pass reports these as skipped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../server/db/schema';
+import { mailOutbox, tenants } from '../../server/db/schema';
 import { createTestDatabase, startInstance, testDatabaseUrl } from './harness';
 
 type Instance = Awaited<ReturnType<typeof startInstance>>;
@@ -31,15 +31,19 @@ describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL', () => 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // One after the other, as rolling deploys start them: the second finds the migrations and seed done.
-    a = await startInstance(database.url);
-    b = await startInstance(database.url);
+    // Both at once on the empty database: they take turns with the migrations and the seed.
+    [a, b] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
     demoUuid = (await a.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
     await database?.drop();
+  });
+
+  it('both started at once on the empty database, and the demo data was seeded once', async () => {
+    const tenantRows = await b.db.select({ subdomain: tenants.subdomain }).from(tenants);
+    expect(tenantRows.map((tenant) => tenant.subdomain).sort()).toEqual(['acme', 'localhost', 'sso']);
   });
 
   it('a token issued by one instance works on the other, and signing out on one ends it on both', async () => {
