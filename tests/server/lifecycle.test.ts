@@ -55,7 +55,8 @@ describe(`shutdown on ${databaseName}`, () => {
     let idleClosedAt = 0;
     idleSocket.on('close', () => (idleClosedAt = performance.now()));
 
-    // One in four is a sign-in (a password hash and two writes), the rest read the member.
+    // One in eight is a sign-in (a password hash, then two writes), the rest read the member. Hashes run one
+    // at a time on two cores, so the sign-ins keep the drain busy for seconds, well within its 10 s.
     let written = 0;
     let allWritten!: () => void;
     const sent = new Promise<void>((resolve) => (allWritten = resolve));
@@ -63,7 +64,7 @@ describe(`shutdown on ${databaseName}`, () => {
     let lastAnswerAt = 0;
     const requests = Array.from({ length: 200 }, (_, i) => {
       const answer =
-        i % 4 === 0
+        i % 8 === 0
           ? post(endpoint, { query: loginMutation, variables: { data: credentials } }, { agent, headers: { 'user-agent': `storm/${i}` }, sent: onSent })
           : post(endpoint, { query: meQuery }, { agent, headers: { authorization: `Bearer ${token}` }, sent: onSent });
       return answer.then((value) => ((lastAnswerAt = performance.now()), value));
@@ -81,7 +82,7 @@ describe(`shutdown on ${databaseName}`, () => {
 
     // Writes: what the database holds now must be exactly what the clients were told.
     const acknowledgedTokens = answers.flatMap((answer) => (answer.data?.login ? [sha256(answer.data.login.access_token)] : []));
-    const acknowledgedLogins = results.flatMap((result, i) => (i % 4 === 0 && result.status === 'fulfilled' ? [`storm/${i}`] : []));
+    const acknowledgedLogins = results.flatMap((result, i) => (i % 8 === 0 && result.status === 'fulfilled' ? [`storm/${i}`] : []));
     const reopened = await openDatabase({ databaseUrl: database?.url, dataDir });
     let sessions: string[];
     let attempts: string[];
@@ -108,7 +109,7 @@ describe(`shutdown on ${databaseName}`, () => {
     // The idle connection was closed at once, not when the keep-alive timeout or the 10 s limit ran out.
     expect(idleClosedAt).toBeGreaterThan(0);
     expect(idleClosedAt).toBeLessThan(lastAnswerAt);
-    expect(acknowledgedTokens).toHaveLength(50);
+    expect(acknowledgedTokens).toHaveLength(25);
     expect(sessions.sort()).toEqual(acknowledgedTokens.sort());
     expect(attempts.sort()).toEqual(acknowledgedLogins.sort());
   });
