@@ -2,7 +2,7 @@
 // then closes the database and exits 0, and a write is committed only when its client got the answer. A
 // second process on the same PGlite data folder refuses to start. Runs on PGlite, and on PostgreSQL in the
 // PostgreSQL pass (TEST_DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { createTestDatabase, databaseName, testDatabaseUrl } from './harness';
-import { post, spawnServer, type Answer } from './server-process';
+import { killLeftovers, post, spawnServer, type Answer } from './server-process';
 
 const scratch = join(fileURLToPath(new URL('../..', import.meta.url)), '.tmp', `lifecycle-${process.pid}`);
 const dataDir = join(scratch, 'data');
@@ -30,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(scratch, { recursive: true });
   if (testDatabaseUrl) database = await createTestDatabase();
 });
+afterEach(killLeftovers);
 afterAll(async () => {
   await database?.drop();
   rmSync(scratch, { recursive: true, force: true });

@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and left running (a failed assertion skips its own clean-up). */
+export async function killLeftovers() {
+  const left = [...running];
+  for (const child of left) child.kill('SIGKILL');
+  await Promise.all(left.map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined)));
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -28,6 +37,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     env: { ...base, PORT: '0', STATIC_DIR: '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
