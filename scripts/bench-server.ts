@@ -6,13 +6,14 @@
 // The load is open-loop: every request has a due time and its latency counts from then, so a stalled server
 // is not hidden by requests that were never sent. A fresh database with the demo data each time; the demo
 // member signs in once and every `me` carries that token, as the app's would. Prints figures, asserts nothing
-// but failures. Options: --seconds=N (steady run), --only=pglite|postgres.
+// but failures. Options: --seconds=N (the steady run; 0 skips it), --only=pglite|postgres.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { LoginDocument, MeDocument } from '../src/api/generated/graphql';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
@@ -24,6 +25,7 @@ const steadySeconds = Number(argument('seconds') ?? 30);
 const warmUpSeconds = 5;
 const logins = 200;
 const only = argument('only');
+const cpus = availableParallelism();
 
 interface Sample {
   latencies: number[];
@@ -128,6 +130,8 @@ async function startServer(env: Record<string, string>) {
 }
 
 async function run(label: string, env: Record<string, string>) {
+  // Taken before this run adds its own load: how busy others keep the machine.
+  const load = loadavg()[0]!;
   const server = await startServer(env);
   const { endpoint } = server;
   const agent = new Agent({ keepAlive: true });
@@ -168,7 +172,9 @@ async function run(label: string, env: Record<string, string>) {
     const verdict = (p99: number, budget: number, stretch: number, failed: number) =>
       failed > 0 ? 'FAILURES' : p99 <= stretch ? 'within stretch' : p99 <= budget ? 'within budget' : 'OVER BUDGET';
     console.log(`\n${label}`);
-    console.log(
+    // Others may share the machine: its load says how far to trust the figures.
+    console.log(`  machine: ${cpus} cores, load average ${load.toFixed(1)} before the run${load > cpus / 2 ? ' (others are busy: figures are pessimistic)' : ''}`);
+    if (steadySeconds > 0) console.log(
       `  me, ${rate}/s for ${steadySeconds} s: p50 ${ms(plain.p50)}, p90 ${ms(plain.p90)}, p99 ${ms(plain.p99)}, max ${ms(plain.max)} ` +
         `(${plain.count} requests, ${plainFailures} failed) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
     );

@@ -65,6 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create(options.dataDir);
+    yieldBeforeEachQuery(client);
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder });
@@ -81,6 +82,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
+}
+
+/**
+ * PGlite runs on the event loop and resolves through microtasks, so a burst of requests chains query after
+ * query without letting the loop read sockets, fire timers or finish password hashes: one request's wait
+ * became everybody's (seconds, with 200 sign-ins at once). A turn of the loop before each query keeps it fair.
+ */
+function yieldBeforeEachQuery(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const query = client.query.bind(client);
+  client.query = async (...args: never[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  };
 }
 
 const isAlive = (pid: number) => {

