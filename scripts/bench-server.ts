@@ -10,10 +10,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { LoginDocument, MeDocument } from '../src/api/generated/graphql';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
@@ -107,6 +107,41 @@ function steadyMe(endpoint: string, token: string, seconds?: number) {
   };
 }
 
+/**
+ * CPU the rest of the machine used (other processes; not this benchmark, not the server, not the database),
+ * in cores, from /proc on Linux: others share this machine, and their load says how far to trust a figure.
+ */
+function othersCpu(serverPid: number) {
+  const ticks = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return user! + nice! + system! + irq! + softirq! + steal!;
+  };
+  // The benchmark, the server and (PostgreSQL) its backends: every process whose parent chain reaches us, plus postgres.
+  const ours = () => {
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const mine = Number(pid) === process.pid || Number(pid) === serverPid || name === 'postgres';
+        if (mine) total += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  };
+  if (!existsSync('/proc/stat')) return () => NaN;
+  const started = { all: ticks(), ours: ours(), at: performance.now() };
+  const hz = 100;
+  return () => {
+    const seconds = (performance.now() - started.at) / 1000;
+    return Math.max(0, (ticks() - started.all - (ours() - started.ours)) / hz / seconds);
+  };
+}
+
 async function startServer(env: Record<string, string>) {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
@@ -121,6 +156,7 @@ async function startServer(env: Record<string, string>) {
     server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
   return {
+    pid: server.pid!,
     endpoint: `http://localhost:${port}/graphql`,
     stop: async () => {
       server.kill('SIGTERM');
@@ -130,8 +166,6 @@ async function startServer(env: Record<string, string>) {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  // Taken before this run adds its own load: how busy others keep the machine.
-  const load = loadavg()[0]!;
   const server = await startServer(env);
   const { endpoint } = server;
   const agent = new Agent({ keepAlive: true });
@@ -151,18 +185,22 @@ async function run(label: string, env: Record<string, string>) {
 
     // Warm-up (JIT, database caches), then the measured steady run.
     await steadyMe(endpoint, token, warmUpSeconds).done;
+    const othersDuringSteady = othersCpu(server.pid);
     const steady = steadyMe(endpoint, token, steadySeconds);
     await steady.done;
+    const steadyOthers = othersDuringSteady();
     const plain = describe(steady.sample());
     const plainFailures = steady.sample().failures;
 
     // 200 logins at once, on connections of their own, while `me` keeps its steady rate.
+    const othersDuringStorm = othersCpu(server.pid);
     const background = steadyMe(endpoint, token);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const loginAgent = new Agent({ keepAlive: false, maxSockets: logins });
     const stormStart = performance.now();
     const results = await Promise.allSettled(Array.from({ length: logins }, () => post(endpoint, loginAgent, loginBody)));
     const stormEnd = performance.now();
+    const stormOthers = othersDuringStorm();
     background.stop();
     await background.done;
     const loginFailures = results.filter((result) => result.status === 'rejected' || !answered(result.value, 'login')).length;
@@ -172,15 +210,14 @@ async function run(label: string, env: Record<string, string>) {
     const verdict = (p99: number, budget: number, stretch: number, failed: number) =>
       failed > 0 ? 'FAILURES' : p99 <= stretch ? 'within stretch' : p99 <= budget ? 'within budget' : 'OVER BUDGET';
     console.log(`\n${label}`);
-    // Others may share the machine: its load says how far to trust the figures.
-    console.log(`  machine: ${cpus} cores, load average ${load.toFixed(1)} before the run${load > cpus / 2 ? ' (others are busy: figures are pessimistic)' : ''}`);
+    const others = (cores: number) => `other processes used ${cores.toFixed(2)} of ${cpus} cores${cores > 0.2 ? ': figure pessimistic' : ''}`;
     if (steadySeconds > 0) console.log(
       `  me, ${rate}/s for ${steadySeconds} s: p50 ${ms(plain.p50)}, p90 ${ms(plain.p90)}, p99 ${ms(plain.p99)}, max ${ms(plain.max)} ` +
-        `(${plain.count} requests, ${plainFailures} failed) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
+        `(${plain.count} requests, ${plainFailures} failed; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
     );
     console.log(
       `  me, ${rate}/s while ${logins} logins run at once: p50 ${ms(storm.p50)}, p90 ${ms(storm.p90)}, p99 ${ms(storm.p99)}, max ${ms(storm.max)} ` +
-        `(${storm.count} requests, ${during.failures} failed; logins took ${((stormEnd - stormStart) / 1000).toFixed(1)} s, ${loginFailures} failed) ` +
+        `(${storm.count} requests, ${during.failures} failed; logins took ${((stormEnd - stormStart) / 1000).toFixed(1)} s, ${loginFailures} failed; ${others(stormOthers)}) ` +
         `— budget p99 100 ms, stretch 30 ms: ${verdict(storm.p99, 100, 30, during.failures + loginFailures)}`,
     );
     return plainFailures + during.failures + loginFailures;
