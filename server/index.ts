@@ -3,7 +3,7 @@
 // accepting connections, answers the requests in flight (10 s at most, then cuts the rest), closes the
 // database and exits 0.
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { readConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -20,7 +20,24 @@ const database = await openDatabase({ ...config, prepare: seedIfEmpty }).catch((
 const server = createPortalServer(database.db, config);
 
 const inFlight = new Set<ServerResponse>();
+const sockets = new Set<Socket>();
 let stopping = false;
+
+server.on('connection', (socket: Socket) => {
+  sockets.add(socket);
+  socket.once('close', () => sockets.delete(socket));
+});
+
+/** Ends the connections that carry no request: kept-alive ones, and ones that never sent a byte (a load balancer's spares), which close() leaves open. */
+function closeIdleConnections() {
+  server.closeIdleConnections();
+  for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+}
+
+function cutAllConnections() {
+  server.closeAllConnections();
+  for (const socket of sockets) socket.destroy();
+}
 
 // Runs before the app's handler, so a request that arrives while stopping gets `connection: close`.
 server.prependListener('request', (_request, response: ServerResponse) => {
@@ -29,7 +46,7 @@ server.prependListener('request', (_request, response: ServerResponse) => {
   response.once('close', () => {
     inFlight.delete(response);
     // A keep-alive connection whose answer was already under way when the signal came is idle now.
-    if (stopping) setImmediate(() => server.closeIdleConnections());
+    if (stopping) setImmediate(closeIdleConnections);
   });
 });
 
@@ -42,7 +59,7 @@ server.listen(config.port, () => {
 async function stop(signal: NodeJS.Signals) {
   if (stopping) {
     console.log(`${signal} again: cutting ${inFlight.size} requests in flight`);
-    server.closeAllConnections();
+    cutAllConnections();
     return;
   }
   stopping = true;
@@ -51,12 +68,12 @@ async function stop(signal: NodeJS.Signals) {
   await new Promise((resolve) => setImmediate(resolve));
   console.log(`${signal}: stopping, answering ${inFlight.size} requests in flight`);
   for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+  // Stops listening; `closed` resolves once the connections that carry a request have answered and closed.
   const closed = new Promise((resolve) => server.close(resolve));
-  // server.close() stops listening and ends the idle keep-alive connections; it resolves once the busy ones have answered.
-  server.closeIdleConnections();
+  closeIdleConnections();
   const limit = setTimeout(() => {
     console.log(`Still running after ${drainLimitMs / 1000} s: cut ${inFlight.size} requests`);
-    server.closeAllConnections();
+    cutAllConnections();
   }, drainLimitMs);
   await closed;
   clearTimeout(limit);
