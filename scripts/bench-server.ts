@@ -211,10 +211,12 @@ async function run(label: string, env: Record<string, string>) {
       failed > 0 ? 'FAILURES' : p99 <= stretch ? 'within stretch' : p99 <= budget ? 'within budget' : 'OVER BUDGET';
     console.log(`\n${label}`);
     const others = (cores: number) => `other processes used ${cores.toFixed(2)} of ${cpus} cores${cores > 0.2 ? ': figure pessimistic' : ''}`;
-    if (steadySeconds > 0) console.log(
-      `  me, ${rate}/s for ${steadySeconds} s: p50 ${ms(plain.p50)}, p90 ${ms(plain.p90)}, p99 ${ms(plain.p99)}, max ${ms(plain.max)} ` +
-        `(${plain.count} requests, ${plainFailures} failed; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
-    );
+    if (steadySeconds > 0) {
+      console.log(
+        `  me, ${rate}/s for ${steadySeconds} s: p50 ${ms(plain.p50)}, p90 ${ms(plain.p90)}, p99 ${ms(plain.p99)}, max ${ms(plain.max)} ` +
+          `(${plain.count} requests, ${plainFailures} failed; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
+      );
+    }
     console.log(
       `  me, ${rate}/s while ${logins} logins run at once: p50 ${ms(storm.p50)}, p90 ${ms(storm.p90)}, p99 ${ms(storm.p99)}, max ${ms(storm.max)} ` +
         `(${storm.count} requests, ${during.failures} failed; logins took ${((stormEnd - stormStart) / 1000).toFixed(1)} s, ${loginFailures} failed; ${others(stormOthers)}) ` +
