@@ -69,6 +69,9 @@ function post(url: string, agent: Agent, body: string, token?: string): Promise<
 
 const answered = (answer: { status: number; text: string }, field: string) => answer.status === 200 && answer.text.includes(`"${field}":{`);
 
+/** The first failed request's error, printed once so a failure can be told from a slow answer. */
+let firstFailure: string | undefined;
+
 /** `me` at a fixed rate until stop() (or for `seconds`); latency from each request's due time to its answer. */
 function steadyMe(endpoint: string, token: string, seconds?: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -85,8 +88,15 @@ function steadyMe(endpoint: string, token: string, seconds?: number) {
         const due = started + (sent * 1000) / rate;
         sent += 1;
         const request = post(endpoint, agent, body, token)
-          .then((answer) => void records.push({ due, latency: performance.now() - due, ok: answered(answer, 'me') }))
-          .catch(() => void records.push({ due, latency: performance.now() - due, ok: false }))
+          .then((answer) => {
+            const ok = answered(answer, 'me');
+            if (!ok) firstFailure ??= `HTTP ${answer.status} ${answer.text.slice(0, 200)}`;
+            records.push({ due, latency: performance.now() - due, ok });
+          })
+          .catch((error: Error) => {
+            firstFailure ??= error.message;
+            records.push({ due, latency: performance.now() - due, ok: false });
+          })
           .finally(() => pending.delete(request));
         pending.add(request);
       }
@@ -261,4 +271,7 @@ if (only !== 'pglite') {
     }
   }
 }
-if (failures > 0) process.exitCode = 1;
+if (failures > 0) {
+  console.log(`\nFirst failure: ${firstFailure ?? 'a sign-in without a token'}`);
+  process.exitCode = 1;
+}
