@@ -152,6 +152,17 @@ function othersCpu(serverPid: number) {
   };
 }
 
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function startServer(env: Record<string, string>) {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
@@ -196,9 +207,12 @@ async function run(label: string, env: Record<string, string>) {
     // Warm-up (JIT, database caches), then the measured steady run.
     await steadyMe(endpoint, token, warmUpSeconds).done;
     const othersDuringSteady = othersCpu(server.pid);
+    const serverCpuBefore = cpuSeconds(server.pid);
     const steady = steadyMe(endpoint, token, steadySeconds);
     await steady.done;
     const steadyOthers = othersDuringSteady();
+    // What a `me` costs the server's process, which the machine's other load does not change much.
+    const cpuPerMe = ((cpuSeconds(server.pid) - serverCpuBefore) * 1000) / Math.max(1, steady.sample().latencies.length);
     const plain = describe(steady.sample());
     const plainFailures = steady.sample().failures;
 
@@ -224,7 +238,7 @@ async function run(label: string, env: Record<string, string>) {
     if (steadySeconds > 0) {
       console.log(
         `  me, ${rate}/s for ${steadySeconds} s: p50 ${ms(plain.p50)}, p90 ${ms(plain.p90)}, p99 ${ms(plain.p99)}, max ${ms(plain.max)} ` +
-          `(${plain.count} requests, ${plainFailures} failed; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
+          `(${plain.count} requests, ${plainFailures} failed; server CPU ${cpuPerMe.toFixed(2)} ms a request; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
       );
     }
     console.log(
