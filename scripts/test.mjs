@@ -1,28 +1,108 @@
 // `npm test`: every test. Generated code first (GraphQL types, route tree), then the type check, the unit,
-// machine, model, view and server tests, then a production build and the browser tests against it.
-import { spawnSync } from 'node:child_process';
+// machine, model, view and server tests (server on PGlite), the server tests again on PostgreSQL
+// (TEST_DATABASE_URL, or a throwaway local cluster), then a production build and the browser tests against it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { serverVersion, startCluster } from './pg-cluster.mjs';
 
 const e2eDist = '.tmp/e2e-dist';
+const reports = '.tmp/test-reports';
+// Decided from the caller's environment: on CI a PostgreSQL pass that did not run is a failure.
+const strictCi = /^(true|1)$/i.test(process.env.CI ?? '');
+const externalDatabase = process.env.TEST_DATABASE_URL || undefined;
+const baseEnv = { ...process.env, CI: process.env.CI ?? '1' };
+delete baseEnv.TEST_DATABASE_URL;
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Passed and skipped tests under tests/server in a vitest JSON report. */
+function serverCounts(report) {
+  const counts = { passed: 0, skipped: 0 };
+  if (!existsSync(report)) return counts;
+  for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults) {
+    if (!file.name.includes('/tests/server/')) continue;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'skipped' || test.status === 'pending' || test.status === 'todo') counts.skipped += 1;
+    }
+  }
+  return counts;
+}
+
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`];
+const results = {};
+const describeCounts = ({ passed, skipped }, on) => `${passed} passed on ${on}${skipped ? ` (${skipped} skipped there)` : ''}`;
+const summary = () =>
+  `server tests: ${[results.pglite && describeCounts(results.pglite, 'PGlite'), results.postgres && describeCounts(results.postgres, results.postgresVersion)]
+    .filter(Boolean)
+    .join(', ')}${results.postgresSkipped ? `; not run on PostgreSQL: ${results.postgresSkipped}` : ''}`;
+
+async function serverTestsOnPostgres() {
+  let cluster;
+  let url = externalDatabase;
+  if (url) {
+    results.postgresVersion = await serverVersion(url).catch(() => 'PostgreSQL');
+  } else {
+    cluster = await startCluster();
+    if (cluster.skipped) {
+      results.postgresSkipped = cluster.skipped;
+      if (strictCi) {
+        console.error(`PostgreSQL could not be started: ${cluster.skipped}`);
+        return 1;
+      }
+      console.log(`\n⚠ Skipping the server tests on PostgreSQL: ${cluster.skipped}`);
+      return 0;
+    }
+    url = cluster.url;
+    results.postgresVersion = cluster.version;
+  }
+  try {
+    const status = await run('npx', ['vitest', 'run', 'tests/server', ...vitestJson('postgres')], { TEST_DATABASE_URL: url });
+    results.postgres = serverCounts(`${reports}/postgres.json`);
+    return status;
+  } finally {
+    cluster?.stop();
+  }
+}
 
 const steps = [
-  ['generate GraphQL types and the route tree', 'npm', ['run', 'gen']],
-  ['type-check', 'npx', ['tsc', '-p', '.']],
-  ['unit, machine, model, view and server tests', 'npx', ['vitest', 'run']],
+  ['generate GraphQL types and the route tree', () => run('npm', ['run', 'gen'])],
+  ['type-check', () => run('npx', ['tsc', '-p', '.'])],
+  [
+    'unit, machine, model, view and server tests (server on PGlite)',
+    async () => {
+      const status = await run('npx', ['vitest', 'run', ...vitestJson('pglite')]);
+      results.pglite = serverCounts(`${reports}/pglite.json`);
+      return status;
+    },
+  ],
+  ['server tests on PostgreSQL', serverTestsOnPostgres],
   // The browser tests use their own production build, with the /flows page on (VITE_FLOWS_PAGE).
-  ['production build (fails on a missing translation)', 'npm', ['run', 'build', '--', '--outDir', e2eDist], { VITE_FLOWS_PAGE: 'true' }],
-  ['browser tests against the real server', 'npx', ['playwright', 'test']],
+  ['production build (fails on a missing translation)', () => run('npm', ['run', 'build', '--', '--outDir', e2eDist], { VITE_FLOWS_PAGE: 'true' })],
+  ['browser tests against the real server', () => run('npx', ['playwright', 'test'])],
 ];
 
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 const started = Date.now();
-for (const [title, command, args, env = {}] of steps) {
+for (const [title, step] of steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1', ...env } });
+  const status = await step();
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    if (results.pglite) console.error(summary());
+    process.exit(status);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+  if (title === 'server tests on PostgreSQL') console.log(summary());
 }
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\n${summary()}`);
+console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,7 +1,9 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PostgreSQL (PGlite) in
-// DATA_DIR. Both get the same migrations, applied at start.
+// DATA_DIR. Both get the same migrations, applied at start. PGlite runs inside one process, so DATA_DIR is
+// locked: a second server on the same folder would keep its own copy in memory and overwrite the first's.
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -12,25 +14,178 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Another live process holds DATA_DIR. */
+export class DataDirInUseError extends Error {}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** dataDir undefined: an in-memory database (tests). */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | undefined }): Promise<Database> {
+/** Servers starting together on one PostgreSQL database take turns with their migrations and seed. */
+const startupLockKey = 72_019_050;
+
+interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** undefined: an in-memory database (tests). */
+  dataDir: string | undefined;
+  /** Runs after the migrations, still under the startup lock: the seed. */
+  prepare?: (db: Db) => Promise<unknown>;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl });
+    // A connection that dies while idle (a restart, a failover) is replaced on next use; unhandled, it would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        await migrate(db, { migrationsFolder });
+        await options.prepare?.(db as unknown as Db);
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => {});
+        holder.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create(options.dataDir);
+    yieldBeforeEachQuery(client);
+    const db = drizzle(client, { schema });
+    try {
+      await migrate(db, { migrationsFolder });
+      await options.prepare?.(db as unknown as Db);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      close: () => client.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite runs on the event loop and resolves through microtasks, so a burst of requests chains query after
+ * query without letting the loop read sockets, fire timers or finish password hashes: one request's wait
+ * became everybody's (seconds, with 200 sign-ins at once). A turn of the loop before each query keeps it fair.
+ */
+function yieldBeforeEachQuery(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const query = client.query.bind(client);
+  client.query = async (...args: never[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+function readPid(path: string): number | null {
+  try {
+    const pid = Number(readFileSync(path, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the file now names this process; false when it already existed. link() is atomic and the file is never seen empty. */
+function claim(target: string, draft: string): boolean {
+  try {
+    linkSync(draft, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/** Holder of the file unless it is gone or its process has ended (the same pid as ours is a previous life). */
+function liveHolder(path: string): number | null {
+  const pid = readPid(path);
+  return pid !== null && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
+const removeFile = (path: string) => {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+};
+
+/**
+ * Takes DATA_DIR/server.lock (holding our pid) or throws DataDirInUseError. A lock whose process has
+ * ended is taken over; the takeover itself is guarded by server.lock.takeover, so two servers starting at
+ * once after a crash cannot both take it. Returns the release function.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = join(dataDir, 'server.lock');
+  const takeover = `${lock}.takeover`;
+  const draft = `${lock}.${process.pid}.draft`;
+  const inUse = (pid: number) =>
+    new DataDirInUseError(
+      `DATA_DIR ${dataDir} is in use by another server (pid ${pid}). PGlite serves one process only: stop that ` +
+        `server, give this one its own DATA_DIR, or run several servers on PostgreSQL (DATABASE_URL). ` +
+        `If no server runs there, remove ${lock}.`,
+    );
+  writeFileSync(draft, `${process.pid}\n`);
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if (claim(lock, draft)) {
+        const release = () => {
+          process.off('exit', release);
+          if (readPid(lock) === process.pid) removeFile(lock);
+        };
+        // A process that ends without closing the database still frees the folder.
+        process.on('exit', release);
+        return release;
+      }
+      const holder = liveHolder(lock);
+      if (holder) throw inUse(holder);
+      if (!claim(takeover, draft)) {
+        const taking = liveHolder(takeover);
+        if (taking) throw inUse(taking);
+        removeFile(takeover); // left by a process that died while taking over
+        continue;
+      }
+      try {
+        const again = liveHolder(lock);
+        if (again) throw inUse(again);
+        removeFile(lock);
+      } finally {
+        removeFile(takeover);
+      }
+    }
+    throw new Error(`Could not lock DATA_DIR ${dataDir}.`);
+  } finally {
+    removeFile(draft);
+  }
 }
