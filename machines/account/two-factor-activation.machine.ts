@@ -1,7 +1,8 @@
 // Two-factor activation (spec §4 "Two-factor activation"): step 1 choose the method (only Google
 // Authenticator) and continue, which generates a fresh secret; step 2 the QR code and the secret, with
 // the backup confirmation required; step 3 the email code (its button waits 60 s after sending) and a
-// code from the authenticator; success says so. Back goes 3 → 2 and 2 → 1. When the dialog closes the
+// code from the authenticator; success says so and shows the 10 one-time recovery codes (for a lost phone),
+// which must be confirmed as saved before the dialog closes. Back goes 3 → 2 and 2 → 1. When the dialog closes the
 // member record is fetched again.
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
@@ -37,17 +38,37 @@ export const twoFactorActivationMachine = setup({
     /** The email-code button waits 60 s from now; the view shows the time left until this deadline. */
     startEmailCountdown: assign({ emailCodeDeadline: ({ self }) => clockNow(self) + twoFaResendWait }),
     endEmailCountdown: assign({ emailCodeDeadline: null }),
+    /** The server refused to send again so soon: the button counts down the wait it named. */
+    startServerCountdown: assign({
+      emailCodeWait: ({ event }) => (errorOf(event)?.retryAfter ?? 0) * 1000,
+      emailCodeDeadline: ({ event, self }) => clockNow(self) + (errorOf(event)?.retryAfter ?? 0) * 1000,
+    }),
+    remindToSaveCodes: assign({
+      error: { code: 'validation', fieldCodes: { recovery: ['recoveryCodesUnsaved'] } } satisfies AppError,
+    }),
   },
   guards: {
     isBackupSaved: ({ context }) => context.backupSaved,
     areCodesComplete: ({ context }) => isSixDigits(context.emailCode) && isSixDigits(context.authCode),
     succeeded: ({ event }) => failureOf(event) === null,
+    isHeldBack: ({ event }) => (errorOf(event)?.retryAfter ?? 0) > 0,
     isAttemptVoid: ({ event }) => failureOf(event) === 'TwoFaNotStarted',
+    areRecoveryCodesSaved: ({ context }) => context.recoverySaved,
   },
-  delays: { twoFaResendWait },
+  delays: { twoFaResendWait, serverWait: ({ context }) => context.emailCodeWait },
 }).createMachine({
   id: 'twoFactorActivation',
-  context: { secret: null, backupSaved: false, emailCode: '', authCode: '', error: null, emailCodeDeadline: null },
+  context: {
+    secret: null,
+    backupSaved: false,
+    emailCode: '',
+    authCode: '',
+    error: null,
+    emailCodeDeadline: null,
+    emailCodeWait: 0,
+    recoveryCodes: [],
+    recoverySaved: false,
+  },
   initial: 'choosingMethod',
   on: { 'dialog.close': '.closed' },
   states: {
@@ -102,6 +123,7 @@ export const twoFactorActivationMachine = setup({
                 src: 'sendEmailCode',
                 onDone: [
                   { guard: 'succeeded', target: 'sent', actions: assign({ error: null }) },
+                  { guard: 'isHeldBack', target: 'heldBack', actions: ['assignError', 'startServerCountdown'] },
                   { target: 'notSent', actions: 'assignError' },
                 ],
                 onError: { target: 'notSent', actions: 'assignError' },
@@ -112,6 +134,11 @@ export const twoFactorActivationMachine = setup({
               entry: 'startEmailCountdown',
               exit: 'endEmailCountdown',
               after: { twoFaResendWait: 'notSent' },
+            },
+            heldBack: {
+              meta: { description: 'A code went out moments ago: the button waits as long as the server says.' },
+              exit: 'endEmailCountdown',
+              after: { serverWait: 'notSent' },
             },
           },
         },
@@ -139,7 +166,11 @@ export const twoFactorActivationMachine = setup({
                 src: 'activate',
                 input: ({ context }) => ({ emailCode: context.emailCode, authCode: context.authCode }),
                 onDone: [
-                  { guard: 'succeeded', target: '#twoFactorActivation.activated' },
+                  {
+                    guard: 'succeeded',
+                    target: '#twoFactorActivation.activated',
+                    actions: assign({ recoveryCodes: ({ event }) => valueOf(event.output).recoveryCodes, recoverySaved: false }),
+                  },
                   // Five wrong authenticator codes void the secret: start again from step 1.
                   {
                     guard: 'isAttemptVoid',
@@ -156,8 +187,19 @@ export const twoFactorActivationMachine = setup({
       },
     },
     activated: {
-      meta: { description: 'Two-factor authentication is on; a message says so.' },
+      meta: {
+        description:
+          'Two-factor authentication is on. The 10 recovery codes show once; the dialog closes only after the member says they are saved.',
+      },
       tags: ['success'],
+      on: {
+        'recovery.saved': { actions: assign({ recoverySaved: ({ event }) => event.saved, error: null }) },
+        'dialog.close': [
+          { guard: 'areRecoveryCodesSaved', target: 'closed' },
+          // Not saved yet: the dialog stays (the codes are shown only now).
+          { actions: 'remindToSaveCodes' },
+        ],
+      },
     },
     closed: {
       meta: { description: 'The dialog is closed; the member record is fetched again.' },

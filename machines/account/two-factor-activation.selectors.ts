@@ -18,3 +18,7 @@ export const selectSendingEmailCode = (s: ActivationSnapshot) => s.hasTag('sendi
 export const selectEmailCodeDeadline = (s: ActivationSnapshot) => s.context.emailCodeDeadline;
 export const selectEmailCode = (s: ActivationSnapshot) => s.context.emailCode;
 export const selectAuthCode = (s: ActivationSnapshot) => s.context.authCode;
+export const selectRecoveryCodes = (s: ActivationSnapshot) => s.context.recoveryCodes;
+export const selectRecoverySaved = (s: ActivationSnapshot) => s.context.recoverySaved;
+/** After turning on, the dialog closes only once the recovery codes are saved. */
+export const selectCanClose = (s: ActivationSnapshot) => !s.hasTag('success') || s.context.recoverySaved;

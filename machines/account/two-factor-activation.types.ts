@@ -15,6 +15,12 @@ export interface ActivationContext {
   error: AppError | null;
   /** When the email code may be sent again (clock ms), while its 60 s countdown runs. */
   emailCodeDeadline: number | null;
+  /** How long the server asked to wait before another email code (ms). */
+  emailCodeWait: number;
+  /** The 10 one-time recovery codes the activation answered: shown once, never stored in the browser. */
+  recoveryCodes: string[];
+  /** The member confirmed the recovery codes are saved. */
+  recoverySaved: boolean;
 }
 
 export type ActivationEvent =
@@ -26,6 +32,7 @@ export type ActivationEvent =
   | { type: 'emailCode.change'; code: string }
   | { type: 'authCode.change'; code: string }
   | { type: 'activation.submit' }
+  | { type: 'recovery.saved'; saved: boolean }
   | { type: 'dialog.close' };
 
 /** Two-factor is on already (another tab turned it on). */
@@ -36,4 +43,4 @@ export type SendEmailCodeOutcome = Outcome<void, 'TooManyAttempts'>;
  * A wrong authenticator code, an email code that expired or was used up, or a secret voided by five wrong
  * codes (start again from step 1).
  */
-export type ActivateOutcome = Outcome<void, 'TwoFaCodeError' | 'CodeExpired' | 'TwoFaNotStarted' | 'TwoFaAlreadyOn'>;
+export type ActivateOutcome = Outcome<{ recoveryCodes: string[] }, 'TwoFaCodeError' | 'CodeExpired' | 'TwoFaNotStarted' | 'TwoFaAlreadyOn'>;

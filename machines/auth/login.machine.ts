@@ -1,6 +1,7 @@
 // Login (spec §4 "Login", §8): email and password, or phone (11 digits) when the URL hash is #phone.
 // When the server asks for a two-factor code the code field appears; the code submits itself at 6 digits;
-// a wrong code keeps the field; any other error ends the code step at once; after 120 s the code step
+// a wrong code keeps the field; a member who lost the phone may type one of the recovery codes instead;
+// any other error ends the code step at once; after 120 s the code step
 // ends and the member starts over. Success stores the token and its expiry and goes to /products when
 // purchase-link products are stored and the products module is on, else to /dashboard; signed in from a
 // dialog (a guest going to pay), the page stays where it is.
@@ -8,10 +9,11 @@ import { and, assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
+import { codeLength } from '../shared/limits';
 import { loginCodeReset } from '../shared/timing';
+import { recoveryCodeField } from '../shared/validation';
 import { loginSchema, twoFaCodeSchema } from './login.schema';
 import type { LoginAnswer, LoginContext, LoginEvent, LoginInput, SignInOutcome, SignInRequest } from './login.types';
-
 
 export const loginMachine = setup({
   types: {
@@ -34,6 +36,9 @@ export const loginMachine = setup({
     areCredentialsValid: ({ context, event }) =>
       event.type === 'credentials.submit' &&
       v.is(loginSchema(context.method), { username: event.username, password: event.password }),
+    isRecoveryCode: ({ context }) => v.is(recoveryCodeField, context.code),
+    /** The app's code field takes digits only, at most six; anything else never comes from it. */
+    isAppCodeInput: ({ event }) => event.type === 'code.change' && /^\d*$/.test(event.code) && event.code.length <= codeLength,
     isCodeComplete: ({ context, event }) =>
       v.is(twoFaCodeSchema, { code: event.type === 'code.change' ? event.code : context.code }),
     opensProducts: ({ context }) => context.productsModuleOn && context.hasStoredProducts,
@@ -77,8 +82,16 @@ export const loginMachine = setup({
             meta: { description: 'Signed in from a dialog (a guest going to pay): the page stays where it is.' },
             actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
           },
-          { guard: and(['isSignedIn', 'opensProducts']), target: 'loggedIn', actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'] },
-          { guard: 'isSignedIn', target: 'loggedIn', actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'] },
+          {
+            guard: and(['isSignedIn', 'opensProducts']),
+            target: 'loggedIn',
+            actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+          },
+          {
+            guard: 'isSignedIn',
+            target: 'loggedIn',
+            actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+          },
           { guard: 'isTwoFaRequired', target: 'twoFactor' },
           // Wrong login or password, an unverified account, too many attempts: the form says so.
           { target: 'editingCredentials', actions: 'assignError' },
@@ -105,11 +118,61 @@ export const loginMachine = setup({
           tags: ['editable', 'codeStep'],
           on: {
             'code.change': [
-              { guard: 'isCodeComplete', target: 'verifyingCode', actions: assign({ code: ({ event }) => event.code }) },
-              { actions: assign({ code: ({ event }) => event.code }) },
+              {
+                guard: and(['isAppCodeInput', 'isCodeComplete']),
+                target: 'verifyingCode',
+                actions: assign({ code: ({ event }) => event.code }),
+              },
+              { guard: 'isAppCodeInput', actions: assign({ code: ({ event }) => event.code }) },
             ],
             // A complete code has already gone off by itself: submitting now means it is too short.
             'code.submit': { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
+            'recovery.use': { target: 'enteringRecoveryCode', actions: assign({ code: '', error: null }) },
+          },
+        },
+        enteringRecoveryCode: {
+          meta: { description: 'The phone is lost: the member types one of the recovery codes instead.' },
+          tags: ['editable', 'codeStep', 'recovery'],
+          on: {
+            'code.change': { actions: assign({ code: ({ event }) => event.code }) },
+            'code.submit': [
+              { guard: 'isRecoveryCode', target: 'verifyingRecoveryCode', actions: assign({ error: null }) },
+              {
+                actions: assign({
+                  error: { code: 'validation', fieldCodes: { recovery_code: ['recoveryCode'] } } satisfies AppError,
+                }),
+              },
+            ],
+            'recovery.cancel': { target: 'enteringCode', actions: assign({ code: '', error: null }) },
+          },
+        },
+        verifyingRecoveryCode: {
+          meta: { description: 'The server checks the password with the recovery code, which it then spends.' },
+          tags: ['busy', 'codeStep', 'recovery'],
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ ...context.credentials!, recoveryCode: context.code.trim() }),
+            onDone: [
+              {
+                guard: and(['isSignedIn', 'isInDialog']),
+                target: '#login.loggedIn',
+                actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+              },
+              {
+                guard: and(['isSignedIn', 'opensProducts']),
+                target: '#login.loggedIn',
+                actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+              },
+              {
+                guard: 'isSignedIn',
+                target: '#login.loggedIn',
+                actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+              },
+              { guard: 'isWrongCode', target: 'enteringRecoveryCode', actions: ['clearCode', 'assignError'] },
+              { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
+            ],
+            onError: { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
           },
         },
         verifyingCode: {
@@ -130,7 +193,11 @@ export const loginMachine = setup({
                 target: '#login.loggedIn',
                 actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
               },
-              { guard: 'isSignedIn', target: '#login.loggedIn', actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'] },
+              {
+                guard: 'isSignedIn',
+                target: '#login.loggedIn',
+                actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+              },
               { guard: 'isWrongCode', target: 'enteringCode', actions: ['clearCode', 'assignError'] },
               { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
             ],

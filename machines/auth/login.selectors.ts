@@ -15,8 +15,10 @@ export const selectCanGoBack = (s: LoginSnapshot) => s.can({ type: 'code.cancel'
 
 /** A wrong or short two-factor code: shown at the code field, which stays. */
 const isCodeError = (s: LoginSnapshot, error: AppError | null) =>
-  s.hasTag('codeStep') && (error?.reason === 'TwoFaCodeError' || error?.code === 'invalidCode');
+  s.hasTag('codeStep') && (error?.reason === 'TwoFaCodeError' || error?.code === 'invalidCode' || error?.code === 'validation');
 
 export const selectCodeError = (s: LoginSnapshot): AppError | null => (isCodeError(s, s.context.error) ? s.context.error : null);
 /** Any other error: shown above the form. */
 export const selectFormError = (s: LoginSnapshot): AppError | null => (isCodeError(s, s.context.error) ? null : s.context.error);
+/** The code step takes a recovery code (the phone is lost) rather than the app's 6 digits. */
+export const selectRecoveryStep = (s: LoginSnapshot) => s.hasTag('recovery');

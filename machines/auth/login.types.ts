@@ -22,6 +22,8 @@ export interface Credentials {
 export interface SignInRequest extends Credentials {
   /** The two-factor code, once the server asked for one. */
   code?: string;
+  /** A recovery code in place of the two-factor code (the phone is lost). */
+  recoveryCode?: string;
 }
 
 export interface LoginContext extends LoginInput {
@@ -35,6 +37,8 @@ export interface LoginContext extends LoginInput {
 export interface LoginAnswer {
   access_token: string;
   expires_in: number;
+  /** After a sign-in with a recovery code: how many are left (to tell the member). */
+  recovery_codes_left?: number | null;
 }
 
 /** The sign-in's named outcomes (spec §8): a code is needed, the code was wrong, or the login was refused. */
@@ -45,4 +49,6 @@ export type LoginEvent =
   | ({ type: 'credentials.submit' } & Credentials)
   | { type: 'code.change'; code: string }
   | { type: 'code.submit' }
-  | { type: 'code.cancel' };
+  | { type: 'code.cancel' }
+  | { type: 'recovery.use' }
+  | { type: 'recovery.cancel' };

@@ -13,7 +13,9 @@ export type FieldErrorCode =
   | 'passwordDigit'
   | 'passwordLowercase'
   | 'passwordUppercase'
-  | 'mismatch';
+  | 'mismatch'
+  | 'recoveryCode'
+  | 'recoveryCodesUnsaved';
 
 const code = (value: FieldErrorCode) => value;
 
@@ -67,4 +69,12 @@ export const phoneLoginField = v.pipe(
   v.nonEmpty(code('required')),
   v.regex(/^\d*$/, code('digits')),
   v.length(phoneLoginLength, code(`length:${phoneLoginLength}`)),
+);
+
+/** A two-factor recovery code: ten letters or digits, written xxxxx-xxxxx (case, spaces and the dash forgiven). */
+export const recoveryCodeField = v.pipe(
+  v.string(code('required')),
+  v.trim(),
+  v.nonEmpty(code('required')),
+  v.regex(/^[a-z0-9]{5}[\s-]?[a-z0-9]{5}$/i, code('recoveryCode')),
 );

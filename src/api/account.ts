@@ -33,16 +33,26 @@ export const activateTwoFaMutation = graphql(`
       twofa_verification_code: $twofa_verification_code
     ) {
       status
+      recovery_codes
+    }
+  }
+`);
+
+export const regenerateRecoveryCodesMutation = graphql(`
+  mutation RegenerateRecoveryCodes($twofa_verification_code: String!) {
+    regenerateRecoveryCodes(twofa_verification_code: $twofa_verification_code) {
+      recovery_codes
     }
   }
 `);
 
 export const deactivateTwoFaMutation = graphql(`
-  mutation DeactivateTwoFa($method: String!, $email_verification_code: String!, $twofa_verification_code: String!) {
+  mutation DeactivateTwoFa($method: String!, $email_verification_code: String!, $twofa_verification_code: String, $recovery_code: String) {
     deactivateTwoFa(
       method: $method
       email_verification_code: $email_verification_code
       twofa_verification_code: $twofa_verification_code
+      recovery_code: $recovery_code
     ) {
       status
     }
@@ -157,6 +167,7 @@ export const meQuery = graphql(`
       auto_register
       twofa
       twofa_method
+      recovery_codes_left
       language
       phone
       telegram

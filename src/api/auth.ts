@@ -9,6 +9,7 @@ export const loginMutation = graphql(`
     login(data: $data) {
       access_token
       expires_in
+      recovery_codes_left
     }
   }
 `);

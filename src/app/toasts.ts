@@ -23,6 +23,13 @@ export function showSuccessToast(message = savedText()): void {
   );
 }
 
+/** A notice that is neither a success nor an error (blue). */
+export function showInfoToast(message: string): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ id: `info:${message}`, color: 'blue', message, autoClose: toastTimeout, withBorder: true }),
+  );
+}
+
 /** A notice the page left for itself before it reloaded (the profile's "Saved"), shown once. */
 export function showNoticeAfterReload(): void {
   const notice = readSession(sessionKeys.noticeAfterReload);

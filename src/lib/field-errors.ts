@@ -45,6 +45,8 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`Either source or uuid is required`;
     case 'characters':
       return t`Remove control characters and direction overrides`;
+    case 'recoveryCodesUnsaved':
+      return t`Save the recovery codes first: they are shown only now.`;
     case 'recoveryCode':
       return t`Enter a recovery code as shown, like 7k2mq-x9b4d`;
     default:

@@ -5,9 +5,11 @@ import type { ActivateOutcome, GenerateSecretOutcome, SendEmailCodeOutcome } fro
 import { attemptVoid, secret, wrongCode } from '../models/two-factor-activation.model';
 import { failure, networkError, success } from '../support/fixtures';
 
+const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function startActivation(activate: () => Promise<ActivateOutcome> = async () => success(undefined)) {
+function startActivation(activate: () => Promise<ActivateOutcome> = async () => success({ recoveryCodes })) {
   const clock = new SimulatedClock();
   const calls = { sendEmailCode: vi.fn(), refreshMember: vi.fn(), activate: vi.fn() };
   const actor = createActor(
@@ -87,7 +89,7 @@ describe('two-factor activation', () => {
     expect(actor.getSnapshot().context.emailCodeDeadline).toBeNull();
   });
 
-  it('needs both codes complete, then shows success; closing fetches the member again', async () => {
+  it('needs both codes complete, then shows success with the recovery codes; closes once they are saved', async () => {
     const { actor, calls } = startActivation();
     await toCodes(actor);
     actor.send({ type: 'activation.submit' });
@@ -97,6 +99,12 @@ describe('two-factor activation', () => {
     actor.send({ type: 'activation.submit' });
     await waitFor(actor, (s) => s.hasTag('success'));
     expect(calls.activate).toHaveBeenCalledWith({ emailCode: '123456', authCode: '654321' });
+    expect(actor.getSnapshot().context.recoveryCodes).toHaveLength(10);
+    // Closing before the codes are saved only reminds the member.
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(calls.refreshMember).not.toHaveBeenCalled();
+    actor.send({ type: 'recovery.saved', saved: true });
     actor.send({ type: 'dialog.close' });
     expect(calls.refreshMember).toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('done');

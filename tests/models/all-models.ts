@@ -19,6 +19,7 @@ import { profileModel } from './profile.model';
 import { avatarModel } from './avatar.model';
 import { stakingWalletModel } from './staking-wallet.model';
 import { cartModel } from './cart.model';
+import { recoveryCodesModel } from './recovery-codes.model';
 import { promoModel } from './promo.model';
 
 export const models: Model<any>[] = [
@@ -40,6 +41,7 @@ export const models: Model<any>[] = [
   profileModel,
   avatarModel,
   stakingWalletModel,
+  recoveryCodesModel,
   cartModel,
   promoModel,
 ];

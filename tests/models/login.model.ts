@@ -16,9 +16,12 @@ export const loginFixtures = {
   'code.change': [
     { type: 'code.change', code: '123' },
     { type: 'code.change', code: '123456' },
+    { type: 'code.change', code: '7k2mq-x9b4d' },
   ],
   'code.submit': [{ type: 'code.submit' }],
   'code.cancel': [{ type: 'code.cancel' }],
+  'recovery.use': [{ type: 'recovery.use' }],
+  'recovery.cancel': [{ type: 'recovery.cancel' }],
   'xstate.done.actor.signIn': [
     { type: 'xstate.done.actor.signIn', output: success({ access_token: 'token', expires_in: 3600 }) },
     { type: 'xstate.done.actor.signIn', output: failure(twoFaRequired) },
@@ -44,4 +47,5 @@ export const loginModel: Model<typeof loginMachine> = {
   ],
   events: flattenFixtures(loginFixtures),
   contextKeys: ['code'],
+  cover: 'transitions',
 };

@@ -16,6 +16,7 @@ export const secret: TwoFaSecret = {
   email: 'demo@example.com',
   method: 'google2fa',
 };
+export const recoveryCodes = Array.from({ length: 10 }, (_, index) => `r${index}aaa-bbbbb`);
 export const wrongCode = { code: 'validation', reason: 'TwoFaCodeError' } satisfies AppError;
 export const attemptVoid = { code: 'server', category: 'conflict', reason: 'TwoFaNotStarted' } satisfies AppError;
 
@@ -31,6 +32,10 @@ export const activationFixtures = {
   'emailCode.change': [{ type: 'emailCode.change', code: '123456' }],
   'authCode.change': [{ type: 'authCode.change', code: '654321' }],
   'activation.submit': [{ type: 'activation.submit' }],
+  'recovery.saved': [
+    { type: 'recovery.saved', saved: true },
+    { type: 'recovery.saved', saved: false },
+  ],
   'dialog.close': [{ type: 'dialog.close' }],
   'xstate.done.actor.generateSecret': [
     { type: 'xstate.done.actor.generateSecret', output: success(secret) },
@@ -40,10 +45,11 @@ export const activationFixtures = {
   'xstate.done.actor.sendEmailCode': [
     { type: 'xstate.done.actor.sendEmailCode', output: success(undefined) },
     { type: 'xstate.done.actor.sendEmailCode', output: failure({ code: 'server', reason: 'TooManyAttempts', retryAfter: 20 }) },
+    { type: 'xstate.done.actor.sendEmailCode', output: failure({ code: 'server', reason: 'TooManyAttempts' }) },
   ],
   'xstate.error.actor.sendEmailCode': [{ type: 'xstate.error.actor.sendEmailCode', error: networkError }],
   'xstate.done.actor.activate': [
-    { type: 'xstate.done.actor.activate', output: success(undefined) },
+    { type: 'xstate.done.actor.activate', output: success({ recoveryCodes }) },
     { type: 'xstate.done.actor.activate', output: failure(wrongCode) },
     { type: 'xstate.done.actor.activate', output: failure(attemptVoid) },
   ],
@@ -51,6 +57,7 @@ export const activationFixtures = {
   'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': [
     { type: 'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent' },
   ],
+  'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack': [{ type: 'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack' }],
 } satisfies {
   [K in ActivationEvent['type']]: Extract<ActivationEvent, { type: K }>[];
 } & {
@@ -61,11 +68,12 @@ export const activationFixtures = {
   'xstate.done.actor.activate': DoneEvent<'activate', ActivateOutcome>[];
   'xstate.error.actor.activate': ErrorEvent<'activate'>[];
   'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': { type: string }[];
+  'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack': { type: string }[];
 };
 
 export const activationModel: Model<typeof twoFactorActivationMachine> = {
   machine: twoFactorActivationMachine,
   inputs: [{ label: 'two-factor off', input: undefined as never }],
   events: flattenFixtures(activationFixtures),
-  contextKeys: ['backupSaved', 'emailCode', 'authCode'],
+  contextKeys: ['backupSaved', 'emailCode', 'authCode', 'recoverySaved'],
 };

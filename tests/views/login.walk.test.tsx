@@ -21,12 +21,16 @@ const gestures = {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   },
   'code.change': async (user, event) => {
-    await user.clear(field(/^Two-factor code/));
-    await user.click(field(/^Two-factor code/));
+    // The code step takes the app's code, or a recovery code once the member chose that.
+    const input = screen.queryByLabelText(/^Recovery code/, { selector: 'input' }) ?? field(/^Two-factor code/);
+    await user.clear(input);
+    await user.click(input);
     await user.paste(event.code);
   },
   'code.submit': async (user) => user.click(screen.getByRole('button', { name: 'Confirm' })),
   'code.cancel': async (user) => user.click(screen.getByRole('button', { name: 'Back' })),
+  'recovery.use': async (user) => user.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' })),
+  'recovery.cancel': async (user) => user.click(screen.getByRole('button', { name: 'Use a code from the app' })),
 } satisfies { [K in LoginEvent['type']]: Gesture<Extract<LoginEvent, { type: K }>> };
 
 function expectScreen(snapshot: any) {
@@ -48,6 +52,14 @@ function expectScreen(snapshot: any) {
   if (snapshot.matches({ twoFactor: 'verifyingCode' })) {
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(field(/^Two-factor code/)).toBeDisabled();
+  }
+  if (snapshot.matches({ twoFactor: 'enteringRecoveryCode' })) {
+    expect(field(/^Recovery code/)).toHaveValue(context.code);
+    if (context.error) expect(screen.getByText(appErrorText(context.error))).toBeVisible();
+  }
+  if (snapshot.matches({ twoFactor: 'verifyingRecoveryCode' })) {
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(field(/^Recovery code/)).toBeDisabled();
   }
 }
 

@@ -12,7 +12,11 @@ import { activationModel, secret } from '../models/two-factor-activation.model';
 
 const dialog = () => screen.getByRole('dialog');
 const field = (name: RegExp) => within(dialog()).getByLabelText(name, { selector: 'input' });
-const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
+/** A button of the dialog; `last`: the one in the body, not the title bar's close button of the same name. */
+const button = (name: string | RegExp, last = false) => {
+  const found = within(dialog()).getAllByRole('button', { name });
+  return last ? found.at(-1)! : found[0]!;
+};
 
 const typeCode = (label: RegExp): Gesture<{ type: string; code: string }> => async (user, event) => {
   await user.clear(field(label));
@@ -40,6 +44,10 @@ const gestures = {
   'emailCode.change': typeCode(/^Code from the email/),
   'authCode.change': typeCode(/^Code from the authenticator app/),
   'activation.submit': async (user) => user.click(button('Activate')),
+  'recovery.saved': async (user, event) => {
+    const checkbox = within(dialog()).getByRole('checkbox', { name: 'I have saved these codes' });
+    if ((checkbox as HTMLInputElement).checked !== event.saved) await user.click(checkbox);
+  },
   'dialog.close': closeDialog,
 } satisfies { [K in ActivationEvent['type']]: Gesture<Extract<ActivationEvent, { type: K }>> };
 
@@ -68,6 +76,9 @@ function expectScreen(snapshot: any) {
     if (snapshot.matches({ enteringCodes: { emailCode: 'sent' } })) {
       // The countdown runs on the flow's own (simulated) clock: the walk moves it only past the whole wait.
       expect(button('Send again in 1:00')).toBeDisabled();
+    } else if (snapshot.matches({ enteringCodes: { emailCode: 'heldBack' } })) {
+      // Held back by the server: the wait it named (20 s in the fixture).
+      expect(button('Send again in 0:20')).toBeDisabled();
     } else if (snapshot.hasTag('sendingEmailCode')) {
       expect(button('Send the email code')).toHaveAttribute('data-loading', 'true');
     } else {
@@ -83,6 +94,10 @@ function expectScreen(snapshot: any) {
     expect(within(dialog()).getByRole('status')).toHaveTextContent(
       'Two-factor authentication is on. From now on you sign in with a code from the app.',
     );
+    // The recovery codes show once; Close waits for "I have saved these codes".
+    expect(within(within(dialog()).getByTestId('recovery-codes')).getAllByRole('listitem')).toHaveLength(context.recoveryCodes.length);
+    if (context.recoverySaved) expect(button('Done')).toBeEnabled();
+    else expect(button('Done')).toBeDisabled();
   }
 }
 

@@ -9,7 +9,9 @@ import type { CropArea } from '../../../machines/account/avatar.types';
 import { stakingWalletMachine } from '../../../machines/account/staking-wallet.machine';
 import { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
 import { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
+import { recoveryCodesMachine } from '../../../machines/account/recovery-codes.machine';
 import { avatar as avatarLimits } from '../../../machines/shared/limits';
+import type { Outcome } from '../../../machines/shared/app-error';
 import { api } from '../../api/client';
 import {
   activateTwoFaMutation,
@@ -17,6 +19,7 @@ import {
   generateEmailCodeMutation,
   generateTwoFaSecretMutation,
   meQueryOptions,
+  regenerateRecoveryCodesMutation,
   stakingWalletQueryOptions,
   switchLanguageMutation,
   updateStakingWalletMutation,
@@ -147,24 +150,28 @@ export const createStakingWalletLogic = perTenant((tenant) =>
 /** Only Google Authenticator is offered (spec §4). */
 const method = 'google2fa';
 
+/** Mails the 6-digit code both two-factor changes need (a new one only after 60 s). */
+const sendEmailCode = fromPromise<Outcome<void, 'TooManyAttempts'>, void>(() =>
+  outcome(['TooManyAttempts'], async () => {
+    await api.request(generateEmailCodeMutation, { method });
+  }),
+);
+
 export const createTwoFactorActivationLogic = perTenant(() =>
   twoFactorActivationMachine.provide({
     actors: {
       generateSecret: fromPromise(() =>
         outcome(['TwoFaAlreadyOn'], async () => (await api.request(generateTwoFaSecretMutation, { method })).generateTwoFaSecret),
       ),
-      sendEmailCode: fromPromise(() =>
-        outcome(['TooManyAttempts'], async () => {
-          await api.request(generateEmailCodeMutation, { method });
-        }),
-      ),
+      sendEmailCode,
       activate: fromPromise(({ input }) =>
         outcome(['TwoFaCodeError', 'CodeExpired', 'TwoFaNotStarted', 'TwoFaAlreadyOn'], async () => {
-          await api.request(activateTwoFaMutation, {
+          const { activateTwoFa } = await api.request(activateTwoFaMutation, {
             method,
             email_verification_code: input.emailCode,
             twofa_verification_code: input.authCode,
           });
+          return { recoveryCodes: activateTwoFa.recovery_codes };
         }),
       ),
     },
@@ -175,13 +182,31 @@ export const createTwoFactorActivationLogic = perTenant(() =>
 export const createTwoFactorDeactivationLogic = perTenant(() =>
   twoFactorDeactivationMachine.provide({
     actors: {
+      sendEmailCode,
       deactivate: fromPromise(({ input }) =>
-        outcome(['TwoFaCodeError', 'TwoFaAlreadyOff'], async () => {
+        outcome(['TwoFaCodeError', 'EmailCodeRequired', 'CodeExpired', 'TwoFaAlreadyOff'], async () => {
           await api.request(deactivateTwoFaMutation, {
             method,
-            email_verification_code: '',
+            email_verification_code: input.emailCode,
+            twofa_verification_code: input.authCode,
+            recovery_code: input.recoveryCode,
+          });
+        }),
+      ),
+    },
+    actions: { refreshMember },
+  }),
+);
+
+export const createRecoveryCodesLogic = perTenant(() =>
+  recoveryCodesMachine.provide({
+    actors: {
+      regenerate: fromPromise(({ input }) =>
+        outcome(['TwoFaCodeError'], async () => {
+          const { regenerateRecoveryCodes } = await api.request(regenerateRecoveryCodesMutation, {
             twofa_verification_code: input.authCode,
           });
+          return { recoveryCodes: regenerateRecoveryCodes.recovery_codes };
         }),
       ),
     },

@@ -31,6 +31,8 @@ import { session } from '../../lib/session';
 import { readLocal, storageKeys } from '../../lib/storage';
 import type { TenantConfig } from '../../lib/tenant';
 import { navigate } from '../navigation';
+import { showInfoToast } from '../toasts';
+import { t } from '@lingui/core/macro';
 import { checkSsoSession, goToAuthorization, redirectUri, takeReturnedState } from '../sso';
 import {
   afterLoginInput,
@@ -54,13 +56,23 @@ export const createLoginLogic = perTenant((tenant) =>
               password: input.password,
               whitelabel_uuid: tenant.uuid,
               ...(input.code ? { twofa_verification_code: input.code } : {}),
+            ...(input.recoveryCode ? { recovery_code: input.recoveryCode } : {}),
             },
           });
           return login;
         }),
       ),
     },
-    actions: { storeSession, goToProducts, goToDashboard },
+    actions: {
+      storeSession: (_, answer) => {
+        storeSession(_, answer);
+        // Signed in with a recovery code: the member learns how many are left.
+        const left = answer.recovery_codes_left;
+        if (left !== null && left !== undefined) showInfoToast(t`You signed in with a recovery code. Recovery codes left: ${left}.`);
+      },
+      goToProducts,
+      goToDashboard,
+    },
   }),
 );
 

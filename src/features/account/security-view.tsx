@@ -6,18 +6,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
 import type { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
+import type { recoveryCodesMachine } from '../../../machines/account/recovery-codes.machine';
 import { loginHistoryQueryOptions, useMember } from '../../api/account';
 import type { Flow } from '../../lib/flow-inspection';
 import type { LoginHistoryQuery } from '../../api/generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useIsSmallScreen } from '../../lib/screen';
-import { ActivationContext, DeactivationContext } from './account.contexts';
-import { ActivationDialog, DeactivationDialog } from './two-factor-dialogs';
+import { ActivationContext, DeactivationContext, RecoveryCodesContext } from './account.contexts';
+import { ActivationDialog, DeactivationDialog, RecoveryCodesDialog } from './two-factor-dialogs';
 import { AccountNav } from './account-nav';
 
 export interface SecurityViewProps {
   activation: Flow<typeof twoFactorActivationMachine>;
   deactivation: Flow<typeof twoFactorDeactivationMachine>;
+  recoveryCodes: Flow<typeof recoveryCodesMachine>;
 }
 
 type HistoryEntry = LoginHistoryQuery['loginHistory']['data'][number];
@@ -120,22 +122,26 @@ function LoginHistory() {
   );
 }
 
-export function SecurityView({ activation, deactivation }: SecurityViewProps) {
+export function SecurityView({ activation, deactivation, recoveryCodes }: SecurityViewProps) {
   const member = useMember();
   const twoFactorOn = member.twofa;
   const method = member.twofa_method ?? null;
-  const [dialog, setDialog] = useState<'activate' | 'deactivate' | null>(null);
+  const [dialog, setDialog] = useState<'activate' | 'deactivate' | 'recovery' | null>(null);
   // Each opening starts the flow afresh.
   const [round, setRound] = useState(0);
-  const open = (which: 'activate' | 'deactivate') => {
+  const open = (which: 'activate' | 'deactivate' | 'recovery') => {
     setRound((value) => value + 1);
     setDialog(which);
   };
-  // Focus goes back to the button that opened the dialog (after activation it reads "Turn off").
+  // Focus goes back to the button that opened the dialog (after activation the toggle reads "Turn off").
   const toggle = useRef<HTMLButtonElement>(null);
+  const newCodes = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
-    setDialog(null);
-    requestAnimationFrame(() => toggle.current?.focus());
+    setDialog((which) => {
+      const opener = which === 'recovery' ? newCodes : toggle;
+      requestAnimationFrame(() => opener.current?.focus());
+      return null;
+    });
   }, []);
   return (
     <Stack gap="lg">
@@ -164,6 +170,21 @@ export function SecurityView({ activation, deactivation }: SecurityViewProps) {
             </Button>
           )}
         </Group>
+        {twoFactorOn && (
+          <Group justify="space-between" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <div>
+              <Text fw={600}>
+                <Trans>Recovery codes</Trans>
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="recovery-codes-left">
+                <Trans>{member.recovery_codes_left ?? 0} left, for signing in without your phone.</Trans>
+              </Text>
+            </div>
+            <Button ref={newCodes} variant="default" onClick={() => open('recovery')}>
+              <Trans>Make new codes</Trans>
+            </Button>
+          </Group>
+        )}
       </Card>
       <LoginHistory />
       {dialog === 'activate' && (
@@ -175,6 +196,11 @@ export function SecurityView({ activation, deactivation }: SecurityViewProps) {
         <DeactivationContext.Provider key={round} logic={deactivation.logic} options={deactivation.options}>
           <DeactivationDialog onClosed={close} />
         </DeactivationContext.Provider>
+      )}
+      {dialog === 'recovery' && (
+        <RecoveryCodesContext.Provider key={round} logic={recoveryCodes.logic} options={recoveryCodes.options}>
+          <RecoveryCodesDialog onClosed={close} />
+        </RecoveryCodesContext.Provider>
       )}
     </Stack>
   );

@@ -1,19 +1,21 @@
 // The two-factor dialogs (spec §2 "Security", §4 "Two-factor activation"): activation in three steps, and
 // deactivation. Each renders its flow's state and sends it what the member does.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import * as activation from '../../../machines/account/two-factor-activation.selectors';
 import * as deactivation from '../../../machines/account/two-factor-deactivation.selectors';
-import { clockOf } from '../../lib/clock';
+import * as recovery from '../../../machines/account/recovery-codes.selectors';
+import { clockOf, type ReadableClock } from '../../lib/clock';
+import { RecoveryCodesList } from './recovery-codes-list';
 import { appErrorText } from '../../lib/app-error-text';
 import { useOverlay } from '../../lib/overlays';
 import { CodeInput } from '../../components/code-input';
 import { CopyIconButton } from '../../components/copy-hint';
 import { Countdown } from '../../components/countdown';
 import { dialogWidth } from '../../../machines/shared/limits';
-import { ActivationContext, DeactivationContext } from './account.contexts';
+import { ActivationContext, DeactivationContext, RecoveryCodesContext } from './account.contexts';
 
 export const authenticatorApps = {
   appStore: 'https://apps.apple.com/app/google-authenticator/id388497605',
@@ -149,15 +151,13 @@ function SecretStep() {
   );
 }
 
-function EmailCodeButton() {
-  const actor = ActivationContext.useActorRef();
-  const deadline = ActivationContext.useSelector(activation.selectEmailCodeDeadline);
-  const sending = ActivationContext.useSelector(activation.selectSendingEmailCode);
+/** Sends the email code; after sending it waits 60 s, counting down on the flow's own clock. */
+function EmailCodeButton({ deadline, sending, clock, onSend }: { deadline: number | null; sending: boolean; clock: ReadableClock; onSend: () => void }) {
   if (deadline !== null) {
     return (
       <Countdown
         deadline={deadline}
-        clock={clockOf(actor)}
+        clock={clock}
         render={(left) => (
           <Button variant="light" disabled>
             <Trans>Send again in {left}</Trans>
@@ -167,10 +167,17 @@ function EmailCodeButton() {
     );
   }
   return (
-    <Button variant="light" loading={sending} onClick={() => actor.send({ type: 'emailCode.send' })}>
+    <Button variant="light" loading={sending} onClick={onSend}>
       <Trans>Send the email code</Trans>
     </Button>
   );
+}
+
+function ActivationEmailCodeButton() {
+  const actor = ActivationContext.useActorRef();
+  const deadline = ActivationContext.useSelector(activation.selectEmailCodeDeadline);
+  const sending = ActivationContext.useSelector(activation.selectSendingEmailCode);
+  return <EmailCodeButton deadline={deadline} sending={sending} clock={clockOf(actor)} onSend={() => actor.send({ type: 'emailCode.send' })} />;
 }
 
 function CodesStep() {
@@ -215,7 +222,7 @@ function CodesStep() {
             error={fieldError('email_verification_code')}
             style={{ flex: '1 1 12rem' }}
           />
-          <EmailCodeButton />
+          <ActivationEmailCodeButton />
         </Group>
         <CodeInput
           label={t`Code from the authenticator app`}
@@ -257,6 +264,29 @@ function FlowModal({ closed, onClose, onClosed, title, children }: {
   );
 }
 
+/** On: the recovery codes show once, and the dialog closes only after the member says they are saved. */
+function ActivatedStep() {
+  const actor = ActivationContext.useActorRef();
+  const codes = ActivationContext.useSelector(activation.selectRecoveryCodes);
+  const saved = ActivationContext.useSelector(activation.selectRecoverySaved);
+  const canClose = ActivationContext.useSelector(activation.selectCanClose);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <IconCircleCheck size={40} color="var(--mantine-color-green-7)" aria-hidden />
+        <Text role="status">
+          <Trans>Two-factor authentication is on. From now on you sign in with a code from the app.</Trans>
+        </Text>
+      </Group>
+      <RecoveryCodesList codes={codes} saved={saved} onSavedChange={(next) => actor.send({ type: 'recovery.saved', saved: next })} />
+      <ErrorLine />
+      <Button onClick={() => actor.send({ type: 'dialog.close' })} disabled={!canClose}>
+        <Trans>Done</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
 export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
   const { t } = useLingui();
   const actor = ActivationContext.useActorRef();
@@ -284,19 +314,92 @@ export function ActivationDialog({ onClosed }: { onClosed: () => void }) {
       {step === 1 && <MethodStep />}
       {step === 2 && <SecretStep />}
       {step === 3 && <CodesStep />}
-      {step === 4 && (
-        <Stack gap="md" align="center" ta="center">
-          <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
-          <Text role="status">
-            <Trans>Two-factor authentication is on. From now on you sign in with a code from the app.</Trans>
-          </Text>
-          {/* The success replaces the form inside the open dialog: focus moves to Close for keyboard users. */}
-          <Button onClick={() => actor.send({ type: 'dialog.close' })} autoFocus>
-            <Trans>Close</Trans>
-          </Button>
-        </Stack>
-      )}
+      {step === 4 && <ActivatedStep />}
     </FlowModal>
+  );
+}
+
+function DeactivationEmailCodeButton() {
+  const actor = DeactivationContext.useActorRef();
+  const deadline = DeactivationContext.useSelector(deactivation.selectEmailCodeDeadline);
+  const sending = DeactivationContext.useSelector(deactivation.selectSendingEmailCode);
+  return <EmailCodeButton deadline={deadline} sending={sending} clock={clockOf(actor)} onSend={() => actor.send({ type: 'emailCode.send' })} />;
+}
+
+function DeactivationForm() {
+  const { t } = useLingui();
+  const actor = DeactivationContext.useActorRef();
+  const busy = DeactivationContext.useSelector(deactivation.selectBusy);
+  const emailCode = DeactivationContext.useSelector(deactivation.selectEmailCode);
+  const code = DeactivationContext.useSelector(deactivation.selectCode);
+  const useRecovery = DeactivationContext.useSelector(deactivation.selectUseRecovery);
+  const recoveryCode = DeactivationContext.useSelector(deactivation.selectRecoveryCode);
+  const error = DeactivationContext.useSelector(deactivation.selectError);
+  const deadline = DeactivationContext.useSelector(deactivation.selectEmailCodeDeadline);
+  const emailCodeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (deadline !== null) emailCodeField.current?.focus();
+  }, [deadline]);
+  // A refused code shows under its field (the server's fields say which); anything else above the form.
+  const fieldError = (field: string) => (error && (error.fields?.[field] || error.code === 'invalidCode') ? appErrorText(error) : undefined);
+  const formError = error && !error.fields && error.code !== 'invalidCode' ? appErrorText(error) : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'deactivation.submit' });
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>To turn two-factor authentication off, confirm with the code we email you and a code from the app.</Trans>
+        </Text>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group align="flex-end" wrap="wrap">
+          <CodeInput
+            ref={emailCodeField}
+            label={t`Code from the email`}
+            required
+            data-autofocus
+            value={emailCode}
+            onChange={(next) => actor.send({ type: 'emailCode.change', code: next })}
+            error={fieldError('email_verification_code')}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <DeactivationEmailCodeButton />
+        </Group>
+        {useRecovery ? (
+          <TextInput
+            label={t`Recovery code`}
+            description={t`One of the codes you saved when you turned two-factor on.`}
+            required
+            autoComplete="one-time-code"
+            value={recoveryCode}
+            onChange={(event) => actor.send({ type: 'recovery.change', code: event.currentTarget.value })}
+            error={fieldError('recovery_code')}
+          />
+        ) : (
+          <CodeInput
+            label={t`Code from the authenticator app`}
+            required
+            value={code}
+            onChange={(next) => actor.send({ type: 'authCode.change', code: next })}
+            error={fieldError('twofa_verification_code')}
+          />
+        )}
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => actor.send({ type: 'recovery.toggle', use: !useRecovery })}>
+          {useRecovery ? <Trans>Use a code from the app</Trans> : <Trans>Lost your phone? Use a recovery code</Trans>}
+        </Anchor>
+        <Button type="submit" color="red" loading={busy}>
+          <Trans>Turn off</Trans>
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
@@ -305,9 +408,6 @@ export function DeactivationDialog({ onClosed }: { onClosed: () => void }) {
   const actor = DeactivationContext.useActorRef();
   const closed = DeactivationContext.useSelector(deactivation.selectClosed);
   const done = DeactivationContext.useSelector(deactivation.selectDone);
-  const busy = DeactivationContext.useSelector(deactivation.selectBusy);
-  const code = DeactivationContext.useSelector(deactivation.selectCode);
-  const error = DeactivationContext.useSelector(deactivation.selectError);
   return (
     <FlowModal
       closed={closed}
@@ -326,14 +426,47 @@ export function DeactivationDialog({ onClosed }: { onClosed: () => void }) {
           </Button>
         </Stack>
       ) : (
+        <DeactivationForm />
+      )}
+    </FlowModal>
+  );
+}
+
+/** New recovery codes for a current code from the app; the old ones stop working. */
+export function RecoveryCodesDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useLingui();
+  const actor = RecoveryCodesContext.useActorRef();
+  const closed = RecoveryCodesContext.useSelector(recovery.selectClosed);
+  const busy = RecoveryCodesContext.useSelector(recovery.selectBusy);
+  const code = RecoveryCodesContext.useSelector(recovery.selectCode);
+  const error = RecoveryCodesContext.useSelector(recovery.selectError);
+  const codes = RecoveryCodesContext.useSelector(recovery.selectCodes);
+  const saved = RecoveryCodesContext.useSelector(recovery.selectSaved);
+  const canClose = RecoveryCodesContext.useSelector(recovery.selectCanClose);
+  return (
+    <FlowModal closed={closed} onClose={() => actor.send({ type: 'dialog.close' })} onClosed={onClosed} title={t`New recovery codes`}>
+      {codes.length ? (
+        <Stack gap="md">
+          <Text role="status">
+            <Trans>Your new recovery codes are ready. The old ones no longer work.</Trans>
+          </Text>
+          <RecoveryCodesList codes={codes} saved={saved} onSavedChange={(next) => actor.send({ type: 'codes.saved', saved: next })} />
+          <Button onClick={() => actor.send({ type: 'dialog.close' })} disabled={!canClose}>
+            <Trans>Done</Trans>
+          </Button>
+        </Stack>
+      ) : (
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            actor.send({ type: 'deactivation.submit' });
+            actor.send({ type: 'codes.request' });
           }}
         >
           <Stack gap="md">
+            <Text size="sm">
+              <Trans>Enter a code from the app to make 10 new recovery codes. The codes you have now will stop working.</Trans>
+            </Text>
             <CodeInput
               label={t`Code from the authenticator app`}
               required
@@ -342,8 +475,8 @@ export function DeactivationDialog({ onClosed }: { onClosed: () => void }) {
               onChange={(next) => actor.send({ type: 'authCode.change', code: next })}
               error={error ? appErrorText(error) : undefined}
             />
-            <Button type="submit" color="red" loading={busy}>
-              <Trans>Turn off</Trans>
+            <Button type="submit" loading={busy}>
+              <Trans>Make new codes</Trans>
             </Button>
           </Stack>
         </form>

@@ -1,7 +1,7 @@
 // The login form: email (or phone) and password, then the two-factor code when the server asks for one.
 // The login machine decides; this view renders its state and sends it what the member does.
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import {
   selectCodeTimedOut,
   selectFormError,
   selectMethod,
+  selectRecoveryStep,
 } from '../../../machines/auth/login.selectors';
 import { appErrorText, sessionExpiredText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
@@ -37,6 +38,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const codeTimedOut = LoginContext.useSelector(selectCodeTimedOut);
   const canTypeCode = LoginContext.useSelector(selectCanTypeCode);
   const canGoBack = LoginContext.useSelector(selectCanGoBack);
+  const recoveryStep = LoginContext.useSelector(selectRecoveryStep);
   const [typed, setTyped] = useState(false);
   // A typed form holds off the new-version dialog (a reload would lose it).
   useBusyWhile('login-form', typed);
@@ -115,16 +117,40 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
         />
         {codeStep ? (
           <>
-            <CodeInput
-              label={t`Two-factor code`}
-              description={t`Enter the 6-digit code from your authenticator app.`}
-              required
-              autoFocus
-              value={code}
-              onChange={(next) => actor.send({ type: 'code.change', code: next })}
-              disabled={!canTypeCode}
-              error={codeError ? appErrorText(codeError) : undefined}
-            />
+            {recoveryStep ? (
+              <TextInput
+                label={t`Recovery code`}
+                description={t`One of the codes you saved when you turned two-factor on. It works once.`}
+                required
+                autoFocus
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => actor.send({ type: 'code.change', code: event.currentTarget.value })}
+                disabled={!canTypeCode}
+                error={codeError ? appErrorText(codeError) : undefined}
+              />
+            ) : (
+              <CodeInput
+                label={t`Two-factor code`}
+                description={t`Enter the 6-digit code from your authenticator app.`}
+                required
+                autoFocus
+                value={code}
+                onChange={(next) => actor.send({ type: 'code.change', code: next })}
+                disabled={!canTypeCode}
+                error={codeError ? appErrorText(codeError) : undefined}
+              />
+            )}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              disabled={busy}
+              onClick={() => actor.send({ type: recoveryStep ? 'recovery.cancel' : 'recovery.use' })}
+            >
+              {recoveryStep ? <Trans>Use a code from the app</Trans> : <Trans>Lost your phone? Use a recovery code</Trans>}
+            </Anchor>
             <Group grow>
               <Button variant="default" onClick={() => actor.send({ type: 'code.cancel' })} disabled={!canGoBack}>
                 <Trans>Back</Trans>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { loginHistoryQueryOptions } from '../../api/account';
-import { createTwoFactorActivationLogic, createTwoFactorDeactivationLogic } from '../../app/flows/account';
+import { createRecoveryCodesLogic, createTwoFactorActivationLogic, createTwoFactorDeactivationLogic } from '../../app/flows/account';
 import { flowOptions } from '../../lib/flow-inspection';
 import { SecurityView } from '../../features/account/security-view';
 
@@ -17,6 +17,7 @@ function SecurityPage() {
     <SecurityView
       activation={{ logic: createTwoFactorActivationLogic(tenant), options: flowOptions({}) }}
       deactivation={{ logic: createTwoFactorDeactivationLogic(tenant), options: flowOptions({}) }}
+      recoveryCodes={{ logic: createRecoveryCodesLogic(tenant), options: flowOptions({}) }}
     />
   );
 }
