@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { avatars, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
+import { hashingSlots } from '../../server/security/password';
 import { hashToken } from '../../server/security/tokens';
 import { newTotpSecret } from '../../server/security/totp';
 import {
@@ -185,6 +186,37 @@ describe('2. sign-in limits reserve the attempt before the password check', () =
 });
 
 // ---------------------------------------------------------------- Medium
+
+describe('a burst of sign-ins takes turns, so it cannot fill the database queue ahead of other requests', () => {
+  it('12 members signing in at once from one address: at most `hashingSlots` credential checks run at once, and all sign in', async () => {
+    // Checks in flight are the address's reserved slots (rate_limits.pending); a trigger keeps their peak.
+    await server.db.execute(sql.raw(`create table pending_peaks (key text primary key, peak int not null)`));
+    await server.db.execute(
+      sql.raw(`create function keep_pending_peak() returns trigger language plpgsql as $$
+        begin
+          insert into pending_peaks values (new.key, new.pending)
+            on conflict (key) do update set peak = greatest(pending_peaks.peak, excluded.peak);
+          return new;
+        end $$`),
+    );
+    await server.db.execute(sql.raw(`create trigger keep_pending_peak after insert or update on rate_limits for each row execute function keep_pending_peak()`));
+    try {
+      const ip = freshIp();
+      const members = await Promise.all(Array.from({ length: 12 }, () => makeMember()));
+      const fromOneAddress = graphqlAs(server.db, { ip });
+      const answers = await Promise.all(members.map((member) => fromOneAddress(loginMutation, loginData(member.email, 'Demo12345'))));
+      expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(12);
+      const peaks = (await server.db.execute(sql`select peak from pending_peaks where key = ${`signin:ip:${ip}`}`)) as unknown as { rows: { peak: number }[] };
+      const peak = Number(peaks.rows[0]?.peak);
+      expect(peak).toBeGreaterThanOrEqual(1);
+      expect(peak).toBeLessThanOrEqual(hashingSlots);
+    } finally {
+      await server.db.execute(sql.raw(`drop trigger keep_pending_peak on rate_limits`));
+      await server.db.execute(sql.raw(`drop function keep_pending_peak()`));
+      await server.db.execute(sql.raw(`drop table pending_peaks`));
+    }
+  });
+});
 
 describe('3. a TOTP code is accepted once, even in parallel (RFC 6238 §5.2)', () => {
   it('10 parallel logins with the same valid code give exactly 1 session', async () => {
