@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { avatars, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
+import type { GraphQLError } from 'graphql';
+import type { Context } from '../../server/context';
+import { avatars, loginAttempts, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
+import { signIn, type Credentials } from '../../server/modules/auth/service';
 import { hashingSlots } from '../../server/security/password';
 import { hashToken } from '../../server/security/tokens';
 import { newTotpSecret } from '../../server/security/totp';
@@ -88,6 +91,19 @@ const categoryOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.ca
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
 const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
+/**
+ * Sign-ins checked at once, without the login resolver's queue: what several server processes on one
+ * PostgreSQL (or a machine with more hashing slots) do. On 2 cores the queue runs one sign-in at a time, so
+ * parallel requests through it alone would not race.
+ */
+async function signInAtOnce(inputs: Credentials[], ip = freshIp()) {
+  const context: Context = { db: server.db, config: testConfig(), request: new Request('http://localhost/graphql'), viewer: null, hasToken: false, ip, hostSource: 'localhost' };
+  const settled = await Promise.allSettled(inputs.map((input) => signIn(context, demo, input)));
+  return settled.map((result) =>
+    result.status === 'fulfilled' ? { token: result.value.access_token } : { reason: (result.reason as GraphQLError).extensions?.reason as string | undefined },
+  );
+}
+
 const loginMutation = `mutation ($data: LoginInput!) { login(data: $data) { access_token } }`;
 const loginData = (username: string, password: string, tenant = demo, extra: Record<string, unknown> = {}) => ({
   data: { username, password, whitelabel_uuid: tenant.uuid, ...extra },
@@ -151,6 +167,17 @@ describe('2. sign-in limits reserve the attempt before the password check', () =
     expect(reasonOf(await gql(loginMutation, loginData(member.email, 'Demo12345')))).toBe('TooManyAttempts');
   });
 
+  it('10 wrong passwords checked at once without the queue: exactly 5 InvalidLogin and 5 TooManyAttempts, 5 failures recorded', async () => {
+    const member = await makeMember();
+    const answers = await signInAtOnce(Array.from({ length: 10 }, () => ({ username: member.email, password: 'Wrong12345' })));
+    expect({
+      checked: count(answers, (answer) => answer.reason === 'InvalidLogin'),
+      limited: count(answers, (answer) => answer.reason === 'TooManyAttempts'),
+    }).toEqual({ checked: maxSignInFailuresPerAccount, limited: 10 - maxSignInFailuresPerAccount });
+    const recorded = await server.db.select({ success: loginAttempts.success }).from(loginAttempts).where(eq(loginAttempts.userId, member.id));
+    expect(recorded).toEqual(Array.from({ length: maxSignInFailuresPerAccount }, () => ({ success: false })));
+  });
+
   it('60 parallel guesses with the right one last: at most 5 are checked and none signs in', async () => {
     const member = await makeMember();
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? 'Demo12345' : `Wrong${i}Guess`));
@@ -182,6 +209,9 @@ describe('2. sign-in limits reserve the attempt before the password check', () =
     const member = await makeMember();
     const answers = await Promise.all(Array.from({ length: 8 }, () => gql(loginMutation, loginData(member.email, 'Demo12345'))));
     expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(8);
+    // One login-history row per sign-in, and no failure for the slots given back.
+    const recorded = await server.db.select({ success: loginAttempts.success }).from(loginAttempts).where(eq(loginAttempts.userId, member.id));
+    expect(recorded).toEqual(Array.from({ length: 8 }, () => ({ success: true })));
   });
 });
 
@@ -227,6 +257,19 @@ describe('3. a TOTP code is accepted once, even in parallel (RFC 6238 §5.2)', (
       Array.from({ length: 10 }, () => gql(loginMutation, loginData(member.email, 'Demo12345', demo, { twofa_verification_code: code }))),
     );
     expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(1);
+    expect(await sessionsOf(member)).toBe(1);
+  });
+
+  it('10 sign-ins checked at once without the queue, with the same valid code: exactly 1 session', async () => {
+    const secret = newTotpSecret();
+    const member = await makeMember({ twofaSecret: secret });
+    const code = totpOf(secret);
+    const answers = await signInAtOnce(Array.from({ length: 10 }, () => ({ username: member.email, password: 'Demo12345', twofa_verification_code: code })));
+    // The others are refused: a spent code counts as a failure, so the member's limit stops the last ones.
+    expect({
+      signedIn: count(answers, (answer) => Boolean(answer.token)),
+      refused: count(answers, (answer) => answer.reason === 'TwoFaCodeError' || answer.reason === 'TooManyAttempts'),
+    }).toEqual({ signedIn: 1, refused: 9 });
     expect(await sessionsOf(member)).toBe(1);
   });
 });
