@@ -10,6 +10,7 @@ import type { GraphQLError } from 'graphql';
 import type { Context } from '../../server/context';
 import { avatars, loginAttempts, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
 import { signIn, type Credentials } from '../../server/modules/auth/service';
+import { maxActivationFailures } from '../../server/modules/account/service';
 import { hashingSlots } from '../../server/security/password';
 import { hashToken } from '../../server/security/tokens';
 import { newTotpSecret } from '../../server/security/totp';
@@ -118,6 +119,10 @@ const forgotMutation = `mutation ($u: ID!, $email: String!) { forgotPassword(whi
 const resetMutation = `mutation ($u: ID!, $email: String!, $token: String!, $password: String!) {
   resetPassword(whitelabel_uuid: $u, email: $email, token: $token, password: $password) { status }
 }`;
+const askForEmailCode = `mutation { generateEmailVerificationCode(method: "google2fa") { status } }`;
+const deactivate = `mutation ($e: String!, $t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
+const regenerate = `mutation ($t: String!) { regenerateRecoveryCodes(twofa_verification_code: $t) { status } }`;
+const activate = `mutation ($e: String!, $t: String!) { activateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
 
 // ---------------------------------------------------------------- High
 
@@ -272,6 +277,23 @@ describe('3. a TOTP code is accepted once, even in parallel (RFC 6238 §5.2)', (
     }).toEqual({ signedIn: 1, refused: 9 });
     expect(await sessionsOf(member)).toBe(1);
   });
+
+  it('one code sent at once to turn two-factor off and to regenerate the recovery codes (4 times) is accepted once', async () => {
+    const secret = newTotpSecret();
+    const member = await makeMember({ twofaSecret: secret });
+    const token = await sessionFor(member);
+    await gql(askForEmailCode, undefined, token);
+    const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
+    const code = totpOf(secret);
+    const answers = await Promise.all([
+      gql(deactivate, { e: emailCode, t: code }, token),
+      ...Array.from({ length: 4 }, () => gql(regenerate, { t: code }, token)),
+    ]);
+    const accepted = (answer: GraphQLAnswer) => answer.data?.deactivateTwoFa?.status === 'success' || answer.data?.regenerateRecoveryCodes?.status === 'success';
+    expect(count(answers, accepted)).toBe(1);
+    // Spent: the code does not work a second time either.
+    expect(accepted(await gql(regenerate, { t: code }, token))).toBe(false);
+  });
 });
 
 describe('4. one-time codes and tokens are counted and spent by conditional updates', () => {
@@ -371,8 +393,6 @@ describe('6. one account per address, whatever the letter case', () => {
 });
 
 describe('7. turning two-factor off asks for both codes, and 5 wrong tries void the attempt', () => {
-  const deactivate = `mutation ($e: String!, $t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
-  const askForEmailCode = `mutation { generateEmailVerificationCode(method: "google2fa") { status } }`;
 
   it('without the email code it is refused with EmailCodeRequired, and two-factor stays on', async () => {
     const secret = newTotpSecret();
@@ -415,6 +435,29 @@ describe('7. turning two-factor off asks for both codes, and 5 wrong tries void 
     const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
     const answer = await gql(deactivate, { e: emailCode === '000000' ? '111111' : '000000', t: totpOf(secret) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ reason: 'TwoFaCodeError', fields: { email_verification_code: expect.any(Array) } });
+  });
+});
+
+describe('two-factor activation: each try takes one of the 5 attempts before it is checked', () => {
+  it('10 wrong authenticator codes at once: 5 are counted (the 5th voids the secret), the rest are refused as too many', async () => {
+    const member = await makeMember();
+    const token = await sessionFor(member);
+    const { secret } = (await gql(`mutation { generateTwoFaSecret(method: "google2fa") { secret } }`, undefined, token)).data.generateTwoFaSecret;
+    await gql(askForEmailCode, undefined, token);
+    const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
+    const current = [-1, 0, 1].map((steps) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 }));
+    const wrong = ['000000', '111111', '222222', '333333'].find((guess) => !current.includes(guess))!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(activate, { e: emailCode, t: wrong }, token)));
+    const tooMany = answers.filter((answer) => reasonOf(answer) === 'TwoFaNotStarted');
+    expect({ wrong: count(answers, (answer) => reasonOf(answer) === 'TwoFaCodeError'), tooMany: tooMany.length }).toEqual({
+      wrong: maxActivationFailures - 1,
+      tooMany: 10 - (maxActivationFailures - 1),
+    });
+    for (const answer of tooMany) expect(answer.errors![0]!.message).toMatch(/^Too many wrong codes/);
+    // The secret is void: even its right code now needs a new activation.
+    expect(reasonOf(await gql(activate, { e: emailCode, t: totpOf(secret) }, token))).toBe('TwoFaNotStarted');
+    const [after] = await server.db.select().from(users).where(eq(users.id, member.id));
+    expect(after).toMatchObject({ twofaSecret: null, twofaPendingSecret: null });
   });
 });
 
