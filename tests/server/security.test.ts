@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { avatars, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
+import type { GraphQLError } from 'graphql';
+import type { Context } from '../../server/context';
+import { avatars, loginAttempts, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
+import { signIn, type Credentials } from '../../server/modules/auth/service';
+import { maxActivationFailures } from '../../server/modules/account/service';
+import { hashingSlots } from '../../server/security/password';
 import { hashToken } from '../../server/security/tokens';
 import { newTotpSecret } from '../../server/security/totp';
 import {
@@ -87,6 +92,19 @@ const categoryOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.ca
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
 const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
+/**
+ * Sign-ins checked at once, without the login resolver's queue: what several server processes on one
+ * PostgreSQL (or a machine with more hashing slots) do. On 2 cores the queue runs one sign-in at a time, so
+ * parallel requests through it alone would not race.
+ */
+async function signInAtOnce(inputs: Credentials[], ip = freshIp()) {
+  const context: Context = { db: server.db, config: testConfig(), request: new Request('http://localhost/graphql'), viewer: null, hasToken: false, ip, hostSource: 'localhost' };
+  const settled = await Promise.allSettled(inputs.map((input) => signIn(context, demo, input)));
+  return settled.map((result) =>
+    result.status === 'fulfilled' ? { token: result.value.access_token } : { reason: (result.reason as GraphQLError).extensions?.reason as string | undefined },
+  );
+}
+
 const loginMutation = `mutation ($data: LoginInput!) { login(data: $data) { access_token } }`;
 const loginData = (username: string, password: string, tenant = demo, extra: Record<string, unknown> = {}) => ({
   data: { username, password, whitelabel_uuid: tenant.uuid, ...extra },
@@ -101,6 +119,10 @@ const forgotMutation = `mutation ($u: ID!, $email: String!) { forgotPassword(whi
 const resetMutation = `mutation ($u: ID!, $email: String!, $token: String!, $password: String!) {
   resetPassword(whitelabel_uuid: $u, email: $email, token: $token, password: $password) { status }
 }`;
+const askForEmailCode = `mutation { generateEmailVerificationCode(method: "google2fa") { status } }`;
+const deactivate = `mutation ($e: String!, $t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
+const regenerate = `mutation ($t: String!) { regenerateRecoveryCodes(twofa_verification_code: $t) { status } }`;
+const activate = `mutation ($e: String!, $t: String!) { activateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
 
 // ---------------------------------------------------------------- High
 
@@ -150,6 +172,17 @@ describe('2. sign-in limits reserve the attempt before the password check', () =
     expect(reasonOf(await gql(loginMutation, loginData(member.email, 'Demo12345')))).toBe('TooManyAttempts');
   });
 
+  it('10 wrong passwords checked at once without the queue: exactly 5 InvalidLogin and 5 TooManyAttempts, 5 failures recorded', async () => {
+    const member = await makeMember();
+    const answers = await signInAtOnce(Array.from({ length: 10 }, () => ({ username: member.email, password: 'Wrong12345' })));
+    expect({
+      checked: count(answers, (answer) => answer.reason === 'InvalidLogin'),
+      limited: count(answers, (answer) => answer.reason === 'TooManyAttempts'),
+    }).toEqual({ checked: maxSignInFailuresPerAccount, limited: 10 - maxSignInFailuresPerAccount });
+    const recorded = await server.db.select({ success: loginAttempts.success }).from(loginAttempts).where(eq(loginAttempts.userId, member.id));
+    expect(recorded).toEqual(Array.from({ length: maxSignInFailuresPerAccount }, () => ({ success: false })));
+  });
+
   it('60 parallel guesses with the right one last: at most 5 are checked and none signs in', async () => {
     const member = await makeMember();
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? 'Demo12345' : `Wrong${i}Guess`));
@@ -181,10 +214,44 @@ describe('2. sign-in limits reserve the attempt before the password check', () =
     const member = await makeMember();
     const answers = await Promise.all(Array.from({ length: 8 }, () => gql(loginMutation, loginData(member.email, 'Demo12345'))));
     expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(8);
+    // One login-history row per sign-in, and no failure for the slots given back.
+    const recorded = await server.db.select({ success: loginAttempts.success }).from(loginAttempts).where(eq(loginAttempts.userId, member.id));
+    expect(recorded).toEqual(Array.from({ length: 8 }, () => ({ success: true })));
   });
 });
 
 // ---------------------------------------------------------------- Medium
+
+describe('a burst of sign-ins takes turns, so it cannot fill the database queue ahead of other requests', () => {
+  it('12 members signing in at once from one address: at most `hashingSlots` credential checks run at once, and all sign in', async () => {
+    // Checks in flight are the address's reserved slots (rate_limits.pending); a trigger keeps their peak.
+    await server.db.execute(sql.raw(`create table pending_peaks (key text primary key, peak int not null)`));
+    await server.db.execute(
+      sql.raw(`create function keep_pending_peak() returns trigger language plpgsql as $$
+        begin
+          insert into pending_peaks values (new.key, new.pending)
+            on conflict (key) do update set peak = greatest(pending_peaks.peak, excluded.peak);
+          return new;
+        end $$`),
+    );
+    await server.db.execute(sql.raw(`create trigger keep_pending_peak after insert or update on rate_limits for each row execute function keep_pending_peak()`));
+    try {
+      const ip = freshIp();
+      const members = await Promise.all(Array.from({ length: 12 }, () => makeMember()));
+      const fromOneAddress = graphqlAs(server.db, { ip });
+      const answers = await Promise.all(members.map((member) => fromOneAddress(loginMutation, loginData(member.email, 'Demo12345'))));
+      expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(12);
+      const peaks = (await server.db.execute(sql`select peak from pending_peaks where key = ${`signin:ip:${ip}`}`)) as unknown as { rows: { peak: number }[] };
+      const peak = Number(peaks.rows[0]?.peak);
+      expect(peak).toBeGreaterThanOrEqual(1);
+      expect(peak).toBeLessThanOrEqual(hashingSlots);
+    } finally {
+      await server.db.execute(sql.raw(`drop trigger keep_pending_peak on rate_limits`));
+      await server.db.execute(sql.raw(`drop function keep_pending_peak()`));
+      await server.db.execute(sql.raw(`drop table pending_peaks`));
+    }
+  });
+});
 
 describe('3. a TOTP code is accepted once, even in parallel (RFC 6238 §5.2)', () => {
   it('10 parallel logins with the same valid code give exactly 1 session', async () => {
@@ -196,6 +263,36 @@ describe('3. a TOTP code is accepted once, even in parallel (RFC 6238 §5.2)', (
     );
     expect(count(answers, (answer) => Boolean(answer.data?.login?.access_token))).toBe(1);
     expect(await sessionsOf(member)).toBe(1);
+  });
+
+  it('10 sign-ins checked at once without the queue, with the same valid code: exactly 1 session', async () => {
+    const secret = newTotpSecret();
+    const member = await makeMember({ twofaSecret: secret });
+    const code = totpOf(secret);
+    const answers = await signInAtOnce(Array.from({ length: 10 }, () => ({ username: member.email, password: 'Demo12345', twofa_verification_code: code })));
+    // The others are refused: a spent code counts as a failure, so the member's limit stops the last ones.
+    expect({
+      signedIn: count(answers, (answer) => Boolean(answer.token)),
+      refused: count(answers, (answer) => answer.reason === 'TwoFaCodeError' || answer.reason === 'TooManyAttempts'),
+    }).toEqual({ signedIn: 1, refused: 9 });
+    expect(await sessionsOf(member)).toBe(1);
+  });
+
+  it('one code sent at once to turn two-factor off and to regenerate the recovery codes (4 times) is accepted once', async () => {
+    const secret = newTotpSecret();
+    const member = await makeMember({ twofaSecret: secret });
+    const token = await sessionFor(member);
+    await gql(askForEmailCode, undefined, token);
+    const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
+    const code = totpOf(secret);
+    const answers = await Promise.all([
+      gql(deactivate, { e: emailCode, t: code }, token),
+      ...Array.from({ length: 4 }, () => gql(regenerate, { t: code }, token)),
+    ]);
+    const accepted = (answer: GraphQLAnswer) => answer.data?.deactivateTwoFa?.status === 'success' || answer.data?.regenerateRecoveryCodes?.status === 'success';
+    expect(count(answers, accepted)).toBe(1);
+    // Spent: the code does not work a second time either.
+    expect(accepted(await gql(regenerate, { t: code }, token))).toBe(false);
   });
 });
 
@@ -296,8 +393,6 @@ describe('6. one account per address, whatever the letter case', () => {
 });
 
 describe('7. turning two-factor off asks for both codes, and 5 wrong tries void the attempt', () => {
-  const deactivate = `mutation ($e: String!, $t: String!) { deactivateTwoFa(method: "google2fa", email_verification_code: $e, twofa_verification_code: $t) { status } }`;
-  const askForEmailCode = `mutation { generateEmailVerificationCode(method: "google2fa") { status } }`;
 
   it('without the email code it is refused with EmailCodeRequired, and two-factor stays on', async () => {
     const secret = newTotpSecret();
@@ -340,6 +435,29 @@ describe('7. turning two-factor off asks for both codes, and 5 wrong tries void 
     const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
     const answer = await gql(deactivate, { e: emailCode === '000000' ? '111111' : '000000', t: totpOf(secret) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ reason: 'TwoFaCodeError', fields: { email_verification_code: expect.any(Array) } });
+  });
+});
+
+describe('two-factor activation: each try takes one of the 5 attempts before it is checked', () => {
+  it('10 wrong authenticator codes at once: 5 are counted (the 5th voids the secret), the rest are refused as too many', async () => {
+    const member = await makeMember();
+    const token = await sessionFor(member);
+    const { secret } = (await gql(`mutation { generateTwoFaSecret(method: "google2fa") { secret } }`, undefined, token)).data.generateTwoFaSecret;
+    await gql(askForEmailCode, undefined, token);
+    const emailCode = codeIn((await mailsTo(member.email))[0]!.text);
+    const current = [-1, 0, 1].map((steps) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 }));
+    const wrong = ['000000', '111111', '222222', '333333'].find((guess) => !current.includes(guess))!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(activate, { e: emailCode, t: wrong }, token)));
+    const tooMany = answers.filter((answer) => reasonOf(answer) === 'TwoFaNotStarted');
+    expect({ wrong: count(answers, (answer) => reasonOf(answer) === 'TwoFaCodeError'), tooMany: tooMany.length }).toEqual({
+      wrong: maxActivationFailures - 1,
+      tooMany: 10 - (maxActivationFailures - 1),
+    });
+    for (const answer of tooMany) expect(answer.errors![0]!.message).toMatch(/^Too many wrong codes/);
+    // The secret is void: even its right code now needs a new activation.
+    expect(reasonOf(await gql(activate, { e: emailCode, t: totpOf(secret) }, token))).toBe('TwoFaNotStarted');
+    const [after] = await server.db.select().from(users).where(eq(users.id, member.id));
+    expect(after).toMatchObject({ twofaSecret: null, twofaPendingSecret: null });
   });
 });
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { MutationCreateUserArgs, Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { validationError } from '../../errors';
+import { queueSignIn } from '../../security/password';
 import { recoveryCodeField, validate, visibleName } from '../../validation';
 import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../machines/shared/validation';
 import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
@@ -67,10 +68,14 @@ export const authResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async login(_parent, args, context) {
-      const input = validate(loginInput, args.data);
-      const tenant = await requireTenant(context, input.whitelabel_uuid);
-      return signIn(context, tenant, input);
+    login(_parent, args, context) {
+      // Sign-ins take turns as a whole (lookups, limits, hash, record): a burst then waits here instead of
+      // putting its queries into the database queue ahead of every other request.
+      return queueSignIn(async () => {
+        const input = validate(loginInput, args.data);
+        const tenant = await requireTenant(context, input.whitelabel_uuid);
+        return signIn(context, tenant, input);
+      });
     },
     async logout(_parent, _args, context) {
       await endSession(context.db, requireViewer(context).sessionId);
