@@ -18,6 +18,8 @@ import { deactivationModel } from './two-factor-deactivation.model';
 import { profileModel } from './profile.model';
 import { avatarModel } from './avatar.model';
 import { stakingWalletModel } from './staking-wallet.model';
+import { lessonModel } from './lesson.model';
+import { courseAccessModel } from './course-access.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -38,4 +40,6 @@ export const models: Model<any>[] = [
   profileModel,
   avatarModel,
   stakingWalletModel,
+  lessonModel,
+  courseAccessModel,
 ];
