@@ -147,7 +147,7 @@ test('a course that comes with the subscription is locked while the subscription
   await expect(page.getByTestId('course-contents')).toBeVisible();
 });
 
-test('the course view and my courses pass axe, on a phone too (Contents tab)', async ({ page }) => {
+test('the course view and my courses pass axe, in the dark theme and on a phone too (Contents tab)', async ({ page }) => {
   const violations = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
       (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -161,6 +161,16 @@ test('the course view and my courses pass axe, on a phone too (Contents tab)', a
   await page.goto('/my-courses');
   await expect(page.getByTestId('course-card').first()).toBeVisible();
   expect(await violations(), '/my-courses').toEqual([]);
+  // The dark theme too.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  expect(await violations(), '/my-courses, dark').toEqual([]);
+  await openBasics(page);
+  await expect(page.getByTestId('course-contents')).toBeVisible();
+  expect(await violations(), 'course view, dark').toEqual([]);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openBasics(page);

@@ -126,6 +126,19 @@ describe('lesson: completing itself', () => {
     expect(actor.getSnapshot().matches({ playback: 'paused' })).toBe(true);
   });
 
+  it('counts progress only from a ready player, and none after the member has left', async () => {
+    const { actor, calls } = startLesson();
+    actor.send({ type: 'video.progress', seconds: 99, duration: 100 });
+    actor.send({ type: 'video.ended' });
+    await flush();
+    expect(calls.saveCompletion).not.toHaveBeenCalled();
+    actor.send({ type: 'video.ready' });
+    actor.send({ type: 'lesson.leave' });
+    actor.send({ type: 'video.progress', seconds: 99, duration: 100 });
+    await flush();
+    expect(calls.saveCompletion).not.toHaveBeenCalled();
+  });
+
   it('does nothing more for a lecture already completed', async () => {
     const { actor, calls } = startLesson({ ...firstVideoLecture, completed: true });
     actor.send({ type: 'video.ready' });

@@ -127,9 +127,13 @@ function CourseLocked({ testId = 'course-locked' }: { testId?: string }) {
   );
 }
 
+/** Links a member can follow safely: this site's own, or http(s). */
+const isSafeLink = (link: string) => /^(\/(?!\/)|https?:\/\/)/i.test(link);
+
 function CourseDownloads({ courseId }: { courseId: string }) {
   const course = useCourse(courseId);
-  if (course.downloads.length === 0) {
+  const downloads = course.downloads.filter((download) => isSafeLink(download.download_link));
+  if (downloads.length === 0) {
     return (
       <Text c="dimmed">
         <Trans>This course has no downloads.</Trans>
@@ -138,7 +142,7 @@ function CourseDownloads({ courseId }: { courseId: string }) {
   }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="course-downloads">
-      {course.downloads.map((download) => (
+      {downloads.map((download) => (
         <li key={download.download_link}>
           <Anchor href={download.download_link} download display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
             <IconDownload size={18} aria-hidden />
