@@ -37,7 +37,7 @@ function courseUpdate(tenant: TenantConfig, courseId: string): void {
   void queryClient.invalidateQueries({ queryKey: myCoursesQueryOptions(tenant.uuid).queryKey });
 }
 
-export const lessonPath = ({ courseId, lectureId }: LessonPlace) => `/course/${courseId}/${lectureId}`;
+const lessonPath = ({ courseId, lectureId }: LessonPlace) => `/course/${courseId}/${lectureId}`;
 
 export const createLessonLogic = perTenant((tenant) =>
   lessonMachine.provide({
