@@ -16,7 +16,9 @@ const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them).
+  "script-src 'self' https://www.youtube.com https://player.vimeo.com",
+  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   // Mantine writes its CSS variables into a <style> element.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

@@ -13,8 +13,8 @@ export function notProvidedActor<TOutput, TInput = void>(name: string) {
 }
 
 /** A long-running effect that sends the machine events (a listener); tests replace it with a silent one. */
-export function notProvidedCallback(name: string) {
-  const logic = fromCallback<EventObject, void>(() => {
+export function notProvidedCallback<TInput = void>(name: string) {
+  const logic = fromCallback<EventObject, TInput>(() => {
     throw new Error(`Actor "${name}" was not provided`);
   });
   return Object.assign(logic, { [notProvidedMarker]: name, [callbackMarker]: true }) as typeof logic;

@@ -33,6 +33,8 @@ export const invoiceDue = 3 * 24 * 60 * 60_000;
 export const depositCountdown = 900_000;
 /** One minute of viewing is reported every 60000 ms while a lesson plays (spec §9). */
 export const viewingReport = 60_000;
+/** A lesson's video player that has not loaded after 20 s (blocked, offline) counts as unavailable. */
+export const videoLoadTimeout = 20_000;
 /** A route chunk that has not loaded after 120 s counts as a failed load after a deploy (spec §8). */
 export const chunkLoadTimeout = 120_000;
 /** Toasts close after 8000 ms (spec §9). */

@@ -6,5 +6,6 @@ export * from '../modules/shell/tables';
 export * from '../modules/account/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/app-status/tables';
+export * from '../modules/learning/tables';
 export * from './mail-outbox';
 export * from './rate-limits';

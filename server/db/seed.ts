@@ -14,6 +14,7 @@ import {
   wallets,
 } from './schema';
 import { hashPassword } from '../security/password';
+import { seedDemoCourses } from '../modules/learning/demo-data';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -296,6 +297,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { userId: acmeMember.id, currency: 'USDT', available: '5000.00' },
       { userId: acmeMember.id, currency: 'EUR', available: '120.00' },
       { userId: ssoMember.id, currency: 'USDT', available: '42.00' },
+    ]);
+    await seedDemoCourses(tx as unknown as Db, [
+      { tenantId: demo.id, userId: demoMember.id, withClub: true },
+      { tenantId: acme.id, userId: acmeMember.id },
+      { tenantId: sso.id, userId: ssoMember.id },
     ]);
   });
   return true;

@@ -20,6 +20,17 @@ export const queryKeys = {
     product: (whitelabelUuid: string, id: string) => ['shop', 'product', whitelabelUuid, id] as const,
     categories: (whitelabelUuid: string) => ['shop', 'categories', whitelabelUuid] as const,
   },
+  learning: {
+    /** Everything of the learning area for one tenant (COURSE_UPDATE refreshes a course's part of it). */
+    all: (whitelabelUuid: string) => ['learning', whitelabelUuid] as const,
+    myCourses: (whitelabelUuid: string) => ['learning', whitelabelUuid, 'myCourses'] as const,
+    /** A course and what hangs off it (sections, lectures, one lecture) share this start. */
+    course: (whitelabelUuid: string, courseId: string) => ['learning', whitelabelUuid, 'course', courseId] as const,
+    sections: (whitelabelUuid: string, courseId: string) => ['learning', whitelabelUuid, 'course', courseId, 'sections'] as const,
+    lectures: (whitelabelUuid: string, courseId: string) => ['learning', whitelabelUuid, 'course', courseId, 'lectures'] as const,
+    lecture: (whitelabelUuid: string, courseId: string, lectureId: string) =>
+      ['learning', whitelabelUuid, 'course', courseId, 'lecture', lectureId] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

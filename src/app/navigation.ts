@@ -44,3 +44,8 @@ export function watchNavigation(onStart: () => void, onEnd: () => void): () => v
     stopEnd();
   };
 }
+
+/** Calls back with the path a navigation is going to, as soon as it starts (before its loaders run). */
+export function watchNavigationStart(listener: (pathname: string) => void): () => void {
+  return current().subscribe('onBeforeNavigate', (event) => listener(event.toLocation.pathname));
+}

@@ -21,6 +21,8 @@ import { stakingWalletModel } from './staking-wallet.model';
 import { cartModel } from './cart.model';
 import { recoveryCodesModel } from './recovery-codes.model';
 import { promoModel } from './promo.model';
+import { lessonModel } from './lesson.model';
+import { courseAccessModel } from './course-access.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -44,4 +46,6 @@ export const models: Model<any>[] = [
   recoveryCodesModel,
   cartModel,
   promoModel,
+  lessonModel,
+  courseAccessModel,
 ];

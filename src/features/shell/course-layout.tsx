@@ -1,23 +1,24 @@
-// The course layout ("view-course"): a header that goes back to /my-courses, the lesson area, and on wide
-// screens a sidebar for progress and contents. The course view fills the tabs and the sidebar.
-import type { ReactNode } from 'react';
+// The course layout ("view-course", spec §2): a header that goes back to /my-courses, the lesson area, and
+// on wide screens a sidebar for progress and contents, which the course page fills (SidebarPortal); on
+// small screens the course view has a Contents tab instead. The page brings its own heading.
+import { useState, type ReactNode } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterButton } from '../../components/router-links';
+import { SkipLink, mainContentId } from '../../components/skip-link';
+import { SidebarSlot } from '../../components/layout-slot';
 import { TenantLogo } from './tenant-logo';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-import { PageHeading } from './page-title';
 import { mobileBreakpoint } from '../../lib/screen';
 
-export function CourseLayout({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
+export function CourseLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const [sidebar, setSidebar] = useState<HTMLElement | null>(null);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      aside={sidebar ? { width: 320, breakpoint: mobileBreakpoint, collapsed: { mobile: true } } : undefined}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} aside={{ width: 340, breakpoint: mobileBreakpoint, collapsed: { mobile: true } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -34,12 +35,13 @@ export function CourseLayout({ children, sidebar }: { children: ReactNode; sideb
           </Group>
         </Group>
       </AppShell.Header>
-      {sidebar && <AppShell.Aside p="md">{sidebar}</AppShell.Aside>}
-      <AppShell.Main>
-        <Box maw={1000} mx="auto">
-          <PageHeading hiddenOnSmallScreens={false} />
-          {children}
-        </Box>
+      <AppShell.Aside p="md" aria-label={t`Course contents`} style={{ overflowY: 'auto' }} ref={setSidebar} />
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        <SidebarSlot.Provider value={sidebar}>
+          <Box maw={1000} mx="auto">
+            {children}
+          </Box>
+        </SidebarSlot.Provider>
       </AppShell.Main>
     </AppShell>
   );

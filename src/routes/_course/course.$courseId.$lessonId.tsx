@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { createCourseAccessLogic, createLessonLogic, loadLesson } from '../../app/flows/learning';
+import { flowOptions } from '../../lib/flow-inspection';
+import { CourseAccessContext } from '../../features/learning/learning.contexts';
+import { CourseView } from '../../features/learning/course-view';
 
 export const Route = createFileRoute('/_course/course/$courseId/$lessonId')({
   beforeLoad: ({ context }) => requireModule(context, 'learning'),
   staticData: { title: msg`Course` },
-  component: PlaceholderPage,
+  loader: ({ context, params }) => loadLesson(context.queryClient, context.tenant, params),
+  component: CoursePage,
 });
+
+function CoursePage() {
+  const { tenant } = Route.useRouteContext();
+  const { courseId, lessonId } = Route.useParams();
+  const access = Route.useLoaderData();
+  return (
+    <CourseAccessContext.Provider key={courseId} logic={createCourseAccessLogic(tenant)} options={flowOptions({ input: access })}>
+      <CourseView courseId={courseId} lessonId={lessonId} lessonLogic={createLessonLogic(tenant)} />
+    </CourseAccessContext.Provider>
+  );
+}

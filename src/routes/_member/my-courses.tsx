@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { myCoursesQueryOptions } from '../../api/learning';
+import { MyCoursesView } from '../../features/learning/my-courses-view';
 
 export const Route = createFileRoute('/_member/my-courses')({
   beforeLoad: ({ context }) => requireModule(context, 'learning'),
   staticData: { title: msg`My courses` },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myCoursesQueryOptions(context.tenant.uuid)),
+  component: MyCoursesView,
 });

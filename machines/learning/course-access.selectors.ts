@@ -1,0 +1,8 @@
+// What the course view reads of the course access flow.
+import type { SnapshotFrom } from 'xstate';
+import type { courseAccessMachine } from './course-access.machine';
+
+type CourseAccessSnapshot = SnapshotFrom<typeof courseAccessMachine>;
+
+/** The course comes with the subscription, which is not active: the lessons are locked. */
+export const selectLocked = (s: CourseAccessSnapshot) => s.hasTag('locked');

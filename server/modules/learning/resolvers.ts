@@ -1,0 +1,89 @@
+// Learning: the member's courses, a course's sections and lectures, and the lecture view call with the
+// resume position. Every operation needs the viewer, the viewer's own tenant with the lms module, and an
+// enrolment in the course (server/schema.graphql, "learning").
+import * as v from 'valibot';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireViewer } from '../../context';
+import { validate } from '../../validation';
+import {
+  courseLecture,
+  courseLectures,
+  courseSections,
+  courseView,
+  enrolledCourse,
+  myCourses,
+  requireLearning,
+  savePosition,
+  updateStats,
+} from './service';
+
+/** Ids of courses, sections and lectures are whole numbers. */
+const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'digits'), v.transform(Number));
+const courseUuid = v.pipe(v.string('required'), v.uuid('required'));
+/** Seconds into a video: at most a day. */
+const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
+
+const statsInput = v.object({
+  course_uuid: courseUuid,
+  lecture_id: numericId,
+  // One report is a minute; more than an hour in one call is not a report.
+  minutes_viewed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)),
+  remove: v.nullish(v.boolean(), null),
+});
+
+const positionInput = v.object({ course_uuid: courseUuid, lecture_id: numericId, seconds });
+
+export const learningResolvers: Resolvers = {
+  Query: {
+    async moduleLmsMyCourses(_parent, args, context) {
+      const { user } = requireViewer(context);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      return myCourses(context.db, user);
+    },
+    async moduleLmsCourse(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const courseId = validate(numericId, args.course_id);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      return courseView(context.db, user, await enrolledCourse(context.db, user, { id: courseId }));
+    },
+    async moduleLmsCourseSections(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const courseId = validate(numericId, args.course_id);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      return courseSections(context.db, await enrolledCourse(context.db, user, { id: courseId }));
+    },
+    async moduleLmsCourseLectures(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const { course_id, section_id } = validate(v.object({ course_id: numericId, section_id: v.nullish(numericId, null) }), args);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      return courseLectures(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), section_id);
+    },
+    async moduleLmsCourseLecture(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const { course_id, lecture_id } = validate(v.object({ course_id: numericId, lecture_id: numericId }), args);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      return courseLecture(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), lecture_id);
+    },
+  },
+  Mutation: {
+    async moduleLmsCourseUpdateStats(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const input = validate(statsInput, args);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      await updateStats(context.db, user, {
+        courseUuid: input.course_uuid,
+        lectureId: input.lecture_id,
+        minutesViewed: input.minutes_viewed,
+        remove: input.remove,
+      });
+      return { status: 'success', message: 'Progress saved.' };
+    },
+    async moduleLmsCourseSavePosition(_parent, args, context) {
+      const { user } = requireViewer(context);
+      const input = validate(positionInput, args);
+      await requireLearning(context, user, args.whitelabel_uuid);
+      await savePosition(context.db, user, { courseUuid: input.course_uuid, lectureId: input.lecture_id, seconds: input.seconds });
+      return { status: 'success', message: 'Position saved.' };
+    },
+  },
+};

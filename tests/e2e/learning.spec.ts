@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acmeOrigin, logIn } from './support';
+
+// Learning on a fresh database: the demo member is enrolled in "Portal basics" (two sections, five
+// lectures: the local clip, YouTube, Vimeo, a text and the clip again) and, on the Demo Portal, in a course
+// that comes with the subscription (which is not active there). The video providers are blocked, as they
+// would be offline: those lessons must say so and stay usable.
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort());
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Opens "Portal basics" from /my-courses and returns the path of its first lesson. */
+async function openBasics(page: Page): Promise<string> {
+  await page.goto('/my-courses');
+  const card = page.getByTestId('course-card').filter({ hasText: 'Portal basics' });
+  await card.getByRole('link', { name: /Portal basics$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal basics' })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+const sectionOf: Record<string, string> = {
+  Welcome: 'Getting started',
+  'A tour in video': 'Getting started',
+  'Reading the dashboard': 'Going further',
+  'Your first plan': 'Going further',
+  'Wrap-up': 'Going further',
+};
+
+/** Opens a lesson from the contents, opening its section first when it is closed. */
+async function openLesson(page: Page, name: string) {
+  const section = page.getByRole('button', { name: new RegExp(`^${sectionOf[name]}`) });
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+const checkbox = (page: Page) => page.getByRole('checkbox', { name: 'Completed' });
+const video = (page: Page) => page.getByTestId('video-player').locator('video');
+const progress = (page: Page) => page.getByTestId('course-progress');
+/** The contents entry of a lecture (by its path's last part). */
+const contentsEntry = (page: Page, path: string) => page.getByTestId(`contents-lecture-${path.split('/').pop()}`);
+
+test('my courses lists the courses with progress and a button to the next lesson', async ({ page }) => {
+  await page.goto('/my-courses');
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(2);
+  const basics = cards.filter({ hasText: 'Portal basics' });
+  await expect(basics.locator('img')).toHaveAttribute('src', '/media/courses/basics.svg');
+  await expect(basics.getByTestId('course-card-progress')).toHaveText('0 of 5 lessons completed');
+  await expect(cards.filter({ hasText: "Members' club" })).toContainText('Comes with the subscription');
+  await basics.getByRole('link', { name: 'Start: Portal basics' }).click();
+  await expect(page).toHaveURL(/\/course\/\d+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+});
+
+test('the local clip played past 95 % marks the lesson done, and progress and contents follow without a reload', async ({ page }) => {
+  const first = await openBasics(page);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(checkbox(page)).not.toBeChecked();
+  await expect(progress(page)).toHaveAttribute('data-done', '0');
+  // The section of the open lesson is open, its entry current.
+  await expect(contentsEntry(page, first)).toBeVisible();
+  await expect(contentsEntry(page, first)).toHaveAttribute('aria-current', 'page');
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.playbackRate = 4;
+    return element.play();
+  });
+  await expect(checkbox(page)).toBeChecked({ timeout: 15_000 });
+  await expect(progress(page)).toHaveAttribute('data-done', '1');
+  await expect(progress(page)).toContainText('1 of 5 lessons completed');
+  await expect(contentsEntry(page, first)).toHaveAttribute('data-completed', 'true');
+
+  // Unchecked: not done, everywhere.
+  await checkbox(page).click();
+  await expect(checkbox(page)).not.toBeChecked();
+  await expect(progress(page)).toHaveAttribute('data-done', '0');
+  await expect(contentsEntry(page, first)).toHaveAttribute('data-completed', 'false');
+  // Still not done after a reload: the server was told.
+  await page.reload();
+  await expect(checkbox(page)).not.toBeChecked();
+});
+
+test('previous is off on the first lesson, next on the last, and they walk the course in order', async ({ page }) => {
+  await openBasics(page);
+  const names = ['Welcome', 'A tour in video', 'Reading the dashboard', 'Your first plan', 'Wrap-up'];
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  for (const name of names.slice(1)) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  // Opening a lesson of the second section opened that section in the contents.
+  await expect(page.getByRole('button', { name: /Going further/ })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a lesson whose player cannot load says so, and its checkbox still works', async ({ page }) => {
+  await openBasics(page);
+  await openLesson(page, 'A tour in video');
+  await expect(page.getByTestId('player-unavailable')).toContainText('The video cannot be played here right now');
+  await checkbox(page).click();
+  await expect(checkbox(page)).toBeChecked();
+  await expect(progress(page)).toHaveAttribute('data-done', '1');
+  await checkbox(page).click();
+  await expect(progress(page)).toHaveAttribute('data-done', '0');
+});
+
+test('a lecture that does not exist goes to /my-courses', async ({ page }) => {
+  const first = await openBasics(page);
+  const courseId = first.split('/')[2];
+  await page.goto(`/course/${courseId}/999999`);
+  await expect(page).toHaveURL(/\/my-courses$/);
+  await page.goto('/course/999999/1');
+  await expect(page).toHaveURL(/\/my-courses$/);
+});
+
+test('a lesson resumes where the member stopped, after a reload', async ({ page }) => {
+  await openBasics(page);
+  await openLesson(page, 'Wrap-up');
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(2.2);
+  const saved = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('moduleLmsCourseSavePosition'));
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  const position = JSON.parse((await saved).postData() ?? '{}').variables.seconds as number;
+  expect(position).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThanOrEqual(position);
+  await expect(checkbox(page)).not.toBeChecked();
+});
+
+test('a course that comes with the subscription is locked while the subscription is not active', async ({ page }) => {
+  await page.goto('/my-courses');
+  await page.getByTestId('course-card').filter({ hasText: "Members' club" }).getByRole('link').click();
+  await expect(page.getByTestId('course-locked')).toContainText('This course comes with the subscription, which is not active.');
+  await expect(page.getByRole('link', { name: 'Renew the subscription' })).toHaveAttribute('href', '/subscriptions');
+  await expect(page.getByTestId('lesson')).toHaveCount(0);
+  await expect(page.getByTestId('course-contents')).toBeVisible();
+});
+
+test('the course view and my courses pass axe, in the dark theme and on a phone too (Contents tab)', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  await openBasics(page);
+  await expect(page.getByTestId('course-contents')).toBeVisible();
+  expect(await violations(), 'course view').toEqual([]);
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByTestId('course-about')).toBeVisible();
+  expect(await violations(), 'about tab').toEqual([]);
+  await page.goto('/my-courses');
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  expect(await violations(), '/my-courses').toEqual([]);
+  // The dark theme too.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  expect(await violations(), '/my-courses, dark').toEqual([]);
+  await openBasics(page);
+  await expect(page.getByTestId('course-contents')).toBeVisible();
+  expect(await violations(), 'course view, dark').toEqual([]);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBasics(page);
+  await page.getByRole('tab', { name: 'Contents' }).click();
+  await expect(page.getByTestId('course-contents')).toBeVisible();
+  expect(await violations(), 'contents tab on a phone').toEqual([]);
+  // Opening a lesson from the Contents tab shows it on the Lesson tab.
+  await openLesson(page, 'Your first plan');
+  await expect(page.getByRole('tab', { name: 'Lesson' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the last lesson to complete completes the course, which says so and offers the next step', async ({ page }) => {
+  await openBasics(page);
+  for (const name of ['Welcome', 'A tour in video', 'Reading the dashboard', 'Your first plan']) {
+    await openLesson(page, name);
+    await checkbox(page).click();
+    await expect(checkbox(page)).toBeChecked();
+  }
+  await expect(progress(page)).toHaveAttribute('data-done', '4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wrap-up' })).toBeVisible();
+  await expect(page.getByTestId('course-completed')).toHaveCount(0);
+  await checkbox(page).click();
+  const done = page.getByTestId('course-completed');
+  await expect(done).toContainText('You have completed the course');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await done.getByRole('button', { name: 'See the downloads' }).click();
+  await expect(page.getByRole('link', { name: 'Course workbook (PDF)' })).toHaveAttribute('href', '/media/courses/workbook.pdf');
+  const workbook = await page.request.get('/media/courses/workbook.pdf');
+  expect(workbook.ok()).toBe(true);
+  await page.getByRole('link', { name: 'My courses' }).first().click();
+  await expect(page.getByTestId('course-card').filter({ hasText: 'Portal basics' }).getByTestId('course-card-progress')).toHaveText(
+    '5 of 5 lessons completed',
+  );
+});
+
+test('the demo member has the demo course on the second tenant too', async ({ page }) => {
+  await page.goto(`${acmeOrigin}/login`);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${acmeOrigin}/my-courses`);
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await expect(page.getByTestId('course-card')).toContainText('Portal basics');
+});
