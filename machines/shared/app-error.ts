@@ -39,6 +39,34 @@ export const appErrorReasons = [
   'TwoFaNotStarted',
   /** A typed code is not the one sent (a verify reply with nothing, spec §7 "Reactions"). */
   'WrongCode',
+  /** Promo check: no such code for this tenant (unknown, inactive or reserved for another member). */
+  'PromoNotFound',
+  /** Promo check: the code's expires_at has passed. */
+  'PromoExpired',
+  /** Promo check: the code reached its max_usage_limit. */
+  'PromoUsedUp',
+  /** Promo check: this member has used the code as often as it allows. */
+  'PromoAlreadyUsed',
+  /** Invoice creation: the promo code does not cover every product of the order (spec §4 "Promo code"). */
+  'PromoNotCovering',
+  /** The cart order is not the caller's, or no longer the active cart (spec §4 "Cart"). */
+  'OrderNotFound',
+  /** Invoice creation from a cart without lines. */
+  'CartEmpty',
+  /** The invoice is unknown or another member's (answers not found, never forbidden). */
+  'InvoiceNotFound',
+  /** Paying or choosing a gateway for an invoice that is already paid. */
+  'InvoiceAlreadyPaid',
+  /** "Insufficient balance for an invoice." (spec §8) */
+  'InsufficientBalance',
+  /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */
+  'GatewayUnavailable',
+  /** "We do not support automatic payment acceptance (contact support)." (spec §8) */
+  'AutomaticAcceptanceOff',
+  /** Deposit amount outside 10-50000 (spec §5, §9); the message names the bound and the currency. */
+  'AmountOutOfRange',
+  /** An idempotency key sent again with other arguments than its first call. */
+  'IdempotencyKeyReused',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

@@ -30,6 +30,18 @@ export const lectureCompletionPercent = 95;
 export const youtubeEndPercent = 99;
 /** The top team list holds 100 members (spec §9). */
 export const topTeamSize = 100;
+/** Cart lines: a quantity is a whole number from 1 to 99 (0 in the update call removes the line). */
+export const cartQty = { min: 1, max: 99 } as const;
+/** A guest's anonymous cart id (storage key anonymousId): 16-128 characters of [A-Za-z0-9_-], e.g. a random UUID. */
+export const anonymousIdLength = { min: 16, max: 128 } as const;
+/** Product search text: at most 100 characters. */
+export const productSearchMax = 100;
+/** A promo code as typed: at most 64 characters (trimmed). */
+export const promoCodeMax = 64;
+/** Idempotency keys of money calls: 1-128 characters of [A-Za-z0-9_.:-]. */
+export const idempotencyKeyMax = 128;
+/** The invoices list: 10 a page by default, at most 50. */
+export const invoicesPage = { default: 10, max: 50 } as const;
 /** Recurring months per billing cycle (spec §9). */
 export const billingCycleMonths = { onetime: 0, monthly: 1, quartally: 3, semiannually: 6, annually: 12 } as const;
 /** Wallets left out of every list (spec §3, §9). */

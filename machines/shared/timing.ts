@@ -25,6 +25,10 @@ export const userSettingsPoll = 60_000;
 export const subscriptionPoll = 30_000;
 /** The invoice is polled every 5 s on the payment dialog (calls §4 "Polling"). */
 export const invoicePoll = 5_000;
+/** A crypto transaction's exchange rate holds for 15 minutes (spec §9 "Exchange rate lock"). */
+export const exchangeRateLock = 15 * 60_000;
+/** An invoice is due within 3 days of its creation (spec §9 "Invoice due"). */
+export const invoiceDue = 3 * 24 * 60 * 60_000;
 /** The deposit's crypto address countdown: 900000 ms (spec §9). */
 export const depositCountdown = 900_000;
 /** One minute of viewing is reported every 60000 ms while a lesson plays (spec §9). */

@@ -1,6 +1,7 @@
 // The text a member sees for an AppError (spec §8 "Message selection" and "Texts").
 import { t } from '@lingui/core/macro';
 import type { AppError, AppErrorReason } from '../../machines/shared/app-error';
+import { depositAmount } from '../../machines/shared/limits';
 import { fieldErrorText } from './field-errors';
 
 export const defaultErrorText = () => t`Ooops! Something went wrong, please apply to the support chat.`;
@@ -34,6 +35,23 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   TwoFaAlreadyOff: () => t`Two-factor authentication is already off.`,
   TwoFaNotStarted: () => t`Too many wrong codes. Start the activation again.`,
   WrongCode: () => incorrectCodeText(),
+  PromoNotFound: () => t`This promo code does not exist.`,
+  PromoExpired: () => t`This promo code has expired.`,
+  PromoUsedUp: () => t`This promo code has been used up.`,
+  PromoAlreadyUsed: () => t`You have already used this promo code.`,
+  PromoNotCovering: () => t`This promo code does not apply to every product in the cart.`,
+  OrderNotFound: () => t`This cart is no longer available.`,
+  CartEmpty: () => t`The cart is empty.`,
+  InvoiceNotFound: () => t`Invoice not found.`,
+  InvoiceAlreadyPaid: () => t`This invoice is already paid.`,
+  InsufficientBalance: () => t`Insufficient balance for an invoice.`,
+  GatewayUnavailable: () => t`This payment gateway is temporarily unavailable.`,
+  AutomaticAcceptanceOff: () => t`We do not support automatic payment acceptance (contact support).`,
+  AmountOutOfRange: () => {
+    const { min, max } = depositAmount;
+    return t`Enter an amount from ${min} to ${max}.`;
+  },
+  IdempotencyKeyReused: () => t`This request was already sent with other details. Please try again.`,
 };
 
 function reasonText(error: AppError): string | null {
