@@ -15,12 +15,23 @@ import { shellResolvers } from './modules/shell/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { accountResolvers } from './modules/account/resolvers';
 import { appStatusResolvers } from './modules/app-status/resolvers';
+import { shopResolvers } from './modules/shop/resolvers';
+import { paymentsResolvers } from './modules/payments/resolvers';
+import { walletResolvers } from './modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
 /** One resolver map per area (DESIGN §2): server/modules/<area>/resolvers.ts. */
-const implemented: Resolvers[] = [shellResolvers, authResolvers, accountResolvers, appStatusResolvers];
+const implemented: Resolvers[] = [
+  shellResolvers,
+  authResolvers,
+  accountResolvers,
+  appStatusResolvers,
+  shopResolvers,
+  paymentsResolvers,
+  walletResolvers,
+];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({

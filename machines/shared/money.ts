@@ -33,6 +33,9 @@ export const multiply = (a: Decimal, b: Decimal | number): Decimal =>
   big(a)
     .times(typeof b === 'number' ? new Big(b) : big(b))
     .toString();
+/** a ÷ b to `places` decimals, rounded up (what a payer must send so that it covers `a`). */
+export const divideRoundingUp = (a: Decimal, b: Decimal, places: number): Decimal =>
+  big(a).div(big(b)).round(places, Big.roundUp).toFixed(places);
 /** -1, 0 or 1. */
 export const compare = (a: Decimal, b: Decimal): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
 export const isZero = (value: Decimal): boolean => big(value).eq(0);

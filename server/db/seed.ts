@@ -14,6 +14,7 @@ import {
   wallets,
 } from './schema';
 import { hashPassword } from '../security/password';
+import { seedCommerce } from './seed-commerce';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -297,6 +298,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { userId: acmeMember.id, currency: 'EUR', available: '120.00' },
       { userId: ssoMember.id, currency: 'USDT', available: '42.00' },
     ]);
+    await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
   });
   return true;
 }

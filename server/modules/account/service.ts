@@ -13,7 +13,8 @@ import { excludedWalletCurrencies, maxCodeAttempts } from '../../../machines/sha
 import { twoFaResendWait } from '../../../machines/shared/timing';
 import { findTenantById, hasModule, tenantFlag, tenantName } from '../shell/service';
 import { loginAttempts, sessions } from '../auth/tables';
-import { avatars, currencies, stakingWallets, users, wallets } from './tables';
+import { currencies, wallets } from '../wallet/tables';
+import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
 
