@@ -10,6 +10,7 @@ import { createGraphQL } from './graphql';
 import { handleDevRoute } from './dev-routes';
 import { handleDevOAuth } from './dev-oauth';
 import { readAvatarImage } from './modules/account/service';
+import { handleGatewayRoute } from './gateways/routes';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -71,6 +72,11 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         setSecurityHeaders(response, false);
         if (!config.production && (await handleDevRoute(db, request, response))) return;
         if (!config.production && (await handleDevOAuth(db, request, response))) return;
+        return notFound(response);
+      }
+      if (path.startsWith('/gateways/')) {
+        setSecurityHeaders(response, true);
+        if (await handleGatewayRoute(db, config, request, response)) return;
         return notFound(response);
       }
       if (path.startsWith('/avatars/')) {

@@ -22,15 +22,15 @@ const cartFields = `id status total currency items_count lines { name order_id q
 let memberCount = 0;
 /** A fresh member of the Demo Portal with a session token. */
 async function newMember(tenantId = demoTenantId) {
-  memberCount += 1;
+  const n = (memberCount += 1);
   const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
-  const tag = `${Date.now()}-${memberCount}`;
+  const tag = `${Date.now()}-${n}`;
   const [member] = await server.db
     .insert(users)
     .values({
       tenantId,
       email: `shop-${tag}@example.com`,
-      name: `Shop Member ${memberCount}`,
+      name: `Shop Member ${n}`,
       passwordHash: demo!.passwordHash,
       refid: `shop-${tag}`,
       referenceId: `SHOP-${tag}`,

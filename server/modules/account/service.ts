@@ -14,6 +14,8 @@ import { twoFaResendWait } from '../../../machines/shared/timing';
 import { findTenantById, hasModule, tenantFlag, tenantName } from '../shell/service';
 import { loginAttempts, sessions } from '../auth/tables';
 import { currencies, wallets } from '../wallet/tables';
+import { memberPurchases } from '../shop/service';
+import { unpaidInvoiceCount } from '../payments/service';
 import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
@@ -108,7 +110,11 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
 export async function memberView(db: Db, user: UserRow) {
-  const { sponsor, balances } = await sponsorAndWallets(db, user);
+  const [{ sponsor, balances }, bought, unpaidInvoices] = await Promise.all([
+    sponsorAndWallets(db, user),
+    memberPurchases(db, user.id),
+    unpaidInvoiceCount(db, user.id),
+  ]);
   const main = balances.find((wallet) => wallet.currency === 'USDT');
   return {
     id: user.id,
@@ -132,7 +138,7 @@ export async function memberView(db: Db, user: UserRow) {
     rank: null,
     pack: null,
     free_pack: false,
-    unpaid_invoices: 0,
+    unpaid_invoices: unpaidInvoices,
     aiv_balance: null,
     telegram: user.telegram,
     messenger: null,
@@ -167,8 +173,8 @@ export async function memberView(db: Db, user: UserRow) {
       trading_suspended_at: iso(user.tradingSuspendedAt),
     },
     subscription: null,
-    purchase: null,
-    purchases: [],
+    purchase: bought.purchase,
+    purchases: bought.purchases,
   };
 }
 

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import type { ServerConfig } from '../../config';
 import type { UserRow, Viewer } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
@@ -298,12 +299,17 @@ export async function invoicePage(db: Db, userId: number, status: InvoiceStatus 
   };
 }
 
-/** me.unpaid_invoices. */
-export async function unpaidInvoiceCount(db: Db, userId: number): Promise<number> {
-  const [{ total = 0 } = {}] = await db
+const unpaidCount = preparedFor((db) =>
+  db
     .select({ total: count() })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'unpaid')));
+    .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.status, 'unpaid')))
+    .prepare('member_unpaid_invoices'),
+);
+
+/** me.unpaid_invoices (prepared: me is polled every 15 s). */
+export async function unpaidInvoiceCount(db: Db, userId: number): Promise<number> {
+  const [{ total = 0 } = {}] = await unpaidCount(db).execute({ userId });
   return total;
 }
 
@@ -845,7 +851,7 @@ export async function handleGatewayCallback(
 export async function confirmSandboxPayment(
   db: Db,
   config: Pick<ServerConfig, 'production'>,
-  input: { invoiceId: number; amount: string | null; origin: string },
+  input: { invoiceId: number; amount: string | null },
 ) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, input.invoiceId));
   if (!invoice) return { status: 404, body: { error: 'No such invoice.' } };
