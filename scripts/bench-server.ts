@@ -60,3 +60,89 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+
+// ---------------------------------------------------------------- moduleProducts (shop area)
+// A store of 1,000 products in one tenant (DESIGN §8 issue 13: p99 ≤ 30 ms at 100 requests/s): a fresh
+// embedded database with the demo data plus a "bench" tenant whose public store holds 1,000 products in 10
+// categories, each with an image; a visitor asks for the whole list with the fields a store card shows.
+// Self-contained: its own data folder and server process.
+async function benchModuleProducts() {
+  const { openDatabase } = await import('../server/db/client');
+  const { seedIfEmpty } = await import('../server/db/seed');
+  const schema = await import('../server/db/schema');
+  const productsRate = 100;
+  const productsPort = port + 1;
+  const productsEndpoint = `http://localhost:${productsPort}/graphql`;
+  const productsDir = join(root, '.tmp/bench-server-products-data');
+  rmSync(productsDir, { recursive: true, force: true });
+
+  const database = await openDatabase({ dataDir: productsDir });
+  await seedIfEmpty(database.db);
+  const [tenant] = await database.db
+    .insert(schema.tenants)
+    .values({ name: 'Bench Store', subdomain: 'bench', currency: 'USDT', supportedCurrencies: ['USDT'] })
+    .returning();
+  await database.db.insert(schema.tenantModules).values({
+    tenantId: tenant!.id,
+    module: 'products',
+    publicConfig: {},
+    customConfig: { view_template: 'products', allow_public_access: true },
+  });
+  const categories = await database.db
+    .insert(schema.productCategories)
+    .values(Array.from({ length: 10 }, (_, index) => ({ tenantId: tenant!.id, name: `Category ${index + 1}`, sortOrder: index })))
+    .returning();
+  const made = await database.db
+    .insert(schema.products)
+    .values(
+      Array.from({ length: 1000 }, (_, index) => ({
+        tenantId: tenant!.id,
+        name: `Product ${index + 1}`,
+        description: `A product of the bench store, number ${index + 1}, with a description of typical length for a store card.`,
+        currency: 'USDT',
+        priceOnetime: index % 2 ? `${(index % 90) + 10}.90` : null,
+        priceMonthly: index % 2 ? null : `${(index % 40) + 5}.00`,
+        priceAnnually: index % 2 ? null : `${(index % 40) * 10 + 50}.00`,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: schema.products.id });
+  await database.db.insert(schema.productCategoryLinks).values(made.map(({ id }, index) => ({ productId: id, categoryId: categories[index % 10]!.id })));
+  await database.db.insert(schema.productImages).values(made.map(({ id }) => ({ productId: id, url: '/media/products/starter-bundle.svg' })));
+  await database.close();
+
+  const productsServer = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(productsPort), DATA_DIR: productsDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      productsServer.stdout.on('data', (chunk) => String(chunk).includes('Portal on') && resolve());
+      productsServer.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+    });
+    const request = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query StoreProducts($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id uuid name description image currency currency_symbol
+          price_onetime price_monthly price_quartally price_semiannually price_annually last_price categories { id name } } }`,
+        variables: { w: tenant!.uuid },
+      }),
+    };
+    const check = (await (await fetch(productsEndpoint, request)).json()) as { data?: { moduleProducts: unknown[] } };
+    if (check.data?.moduleProducts.length !== 1000) throw new Error('moduleProducts did not answer 1,000 products');
+    await autocannon({ url: productsEndpoint, ...request, connections: 10, overallRate: productsRate, duration: 5 });
+    const result = await autocannon({ url: productsEndpoint, ...request, connections: 20, overallRate: productsRate, duration: seconds });
+    const failed = result.errors + result.timeouts + result.non2xx;
+    console.log(`moduleProducts (1,000 products, ${Math.round(result.throughput.average / 1024)} KB/s) on the reference server, ${productsRate} requests/s for ${seconds} s:`);
+    console.log(`  requests: ${result.requests.total}, failed: ${failed}`);
+    console.log(`  latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(`  p99 budget 30 ms: ${result.latency.p99 <= 30 ? 'within budget' : 'OVER BUDGET'}`);
+    if (failed > 0) process.exitCode = 1;
+  } finally {
+    productsServer.kill('SIGTERM');
+  }
+}
+
+await benchModuleProducts();

@@ -16,6 +16,7 @@ import { authResolvers } from './modules/auth/resolvers';
 import { accountResolvers } from './modules/account/resolvers';
 import { appStatusResolvers } from './modules/app-status/resolvers';
 import { shopResolvers } from './modules/shop/resolvers';
+import { useStoreResponseCache } from './modules/shop/response-cache';
 import { paymentsResolvers } from './modules/payments/resolvers';
 import { walletResolvers } from './modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -104,6 +105,7 @@ export function createGraphQL(db: Db, config: ServerConfig) {
     }),
   ];
   if (config.production) plugins.push(useDisableIntrospection());
+  plugins.push(useStoreResponseCache());
   return createYoga<{ req?: IncomingMessage }, Context>({
     schema: answerNotImplemented(createSchema<Context>({ typeDefs, resolvers: buildResolvers() })),
     graphqlEndpoint: '/graphql',

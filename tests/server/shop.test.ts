@@ -133,12 +133,35 @@ describe('the store', () => {
     expect(categoryOf(bad)).toBe('validation');
   });
 
+  it('the store follows changes to the catalog: a new product, a new price, a product switched off, a category hidden', async () => {
+    const names = async () =>
+      (await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w, search: "catalog") { name price_onetime } }`, { w: demoUuid })).data.moduleProducts;
+    expect(await names()).toEqual([]);
+    const [made] = await server.db.insert(products).values({ tenantId: demoTenantId, name: 'Catalog Test', priceOnetime: '5.5', currency: 'USDT' }).returning();
+    expect(await names()).toEqual([{ name: 'Catalog Test', price_onetime: '5.50' }]);
+    await server.db.update(products).set({ priceOnetime: '6' }).where(eq(products.id, made!.id));
+    expect(await names()).toEqual([{ name: 'Catalog Test', price_onetime: '6.00' }]);
+    const [category] = (await server.db.execute(sql`insert into product_categories (tenant_id, name) values (${demoTenantId}, 'Temporary') returning id`) as any).rows;
+    await server.db.execute(sql`insert into product_category_links (product_id, category_id) values (${made!.id}, ${category.id})`);
+    expect(await names()).toHaveLength(1);
+    await server.db.execute(sql`update product_categories set hidden = true where id = ${category.id}`);
+    expect(await names()).toEqual([]);
+    await server.db.update(products).set({ status: 'inactive' }).where(eq(products.id, made!.id));
+    const shown = await server.gql(`query ($w: ID!, $c: ID) { moduleProducts(whitelabel_uuid: $w, category_id: $c) { name } }`, { w: demoUuid, c: String(category.id) });
+    expect(shown.data.moduleProducts).toEqual([]);
+    await server.db.execute(sql`delete from product_categories where id = ${category.id}`);
+    await server.db.delete(products).where(eq(products.id, made!.id));
+  });
+
   it('keeps visitors out where the products module is private, and answers not found where it is off', async () => {
     const [acme] = await server.db.select().from(tenants).where(eq(tenants.uuid, acmeUuid));
+    // Asked twice while open (the second answer may come from the store's response cache)...
+    for (let i = 0; i < 2; i++) expect((await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id } }`, { w: acmeUuid })).errors).toBeUndefined();
     await server.db
       .update(tenantModules)
       .set({ customConfig: sql`${tenantModules.customConfig} || '{"allow_public_access": false}'::jsonb` })
       .where(and(eq(tenantModules.tenantId, acme!.id), eq(tenantModules.module, 'products')));
+    // ... and refused once closed: a cached answer is never served past the access check.
     expect(categoryOf(await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id } }`, { w: acmeUuid }))).toBe('authentication');
     const sso = (await server.gql(`{ whiteLabel(source: "sso") { uuid } }`)).data.whiteLabel.uuid;
     expect(categoryOf(await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id } }`, { w: sso }))).toBe('not_found');

@@ -135,6 +135,11 @@ CREATE TABLE "purchases" (
 	CONSTRAINT "purchases_uuid_unique" UNIQUE("uuid")
 );
 --> statement-breakpoint
+CREATE TABLE "shop_catalog_versions" (
+	"tenant_id" integer PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gateway_callbacks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"gateway" text NOT NULL,
@@ -325,4 +330,28 @@ CREATE INDEX "gateway_transactions_invoice" ON "gateway_transactions" USING btre
 CREATE INDEX "invoice_items_invoice" ON "invoice_items" USING btree ("invoice_id","id");--> statement-breakpoint
 CREATE INDEX "invoices_member" ON "invoices" USING btree ("user_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_gateways_tenant_module" ON "payment_gateways" USING btree ("tenant_id","module");--> statement-breakpoint
-ALTER TABLE "wallets" ADD CONSTRAINT "wallets_available_not_negative" CHECK ("wallets"."available" >= 0);
+ALTER TABLE "wallets" ADD CONSTRAINT "wallets_available_not_negative" CHECK ("wallets"."available" >= 0);--> statement-breakpoint
+-- Hand-written (drizzle-kit does not generate triggers): every change to a tenant's catalog moves its
+-- shop_catalog_versions counter, which the server compares with its in-memory catalog.
+CREATE OR REPLACE FUNCTION "shop_catalog_touch"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed record;
+  tenant integer;
+BEGIN
+  IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
+  IF TG_TABLE_NAME IN ('products', 'product_categories') THEN
+    tenant := changed.tenant_id;
+  ELSE
+    SELECT p.tenant_id INTO tenant FROM "products" p WHERE p.id = changed.product_id;
+  END IF;
+  IF tenant IS NOT NULL THEN
+    INSERT INTO "shop_catalog_versions" ("tenant_id", "version") VALUES (tenant, 1)
+      ON CONFLICT ("tenant_id") DO UPDATE SET "version" = "shop_catalog_versions"."version" + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "products_catalog_touch" AFTER INSERT OR UPDATE OR DELETE ON "products" FOR EACH ROW EXECUTE FUNCTION "shop_catalog_touch"();--> statement-breakpoint
+CREATE TRIGGER "product_categories_catalog_touch" AFTER INSERT OR UPDATE OR DELETE ON "product_categories" FOR EACH ROW EXECUTE FUNCTION "shop_catalog_touch"();--> statement-breakpoint
+CREATE TRIGGER "product_category_links_catalog_touch" AFTER INSERT OR UPDATE OR DELETE ON "product_category_links" FOR EACH ROW EXECUTE FUNCTION "shop_catalog_touch"();--> statement-breakpoint
+CREATE TRIGGER "product_images_catalog_touch" AFTER INSERT OR UPDATE OR DELETE ON "product_images" FOR EACH ROW EXECUTE FUNCTION "shop_catalog_touch"();

@@ -102,8 +102,8 @@ export const shopResolvers: Resolvers = {
   Query: {
     async moduleProducts(_parent, args, context) {
       const input = validate(productsInput, args);
-      const { tenant } = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
-      return listProducts(context.db, tenant.id, {
+      const shop = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
+      return listProducts(context.db, shop, {
         search: input.search || null,
         categoryId: input.category_id ?? null,
         sort: input.sort_order ?? 'default',
@@ -111,13 +111,13 @@ export const shopResolvers: Resolvers = {
     },
     async moduleProduct(_parent, args, context) {
       const input = validate(v.object({ whitelabel_uuid: tenantField, id: refField }), args);
-      const { tenant } = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
-      return findProduct(context.db, tenant.id, refOf(input.id)!);
+      const shop = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
+      return findProduct(context.db, shop, refOf(input.id)!);
     },
     async moduleProductCategories(_parent, args, context) {
       const input = validate(v.object({ whitelabel_uuid: tenantField }), args);
-      const { tenant } = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
-      return listCategories(context.db, tenant.id);
+      const shop = await openShop(context.db, input.whitelabel_uuid, viewerOrGuest(context));
+      return listCategories(context.db, shop);
     },
     async moduleProductsShopingCart(_parent, args, context) {
       const input = validate(cartInput, args);

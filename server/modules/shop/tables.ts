@@ -2,7 +2,7 @@
 // per member or per anonymous id, bound to a tenant), promo codes with what they cover and their uses, and
 // the purchases a paid order leaves behind (me.purchases).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { cartQty } from '../../../machines/shared/limits';
 import { tenants } from '../shell/tables';
@@ -80,6 +80,17 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product').on(t.productId, t.sortOrder)],
 );
+
+/**
+ * A counter per tenant that moves whenever its catalog (products, categories, their links and images)
+ * changes: triggers of migration 0003 bump it, so the server's in-memory catalog (shop/service.ts) knows
+ * when to reload without reading every product on every request. No foreign key: a tenant's deletion
+ * cascades through the triggers.
+ */
+export const shopCatalogVersions = pgTable('shop_catalog_versions', {
+  tenantId: integer('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Order statuses: new is the active cart; invoiced once an invoice was made from it; merged into a member's cart. */
 export const orderStatuses = ['new', 'invoiced', 'merged'] as const;
