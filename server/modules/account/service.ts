@@ -14,8 +14,7 @@ import { twoFaResendWait } from '../../../machines/shared/timing';
 import { findTenantById, hasModule, tenantFlag, tenantName } from '../shell/service';
 import { loginAttempts, sessions } from '../auth/tables';
 import { currencies, wallets } from '../wallet/tables';
-import { memberPurchases } from '../shop/service';
-import { unpaidInvoiceCount } from '../payments/service';
+import { memberCommerce } from '../shop/service';
 import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
@@ -110,11 +109,7 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
 export async function memberView(db: Db, user: UserRow) {
-  const [{ sponsor, balances }, bought, unpaidInvoices] = await Promise.all([
-    sponsorAndWallets(db, user),
-    memberPurchases(db, user.id),
-    unpaidInvoiceCount(db, user.id),
-  ]);
+  const [{ sponsor, balances }, commerce] = await Promise.all([sponsorAndWallets(db, user), memberCommerce(db, user.id)]);
   const main = balances.find((wallet) => wallet.currency === 'USDT');
   return {
     id: user.id,
@@ -138,7 +133,7 @@ export async function memberView(db: Db, user: UserRow) {
     rank: null,
     pack: null,
     free_pack: false,
-    unpaid_invoices: unpaidInvoices,
+    unpaid_invoices: commerce.unpaidInvoices,
     aiv_balance: null,
     telegram: user.telegram,
     messenger: null,
@@ -173,8 +168,8 @@ export async function memberView(db: Db, user: UserRow) {
       trading_suspended_at: iso(user.tradingSuspendedAt),
     },
     subscription: null,
-    purchase: bought.purchase,
-    purchases: bought.purchases,
+    purchase: commerce.purchase,
+    purchases: commerce.purchases,
   };
 }
 

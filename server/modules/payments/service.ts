@@ -6,7 +6,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
 import type { ServerConfig } from '../../config';
 import type { UserRow, Viewer } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
@@ -299,20 +298,6 @@ export async function invoicePage(db: Db, userId: number, status: InvoiceStatus 
   };
 }
 
-const unpaidCount = preparedFor((db) =>
-  db
-    .select({ total: count() })
-    .from(invoices)
-    .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.status, 'unpaid')))
-    .prepare('member_unpaid_invoices'),
-);
-
-/** me.unpaid_invoices (prepared: me is polled every 15 s). */
-export async function unpaidInvoiceCount(db: Db, userId: number): Promise<number> {
-  const [{ total = 0 } = {}] = await unpaidCount(db).execute({ userId });
-  return total;
-}
-
 // ---------------------------------------------------------------- gateways
 
 function gatewayView(row: GatewayRow): Gateway {
@@ -524,6 +509,8 @@ async function openTransaction(tx: Db, config: Pick<ServerConfig, 'production'>,
   }
   const { fees, total } = await repriced(tx, invoice, input.module, coin.currency);
   const due = atLeastZero(subtract(total, invoice.amountPaid));
+  // What arrived already covers this gateway's total: choosing it (setInvoiceGateway) settles the invoice.
+  if (compare(due, '0') === 0) throw appError('conflict', 'Nothing is left to pay through this gateway; choose it to settle the invoice.');
   const crypto = input.module === 'coinpayments' || input.module === 'cpay';
   const [reusable] = await tx
     .select()
