@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import type { UserRow, Viewer } from '../../context';
+import type { UserRow } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { billingCycleMonths, depositAmount, excludedWalletCurrencies } from '../../../machines/shared/limits';
@@ -883,13 +883,10 @@ export async function confirmSandboxPayment(
     received,
   });
   const result = await handleGatewayCallback(db, config, txn!.gateway, body, { [signatureHeader]: signIpn(body, gateway!.privateConfig.ipn_secret) });
-  const [after] = await invoiceViewsForDev(db, invoice.id);
-  return { status: result.status, body: { ...result.body, invoice: after } };
-}
-
-async function invoiceViewsForDev(db: Db, invoiceId: number) {
-  const [view] = await invoiceViews(db, [invoiceId]);
-  return view ? [{ id: view.id, status: view.status, total: view.total, amount_paid: view.amount_paid, amount_due: view.amount_due }] : [];
+  // The invoice as it stands after the callback, for the caller (a test or the sandbox page).
+  const [after] = await invoiceViews(db, [invoice.id]);
+  const invoiceState = after && { id: after.id, status: after.status, total: after.total, amount_paid: after.amount_paid, amount_due: after.amount_due };
+  return { status: result.status, body: { ...result.body, invoice: invoiceState } };
 }
 
 /** The sandbox page and QR code: a transaction by its provider id. */
@@ -901,6 +898,3 @@ export async function sandboxTransaction(db: Db, txnId: string) {
     .where(eq(gatewayTransactions.txnId, txnId));
   return row ?? null;
 }
-
-/** Whether the viewer's tenant is the tenant named (payment calls check it against the invoice too). */
-export const sameTenant = (viewer: Viewer, tenant: TenantRow) => viewer.user.tenantId === tenant.id;
