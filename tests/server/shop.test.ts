@@ -2,10 +2,15 @@
 // another anonymous id or member), the guest cart merge, promo codes (coverage, expiry, usage limits) and
 // the invoice made from a cart (one per order, also under parallel calls). Runs on PGlite and PostgreSQL.
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, products, promoCodes, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
+import { readConfig } from '../../server/config';
+import { createPortalServer } from '../../server/app';
 import { cartQty } from '../../machines/shared/limits';
 import { startServer } from './harness';
 
@@ -165,6 +170,40 @@ describe('the store', () => {
     expect(categoryOf(await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id } }`, { w: acmeUuid }))).toBe('authentication');
     const sso = (await server.gql(`{ whiteLabel(source: "sso") { uuid } }`)).data.whiteLabel.uuid;
     expect(categoryOf(await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { id } }`, { w: sso }))).toBe('not_found');
+  });
+});
+
+describe('the store over HTTP', () => {
+  /** A raw POST, so the test decides the Accept and Accept-Encoding headers. */
+  const post = (port: number, body: string, headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  it('answers a repeated catalog read with the same JSON, gzipped for clients that accept it', async () => {
+    const http = createPortalServer(server.db, { ...readConfig({}), staticDir: undefined });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = http.address() as AddressInfo;
+      const body = JSON.stringify({ query: `query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { ${productFields} } }`, variables: { w: demoUuid } });
+      const first = await post(port, body, {});
+      const plain = await post(port, body, {});
+      const zipped = await post(port, body, { 'accept-encoding': 'gzip, deflate, br', accept: 'application/graphql-response+json, application/json' });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(first.body.toString());
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-type': 'application/graphql-response+json; charset=utf-8' });
+      expect(gunzipSync(zipped.body).toString()).toBe(first.body.toString());
+      expect(JSON.parse(first.body.toString()).data.moduleProducts.length).toBeGreaterThanOrEqual(8);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 });
 
