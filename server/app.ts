@@ -11,6 +11,7 @@ import { handleDevRoute } from './dev-routes';
 import { handleDevOAuth } from './dev-oauth';
 import { readAvatarImage } from './modules/account/service';
 import { createLogger } from './log';
+import { handleGatewayRoute } from './gateways/routes';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -87,6 +88,11 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         setSecurityHeaders(request, response, false);
         if (!config.production && (await handleDevRoute(db, request, response))) return;
         if (!config.production && (await handleDevOAuth(db, request, response))) return;
+        return notFound(response);
+      }
+      if (path.startsWith('/gateways/')) {
+        setSecurityHeaders(request, response, true);
+        if (await handleGatewayRoute(db, config, request, response)) return;
         return notFound(response);
       }
       if (path.startsWith('/avatars/')) {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Db } from './db/client';
 import { appState, mailOutbox, users } from './db/schema';
 import { portalAppName } from './modules/app-status/service';
+import { confirmSandboxPayment } from './modules/payments/service';
 
 const appStateBody = v.strictObject({
   status: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -18,6 +19,14 @@ const userSettingsBody = v.strictObject({
   status: v.optional(v.picklist(['active', 'suspended'])),
   unpaid_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   overdue_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+const gatewayConfirmBody = v.strictObject({
+  invoice_id: v.pipe(
+    v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,9}$/))]),
+    v.transform((id) => Number.parseInt(String(id), 10)),
+  ),
+  amount: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d{1,12}(\.\d{1,8})?$/))),
 });
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -33,7 +42,12 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
     if (size > 64 * 1024) throw new Error('Body too large');
     chunks.push(chunk as Buffer);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  const text = Buffer.concat(chunks).toString('utf8');
+  // The sandbox payment page posts a plain form.
+  if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text || '{}');
 }
 
 /** Answers a /dev/* request; returns false when the path is not a dev control. */
@@ -82,6 +96,20 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
         .where(and(eq(sql`lower(${users.email})`, email.toLowerCase())))
         .returning({ id: users.id });
       send(response, updated.length ? 200 : 404, { updated: updated.length });
+      return true;
+    }
+    if (route === 'POST /dev/gateway/confirm') {
+      const body = v.safeParse(gatewayConfirmBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;
+      // Dev routes exist only outside production, where the sandbox answers every gateway.
+      const result = await confirmSandboxPayment(db, { production: false }, { invoiceId: body.output.invoice_id, amount: body.output.amount ?? null });
+      if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && result.status === 200) {
+        // Back to the sandbox page the form was posted from.
+        const referer = request.headers.referer ?? '';
+        response.writeHead(303, { location: /^https?:\/\/[^/]+\/gateways\/sandbox\/pay\/[A-Za-z0-9-]+$/.test(referer) ? new URL(referer).pathname : '/' });
+        return response.end(), true;
+      }
+      send(response, result.status, result.body);
       return true;
     }
   } catch {

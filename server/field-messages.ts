@@ -48,6 +48,36 @@ export function spellOut(message: string): string {
       return 'Remove control characters and direction overrides.';
     case 'recoveryCode':
       return 'Enter a recovery code as shown, like 7k2mq-x9b4d.';
+    case 'integer':
+      return 'Enter a whole number.';
+    case 'minValue':
+      return `Enter at least ${arg}.`;
+    case 'maxValue':
+      return `Enter at most ${arg}.`;
+    case 'decimal':
+      return 'Enter an amount with at most 2 decimals.';
+    case 'invalidId':
+      return 'This id is not valid.';
+    case 'anonymousId':
+      return 'Use letters, digits, - and _ only.';
+    case 'billingCycle':
+      return 'Choose onetime, monthly, quartally, semiannually or annually.';
+    case 'cycleNotOffered':
+      return 'This product is not sold in this billing cycle.';
+    case 'unknownProduct':
+      return 'This product is not available.';
+    case 'currencyMismatch':
+      return 'This product is priced in another currency than the cart.';
+    case 'notInCart':
+      return 'This product is not in the cart.';
+    case 'sortOrder':
+      return 'Unknown sort order.';
+    case 'unknownCurrency':
+      return 'This currency is not available.';
+    case 'invoiceStatus':
+      return 'Choose unpaid, paid, canceled or refunded.';
+    case 'idempotencyKey':
+      return 'The idempotency key has 1-128 letters, digits or . _ : -';
     default:
       return message;
   }

@@ -21,12 +21,25 @@ import { authResolvers } from './modules/auth/resolvers';
 import { accountResolvers } from './modules/account/resolvers';
 import { appStatusResolvers } from './modules/app-status/resolvers';
 import { learningResolvers } from './modules/learning/resolvers';
+import { shopResolvers } from './modules/shop/resolvers';
+import { useStoreResponseCache } from './modules/shop/response-cache';
+import { paymentsResolvers } from './modules/payments/resolvers';
+import { walletResolvers } from './modules/wallet/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 
 /** One resolver map per area (DESIGN §2): server/modules/<area>/resolvers.ts. */
-const implemented: Resolvers[] = [shellResolvers, authResolvers, accountResolvers, appStatusResolvers, learningResolvers];
+const implemented: Resolvers[] = [
+  shellResolvers,
+  authResolvers,
+  accountResolvers,
+  appStatusResolvers,
+  shopResolvers,
+  paymentsResolvers,
+  walletResolvers,
+  learningResolvers,
+];
 
 /** Decimal values travel as strings so money never passes through a float. */
 const Decimal = new GraphQLScalarType({
@@ -169,7 +182,8 @@ export function createGraphQL(db: Db, config: ServerConfig) {
     categorised,
   ];
   if (config.production) plugins.push(useDisableIntrospection());
-  return createYoga<{ req?: Pick<IncomingMessage, 'socket'> }, Context>({
+  plugins.push(useStoreResponseCache());
+  return createYoga<{ req?: IncomingMessage }, Context>({
     schema: guardOperations(createSchema<Context>({ typeDefs, resolvers: buildResolvers() })),
     graphqlEndpoint: '/graphql',
     landingPage: false,

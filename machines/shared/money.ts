@@ -36,6 +36,9 @@ export const multiply = (a: Decimal, b: Decimal | number): Decimal =>
 /** A Decimal divided by a count or another Decimal, rounded half-up to `places` decimals. */
 export const divide = (a: Decimal, b: Decimal | number, places = 2): Decimal =>
   big(a).div(typeof b === 'number' ? new Big(b) : big(b)).round(places, Big.roundHalfUp).toFixed(places);
+/** a ÷ b to `places` decimals, rounded up (what a payer must send so that it covers `a`). */
+export const divideRoundingUp = (a: Decimal, b: Decimal, places: number): Decimal =>
+  big(a).div(big(b)).round(places, Big.roundUp).toFixed(places);
 /** -1, 0 or 1. */
 export const compare = (a: Decimal, b: Decimal): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
 export const isZero = (value: Decimal): boolean => big(value).eq(0);

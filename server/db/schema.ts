@@ -4,8 +4,11 @@
 // types the database with it.
 export * from '../modules/shell/tables';
 export * from '../modules/account/tables';
+export * from '../modules/wallet/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/app-status/tables';
 export * from '../modules/learning/tables';
+export * from '../modules/shop/tables';
+export * from '../modules/payments/tables';
 export * from './mail-outbox';
 export * from './rate-limits';

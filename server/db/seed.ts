@@ -15,6 +15,7 @@ import {
 } from './schema';
 import { hashPassword } from '../security/password';
 import { seedDemoCourses } from '../modules/learning/demo-data';
+import { seedCommerce } from './seed-commerce';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -303,6 +304,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { tenantId: acme.id, userId: acmeMember.id },
       { tenantId: sso.id, userId: ssoMember.id },
     ]);
+    await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
   });
   return true;
 }

@@ -15,9 +15,10 @@ afterAll(() => server?.close());
 
 describe('the contract', () => {
   it('an operation without an implementation answers a clear error, not a crash', async () => {
-    const answer = await server.gql(`{ coinPaymentsConfig { name } }`);
+    // Upgrades belong to the tariffs area, which no module implements yet.
+    const answer = await server.gql(`{ moduleProductsUpgradeCart(whitelabel_uuid: "x", user_uuid: "y", order_id: "1") { diff_price } }`);
     expect(answer.errors?.[0]).toMatchObject({
-      message: 'coinPaymentsConfig is not implemented by this server yet.',
+      message: 'moduleProductsUpgradeCart is not implemented by this server yet.',
       extensions: { category: 'not_implemented' },
     });
   });

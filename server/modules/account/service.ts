@@ -17,7 +17,9 @@ import { signInWindow, twoFaResendWait } from '../../../machines/shared/timing';
 import { findTenantById, hasModule, isUuid, tenantFlag, tenantName } from '../shell/service';
 import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';
-import { avatars, currencies, stakingWallets, users, wallets } from './tables';
+import { currencies, wallets } from '../wallet/tables';
+import { memberCommerce } from '../shop/service';
+import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
 
@@ -121,7 +123,7 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
 export async function memberView(db: Db, user: UserRow) {
-  const { sponsor, balances } = await sponsorAndWallets(db, user);
+  const [{ sponsor, balances }, commerce] = await Promise.all([sponsorAndWallets(db, user), memberCommerce(db, user.id)]);
   const main = balances.find((wallet) => wallet.currency === 'USDT');
   return {
     id: user.id,
@@ -145,7 +147,7 @@ export async function memberView(db: Db, user: UserRow) {
     rank: null,
     pack: null,
     free_pack: false,
-    unpaid_invoices: 0,
+    unpaid_invoices: commerce.unpaidInvoices,
     aiv_balance: null,
     telegram: user.telegram,
     messenger: null,
@@ -180,8 +182,8 @@ export async function memberView(db: Db, user: UserRow) {
       trading_suspended_at: iso(user.tradingSuspendedAt),
     },
     subscription: null,
-    purchase: null,
-    purchases: [],
+    purchase: commerce.purchase,
+    purchases: commerce.purchases,
   };
 }
 

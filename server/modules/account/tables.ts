@@ -1,19 +1,9 @@
-// Account tables: the member record, wallets with their currencies, avatars and the staking wallet.
-// (Wallets and currencies move to the wallet area when it arrives; today only `me` reads them.)
+// Account tables: the member record, avatars and the staking wallet. (Wallets and currencies live in the
+// wallet area, server/modules/wallet/tables.ts.)
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { tenants } from '../shell/tables';
-
-export const currencies = pgTable('currencies', {
-  code: text('code').primaryKey(),
-  symbol: text('symbol'),
-  icon: text('icon'),
-  /** fiat or crypto */
-  type: text('type').notNull(),
-  /** Value of one unit in USDT. */
-  usdtRate: numeric('usdt_rate', { precision: 36, scale: 12 }).notNull(),
-});
 
 export const users = pgTable(
   'users',
@@ -57,25 +47,6 @@ export const users = pgTable(
   },
   // One account per address and tenant whatever the letter case; lookups by lower(email) use it too.
   (t) => [uniqueIndex('users_tenant_email_lower').on(t.tenantId, sql`lower(${t.email})`)],
-);
-
-export const wallets = pgTable(
-  'wallets',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    currency: text('currency')
-      .notNull()
-      .references(() => currencies.code),
-    credit: money('credit').notNull().default('0'),
-    available: money('available').notNull().default('0'),
-    locked: money('locked').notNull().default('0'),
-    withdrawn: money('withdrawn').notNull().default('0'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('wallets_user_currency').on(t.userId, t.currency)],
 );
 
 /** Member avatars (150×150 PNG or JPEG), served at /avatars/{id}. */

@@ -1,0 +1,176 @@
+// Shop: products, categories, carts (a member's, or a visitor's by anonymous id), promo codes and the
+// invoice made from a cart. Visitors reach the public store only where the products module allows it.
+import * as v from 'valibot';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireViewer, type Context } from '../../context';
+import { unauthenticated, validationError } from '../../errors';
+import { validate } from '../../validation';
+import { anonymousIdLength, cartQty, idempotencyKeyMax, productSearchMax, promoCodeMax } from '../../../machines/shared/limits';
+import { billingCycles } from '../../../machines/shared/pricing';
+import { invoiceViews } from '../payments/service';
+import {
+  addToCart,
+  checkPromoCode,
+  createOrderInvoice,
+  findCart,
+  findProduct,
+  listCategories,
+  listProducts,
+  mergeGuestCart,
+  openShop,
+  productSorts,
+  refOf,
+  updateCartLine,
+  type CartOwner,
+  type Shop,
+} from './service';
+
+const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
+/** A product, category or order named by numeric id (products and categories also by uuid). */
+const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
+const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'invalidId'), v.transform((value) => Number.parseInt(value, 10)));
+const anonymousIdField = v.pipe(
+  v.string('required'),
+  v.regex(/^[A-Za-z0-9_-]*$/, 'anonymousId'),
+  v.minLength(anonymousIdLength.min, `minLength:${anonymousIdLength.min}`),
+  v.maxLength(anonymousIdLength.max, `maxLength:${anonymousIdLength.max}`),
+);
+const cycleField = v.picklist(billingCycles, 'billingCycle');
+const qtyField = (min: number) =>
+  v.pipe(v.number('required'), v.integer('integer'), v.minValue(min, `minValue:${min}`), v.maxValue(cartQty.max, `maxValue:${cartQty.max}`));
+export const idempotencyKeyField = v.nullish(
+  v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${idempotencyKeyMax}}$`), 'idempotencyKey')),
+);
+
+const productsInput = v.object({
+  whitelabel_uuid: tenantField,
+  search: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(productSearchMax, `maxLength:${productSearchMax}`))),
+  category_id: v.nullish(numericId),
+  sort_order: v.nullish(v.picklist(productSorts, 'sortOrder')),
+});
+
+const addInput = v.object({
+  whitelabel_uuid: tenantField,
+  product_id: refField,
+  anonymous_id: v.nullish(anonymousIdField),
+  input: v.object({ qty: qtyField(cartQty.min), billing_cycle: cycleField }),
+});
+
+const updateInput = v.object({
+  whitelabel_uuid: tenantField,
+  order_id: numericId,
+  product_id: refField,
+  anonymous_id: v.nullish(anonymousIdField),
+  input: v.object({ qty: qtyField(0), billing_cycle: v.nullish(cycleField) }),
+});
+
+const cartInput = v.object({
+  whitelabel_uuid: tenantField,
+  user_uuid: v.nullish(v.pipe(v.string(), v.uuid('invalidId'))),
+  anonymous_id: v.nullish(anonymousIdField),
+  order_id: v.nullish(numericId),
+});
+
+const promoInput = v.object({
+  whitelabel_uuid: tenantField,
+  promocode: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(promoCodeMax, `maxLength:${promoCodeMax}`)),
+  product_ids: v.pipe(v.array(refField), v.maxLength(200, 'maxLength:200')),
+});
+
+const invoiceInput = v.object({
+  order_id: numericId,
+  promocode: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(promoCodeMax, `maxLength:${promoCodeMax}`))),
+  idempotency_key: idempotencyKeyField,
+});
+
+/** A visitor's stale token is an expired session, not a guest. */
+function viewerOrGuest(context: Context) {
+  if (context.hasToken && !context.viewer) throw unauthenticated();
+  return context.viewer;
+}
+
+/** Whose cart a call is about: the signed-in member's, else the visitor's anonymous id. */
+function cartOwner(shop: Shop, context: Context, anonymousId: string | null | undefined): CartOwner {
+  if (context.viewer) return { tenantId: shop.tenant.id, userId: context.viewer.user.id };
+  if (!anonymousId) throw validationError({ anonymous_id: ['required'] });
+  return { tenantId: shop.tenant.id, anonymousId };
+}
+
+const done = (message: string) => ({ status: 'success', message });
+
+export const shopResolvers: Resolvers = {
+  Query: {
+    async moduleProducts(_parent, args, context) {
+      const input = validate(productsInput, args);
+      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      return listProducts(context.db, shop, {
+        search: input.search || null,
+        categoryId: input.category_id ?? null,
+        sort: input.sort_order ?? 'default',
+      });
+    },
+    async moduleProduct(_parent, args, context) {
+      const input = validate(v.object({ whitelabel_uuid: tenantField, id: refField }), args);
+      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      return findProduct(context.db, shop, refOf(input.id)!);
+    },
+    async moduleProductCategories(_parent, args, context) {
+      const input = validate(v.object({ whitelabel_uuid: tenantField }), args);
+      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      return listCategories(context.db, shop);
+    },
+    async moduleProductsShopingCart(_parent, args, context) {
+      const input = validate(cartInput, args);
+      const viewer = viewerOrGuest(context);
+      if (input.user_uuid && input.user_uuid !== requireViewer(context).user.uuid) {
+        throw validationError({ user_uuid: ['notAllowed'] });
+      }
+      const shop = await openShop(context, input.whitelabel_uuid, viewer);
+      if (!viewer && !input.anonymous_id) return null;
+      return findCart(context.db, cartOwner(shop, context, input.anonymous_id), shop.tenant, input.order_id ?? null);
+    },
+  },
+  Mutation: {
+    async moduleProductsAddToShoppingCart(_parent, args, context) {
+      const input = validate(addInput, args);
+      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      await addToCart(context.db, cartOwner(shop, context, input.anonymous_id), refOf(input.product_id), input.input.qty, input.input.billing_cycle);
+      return done('The product is in the cart.');
+    },
+    async moduleProductsRemoveFromShoppingCart(_parent, args, context) {
+      const input = validate(updateInput, args);
+      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      await updateCartLine(
+        context.db,
+        cartOwner(shop, context, input.anonymous_id),
+        input.order_id,
+        refOf(input.product_id),
+        input.input.qty,
+        input.input.billing_cycle ?? null,
+      );
+      return done(input.input.qty === 0 ? 'The product is out of the cart.' : 'The cart is updated.');
+    },
+    async moduleProductsMergeGuestCart(_parent, args, context) {
+      const input = validate(v.object({ whitelabel_uuid: tenantField, anonymous_id: anonymousIdField }), args);
+      const viewer = requireViewer(context);
+      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      return mergeGuestCart(context.db, tenant, viewer.user.id, input.anonymous_id);
+    },
+    async modulePromoCodesCheck(_parent, args, context) {
+      const input = validate(promoInput, args);
+      const viewer = viewerOrGuest(context);
+      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      return checkPromoCode(context.db, tenant, viewer, input.promocode, input.product_ids.map(refOf));
+    },
+    async moduleProductsCreateInvoice(_parent, args, context) {
+      const input = validate(invoiceInput, args);
+      const viewer = requireViewer(context);
+      const ids = await createOrderInvoice(context.db, viewer, {
+        orderId: input.order_id,
+        promocode: input.promocode || null,
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      return invoiceViews(context.db, ids);
+    },
+  },
+};
