@@ -6,7 +6,7 @@
 // with the same cart. When a guest signs in, the guest's lines merge into the member's cart and the member is
 // told what came in; when the member signs out, the guest id and the cart are forgotten. CART_UPDATE (from
 // other flows) fetches the cart again.
-import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { and, not, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf } from '../shared/app-error';
 import { promoMachine } from './promo.machine';
@@ -78,6 +78,8 @@ export const cartMachine = setup({
     isRecurrentGuestLine: ({ context }) =>
       !context.loggedIn && context.pendingLine !== null && context.pendingLine.cycle !== 'onetime',
     isQuantity: ({ event }) => event.type === 'line.update' && Number.isInteger(event.qty) && event.qty >= 0,
+    /** Quantities and Go to pay live in the panel: they come only while it is open. */
+    isPanelOpen: ({ context }) => context.panelOpen,
     succeeded: ({ event }) => failureOf(event) === null,
   },
 }).createMachine({
@@ -89,8 +91,8 @@ export const cartMachine = setup({
   ],
   initial: 'starting',
   on: {
-    'panel.open': { actions: 'openPanel' },
-    'panel.close': { actions: 'closePanel' },
+    'panel.open': { guard: not('isPanelOpen'), actions: 'openPanel' },
+    'panel.close': { guard: 'isPanelOpen', actions: 'closePanel' },
     'session.started': { target: '.starting', actions: assign({ loggedIn: true, error: null }) },
     'session.ended': {
       target: '.loading',
@@ -116,7 +118,15 @@ export const cartMachine = setup({
         input: ({ context }) => ({ anonymousId: context.anonymousId! }),
         onDone: {
           target: 'starting',
-          actions: ['forgetGuest', assign({ anonymousId: null, merged: ({ event }) => event.output })],
+          // The member is told what came in: the panel opens with the notice when something did.
+          actions: [
+            'forgetGuest',
+            assign({
+              anonymousId: null,
+              merged: ({ event }) => event.output,
+              panelOpen: ({ event, context }) => context.panelOpen || event.output.length > 0,
+            }),
+          ],
         },
         // The guest lines stay with the guest id; the member's own cart still loads.
         onError: { target: 'loading', actions: ['assignError', assign({ anonymousId: null })] },
@@ -171,7 +181,7 @@ export const cartMachine = setup({
           { target: 'adding', actions: assign({ pendingLine: ({ event }) => event.line, error: null }) },
         ],
         'line.update': {
-          guard: and(['isQuantity', 'hasLines']),
+          guard: and(['isPanelOpen', 'isQuantity', 'hasLines']),
           target: 'updating',
           actions: assign({
             // The new quantity shows at once; 0 takes the line away.
@@ -183,11 +193,11 @@ export const cartMachine = setup({
           }),
         },
         'checkout.start': [
-          { guard: and(['hasLines', 'isGuest']), target: 'registering' },
-          { guard: 'hasLines', target: 'creatingInvoice', actions: assign({ error: null }) },
+          { guard: and(['isPanelOpen', 'hasLines', 'isGuest']), target: 'registering' },
+          { guard: and(['isPanelOpen', 'hasLines']), target: 'creatingInvoice', actions: assign({ error: null }) },
         ],
         'cart.update': 'loading',
-        'merge.dismiss': { guard: 'hasMerged', actions: assign({ merged: [] }) },
+        'merge.dismiss': { guard: and(['isPanelOpen', 'hasMerged']), actions: assign({ merged: [] }) },
       },
     },
     creatingGuestId: {
@@ -302,7 +312,7 @@ export const cartMachine = setup({
     },
     failed: {
       meta: { description: 'The cart could not be fetched; the member can try again.' },
-      on: { 'cart.retry': 'loading', 'cart.update': 'loading' },
+      on: { 'cart.retry': { guard: 'isPanelOpen', target: 'loading' }, 'cart.update': 'loading' },
     },
   },
 });

@@ -49,6 +49,36 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`Save the recovery codes first: they are shown only now.`;
     case 'recoveryCode':
       return t`Enter a recovery code as shown, like 7k2mq-x9b4d`;
+    // The shop's and payments' codes (server/field-messages.ts has the server's English for each).
+    case 'integer':
+      return t`Enter a whole number`;
+    case 'minValue':
+      return t`Enter at least ${arg}`;
+    case 'maxValue':
+      return t`Enter at most ${arg}`;
+    case 'decimal':
+      return t`Enter an amount with at most 2 decimals`;
+    case 'invalidId':
+      return t`This id is not valid`;
+    case 'anonymousId':
+      return t`This cart cannot be read. Reload the page and try again`;
+    case 'billingCycle':
+    case 'cycleNotOffered':
+      return t`This product is not sold in this billing cycle`;
+    case 'unknownProduct':
+      return t`This product is not available`;
+    case 'currencyMismatch':
+      return t`This product is priced in another currency than the cart`;
+    case 'notInCart':
+      return t`This product is no longer in the cart`;
+    case 'sortOrder':
+      return t`Choose one of the sort orders offered`;
+    case 'unknownCurrency':
+      return t`This currency is not available`;
+    case 'invoiceStatus':
+      return t`Choose one of the invoice statuses offered`;
+    case 'idempotencyKey':
+      return t`This request could not be sent. Please try again`;
     default:
       return message;
   }

@@ -92,7 +92,7 @@ export const cartModel: Model<typeof cartMachine> = {
   events: flattenFixtures(cartFixtures),
   cover: 'transitions',
   // What the guards read: who shops, whether a guest id, an order, lines, merged lines, a pending recurrent
-  // line and purchase-link products are there.
+  // line and purchase-link products are there, and whether the panel is open.
   contextKey: (context: CartContext) => [
     context.loggedIn,
     context.anonymousId !== null,
@@ -100,5 +100,6 @@ export const cartModel: Model<typeof cartMachine> = {
     context.pendingLine?.cycle === 'onetime',
     context.merged.length > 0,
     context.linkProducts.length,
+    context.panelOpen,
   ],
 };

@@ -113,12 +113,13 @@ function Totals() {
 }
 
 function MergedNotice() {
+  const { t } = useLingui();
   const cart = CartContext.useActorRef();
   const merged = CartContext.useSelector(selectMerged, shallowEqual);
   if (merged.length === 0) return null;
   const names = merged.map((line) => line.product.name).join(', ');
   return (
-    <Alert color="blue" role="status" withCloseButton onClose={() => cart.send({ type: 'merge.dismiss' })} closeButtonLabel="×">
+    <Alert color="blue" role="status" withCloseButton onClose={() => cart.send({ type: 'merge.dismiss' })} closeButtonLabel={t`Dismiss`}>
       <Trans>Your cart from before you signed in was added: {names}.</Trans>
     </Alert>
   );
