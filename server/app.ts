@@ -19,7 +19,8 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them).
   "script-src 'self' https://www.youtube.com https://player.vimeo.com",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  // 'self': the single sign-on session check loads the authorisation page (the reference server's) in a hidden frame.
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   // Mantine writes its CSS variables into a <style> element.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

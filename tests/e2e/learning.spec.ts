@@ -34,7 +34,11 @@ const sectionOf: Record<string, string> = {
 /** Opens a lesson from the contents, opening its section first when it is closed. */
 async function openLesson(page: Page, name: string) {
   const section = page.getByRole('button', { name: new RegExp(`^${sectionOf[name]}`) });
-  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  // The page may open the section of the next lesson by itself once the contents load: settle before clicking.
+  await expect(async () => {
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }

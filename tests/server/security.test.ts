@@ -530,6 +530,8 @@ describe('low: HTTP headers and CORS', () => {
       expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       const page = await http.send('/login', { headers: { host: 'localhost' } });
       expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+      // The single sign-on session check frames the portal's own authorisation page.
+      expect(page.headers['content-security-policy']).toMatch(/frame-src 'self'/);
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await http.close();
