@@ -50,14 +50,13 @@ export const promoMachine = setup({
   id: 'promo',
   context: { code: '', applied: null, error: null, lines: [] },
   initial: 'idle',
-  on: {
-    'promo.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
-  },
   states: {
     idle: {
       meta: { description: 'No code is applied; the member may type one.' },
       tags: ['editable'],
       on: {
+        // The input shows only here: while the code is checked it is read-only, once applied it gives way to the code.
+        'promo.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
         'promo.apply': {
           guard: 'hasCode',
           target: 'checking',
@@ -91,11 +90,6 @@ export const promoMachine = setup({
       tags: ['editable'],
       on: {
         'promo.clear': { target: 'idle', actions: ['dropPromo', assign({ code: '', error: null })] },
-        'promo.apply': {
-          guard: 'hasCode',
-          target: 'checking',
-          actions: assign({ code: ({ context }) => context.code.trim(), error: null }),
-        },
         'cart.changed': [
           { guard: and(['hasLines', 'productsChanged']), target: 'checking', actions: 'assignLines' },
           { guard: 'hasLines', actions: 'assignLines' },

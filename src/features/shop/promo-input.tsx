@@ -43,6 +43,7 @@ export function PromoInput() {
         value={code}
         onChange={(event) => promo.send({ type: 'promo.change', code: event.currentTarget.value })}
         autoComplete="off"
+        readOnly={checking}
         error={error ? appErrorText(error) : undefined}
         rightSectionWidth="auto"
         rightSection={
