@@ -17,6 +17,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the visitor pages pass axe', async ({ page }) => {
+      // axe over several pages and sizes: more than the default 30 s on a busy two-core machine.
+      test.slow();
       for (const [path, ready] of [
         ['/login', 'Log in'],
         ['/register', 'Register'],
@@ -35,6 +37,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the member pages and the two-factor dialog pass axe', async ({ page }) => {
+      // axe over several pages and sizes: more than the default 30 s on a busy two-core machine.
+      test.slow();
       await page.goto('/login');
       await logIn(page);
       await expect(page.getByTestId('panel-balance')).toBeVisible();

@@ -176,6 +176,8 @@ test('the 408 screen retries by itself when the browser is back online', async (
 for (const theme of ['light', 'dark'] as const) {
   for (const size of [phone, { width: 1280, height: 800 }]) {
     test(`axe finds nothing serious on the shell pages, ${theme} theme, ${size.width} px`, async ({ page }) => {
+      // axe over several pages and sizes: more than the default 30 s on a busy two-core machine.
+      test.slow();
       await page.setViewportSize(size);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const serious = async (path: string) => {
