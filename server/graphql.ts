@@ -25,6 +25,7 @@ import { shopResolvers } from './modules/shop/resolvers';
 import { useStoreResponseCache } from './modules/shop/response-cache';
 import { paymentsResolvers } from './modules/payments/resolvers';
 import { walletResolvers } from './modules/wallet/resolvers';
+import { tariffsResolvers } from './modules/tariffs/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -39,6 +40,7 @@ const implemented: Resolvers[] = [
   paymentsResolvers,
   walletResolvers,
   learningResolvers,
+  tariffsResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -49,6 +49,14 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`Save the recovery codes first: they are shown only now.`;
     case 'recoveryCode':
       return t`Enter a recovery code as shown, like 7k2mq-x9b4d`;
+    case 'billingCycle':
+    case 'cycleNotOffered':
+      return t`This billing cycle is not offered. Choose another one.`;
+    case 'unknownProduct':
+    case 'notTariff':
+      return t`This tariff is not available any more.`;
+    case 'subscriptionPeriod':
+      return t`Choose monthly, quarterly, semiannual or annual.`;
     default:
       return message;
   }
