@@ -78,12 +78,11 @@ export function MyTariff({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine
           )}
         </Group>
       </Stack>
-      {upgrading && purchase?.uuid && (
-        <UpgradeDialog
-          flow={{ logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) }}
-          onClose={() => setUpgrading(false)}
-        />
-      )}
+      <UpgradeDialog
+        flowKey={purchase?.uuid ?? undefined}
+        flow={upgrading && purchase?.uuid ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) } : null}
+        onClose={() => setUpgrading(false)}
+      />
     </Card>
   );
 }

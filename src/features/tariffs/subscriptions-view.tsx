@@ -102,15 +102,17 @@ function SubscriptionForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** The subscription modal with its flow; the opener unmounts it on close. */
-export function SubscriptionModal({ flow, onClose }: { flow: Flow<typeof subscriptionMachine>; onClose: () => void }) {
+/** The subscription modal with its flow while `flow` is set; it stays mounted so closing returns the focus. */
+export function SubscriptionModal({ flow, onClose }: { flow: Flow<typeof subscriptionMachine> | null; onClose: () => void }) {
   const { t } = useLingui();
-  useOverlay(true);
+  useOverlay(flow !== null);
   return (
-    <Modal opened onClose={onClose} title={t`Platform subscription`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
-      <SubscriptionContext.Provider logic={flow.logic} options={flow.options}>
-        <SubscriptionForm onCancel={onClose} />
-      </SubscriptionContext.Provider>
+    <Modal opened={flow !== null} onClose={onClose} title={t`Platform subscription`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {flow && (
+        <SubscriptionContext.Provider logic={flow.logic} options={flow.options}>
+          <SubscriptionForm onCancel={onClose} />
+        </SubscriptionContext.Provider>
+      )}
     </Modal>
   );
 }
@@ -164,7 +166,7 @@ export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (act
             <Trans>The portal’s owner manages the subscription.</Trans>
           </Text>
         ))}
-      {open && status && <SubscriptionModal flow={subscriptionFlow(status.active)} onClose={() => setOpen(false)} />}
+      <SubscriptionModal flow={open && status ? subscriptionFlow(status.active) : null} onClose={() => setOpen(false)} />
     </Stack>
   );
 }

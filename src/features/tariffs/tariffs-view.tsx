@@ -139,13 +139,15 @@ function Tiles({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
           <TariffTile key={tariff.product.id} tariff={tariff} offer={offerOf(tariff)} onUpgrade={() => setUpgradeTo(tariff.product.uuid)} />
         ))}
       </SimpleGrid>
-      {upgradeTo && current?.uuid && (
-        <UpgradeDialog
-          key={upgradeTo}
-          flow={{ logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: current.uuid, targetUuid: upgradeTo } }) }}
-          onClose={() => setUpgradeTo(null)}
-        />
-      )}
+      <UpgradeDialog
+        flowKey={upgradeTo ?? undefined}
+        flow={
+          upgradeTo && current?.uuid
+            ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: current.uuid, targetUuid: upgradeTo } }) }
+            : null
+        }
+        onClose={() => setUpgradeTo(null)}
+      />
     </>
   );
 }

@@ -168,15 +168,20 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The dialog with its flow; the opener keys it by what it upgrades to, and unmounts it on close. */
-export function UpgradeDialog({ flow, onClose }: { flow: Flow<typeof upgradeMachine>; onClose: () => void }) {
+/**
+ * The dialog with its flow while `flow` is set (the opener keys the flow by what it upgrades to). The modal
+ * stays mounted, so closing it returns the focus to the button that opened it.
+ */
+export function UpgradeDialog({ flow, flowKey, onClose }: { flow: Flow<typeof upgradeMachine> | null; flowKey?: string; onClose: () => void }) {
   const { t } = useLingui();
-  useOverlay(true);
+  useOverlay(flow !== null);
   return (
-    <Modal opened onClose={onClose} title={t`Upgrade your tariff`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
-      <UpgradeContext.Provider logic={flow.logic} options={flow.options}>
-        <UpgradeBody onClose={onClose} />
-      </UpgradeContext.Provider>
+    <Modal opened={flow !== null} onClose={onClose} title={t`Upgrade your tariff`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {flow && (
+        <UpgradeContext.Provider key={flowKey} logic={flow.logic} options={flow.options}>
+          <UpgradeBody onClose={onClose} />
+        </UpgradeContext.Provider>
+      )}
     </Modal>
   );
 }
