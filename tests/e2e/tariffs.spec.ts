@@ -81,7 +81,13 @@ test('Acme: invest in a tariff from the balance, then upgrade it paying the diff
   await page.goto(`${acmeOrigin}/tariffs`);
   await expect(page.getByText('Your current tariff: Growth Portfolio')).toBeVisible();
   await expect(growth.getByText('Your investment')).toBeVisible();
-  await expect(starter.getByRole('button', { name: 'Invest' })).toBeVisible();
+  // A lower tariff asks first, showing what would be lost; keeping the current one is one click.
+  await starter.getByRole('button', { name: 'Invest' }).click();
+  const before = page.getByRole('dialog', { name: 'Before you switch' });
+  await expect(before.getByRole('region', { name: 'You lose' })).toContainText('Growth and thematic funds');
+  await before.getByRole('button', { name: 'Keep Growth Portfolio' }).click();
+  await expect(before).toBeHidden();
+  await expect(page).toHaveURL(/\/tariffs$/);
 });
 
 test('the Demo Portal owner activates a quarterly subscription; paid, it is active for three months', async ({ page }) => {

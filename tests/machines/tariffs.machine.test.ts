@@ -17,11 +17,12 @@ describe('buying a tariff', () => {
     const openInvoice = vi.fn(() => {});
     const actor = createActor(
       checkoutMachine.provide({ actors: { createInvoice: fromPromise(({ input }) => create(input)) }, actions: { openInvoice } }),
+      { input: { currentLevel: null } },
     ).start();
-    actor.send({ type: 'tariff.buy', productId: '7', cycle: 'quartally' });
+    actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'quartally' });
     expect(selectBuyingProductId(actor.getSnapshot())).toBe('7');
     // A second click while the invoice is made goes nowhere.
-    actor.send({ type: 'tariff.buy', productId: '8', cycle: 'monthly' });
+    actor.send({ type: 'tariff.buy', productId: '8', level: 1, cycle: 'monthly' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith({ productId: '7', cycle: 'quartally' });
@@ -35,10 +36,35 @@ describe('buying a tariff', () => {
         actors: { createInvoice: fromPromise(async () => Promise.reject({ code: 'network' })) },
         actions: { openInvoice: () => {} },
       }),
+      { input: { currentLevel: 1 } },
     ).start();
-    actor.send({ type: 'tariff.buy', productId: '7', cycle: 'monthly' });
+    actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'monthly' });
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().context).toMatchObject({ error: { code: 'network' }, productId: '7', cycle: 'monthly' });
+  });
+
+  it('asks before a lower tariff than the current one: cancel keeps it, confirm makes the invoice', async () => {
+    const create = vi.fn(async () => ({ invoiceId: 'inv-1' }));
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      { input: { currentLevel: 2 } },
+    ).start();
+    actor.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
+    expect(actor.getSnapshot().value).toBe('confirmingDowngrade');
+    actor.send({ type: 'downgrade.cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({ productId: null, cycle: null });
+    expect(create).not.toHaveBeenCalled();
+    actor.send({ type: 'tariff.buy', productId: 'pro', level: 2, cycle: 'monthly' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    await waitFor(actor, (s) => s.status === 'done');
+    const again = createActor(
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      { input: { currentLevel: 2 } },
+    ).start();
+    again.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
+    again.send({ type: 'downgrade.confirm' });
+    await waitFor(again, (s) => s.status === 'done');
+    expect(create).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -4,7 +4,12 @@ import { flattenFixtures, networkError, type DoneEvent, type ErrorEvent } from '
 import type { Model } from '../support/model';
 
 export const tariffCheckoutFixtures = {
-  'tariff.buy': [{ type: 'tariff.buy', productId: 'pro', cycle: 'quartally' }],
+  'tariff.buy': [
+    { type: 'tariff.buy', productId: 'pro', level: 2, cycle: 'quartally' },
+    { type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' },
+  ],
+  'downgrade.confirm': [{ type: 'downgrade.confirm' }],
+  'downgrade.cancel': [{ type: 'downgrade.cancel' }],
   'xstate.done.actor.createInvoice': [{ type: 'xstate.done.actor.createInvoice', output: { invoiceId: '41' } }],
   'xstate.error.actor.createInvoice': [{ type: 'xstate.error.actor.createInvoice', error: networkError }],
 } satisfies { [K in CheckoutEvent['type']]: Extract<CheckoutEvent, { type: K }>[] } & {
@@ -14,6 +19,9 @@ export const tariffCheckoutFixtures = {
 
 export const tariffCheckoutModel: Model<typeof checkoutMachine> = {
   machine: checkoutMachine,
-  inputs: [{ label: 'tariffs page', input: undefined as never }],
+  inputs: [
+    { label: 'no tariff', input: { currentLevel: null } },
+    { label: 'running Pro', input: { currentLevel: 2 } },
+  ],
   events: flattenFixtures(tariffCheckoutFixtures),
 };

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { upgradeMachine } from '../../machines/tariffs/upgrade.machine';
-import type { UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
+import type { UpgradeCheckoutOutcome, UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
 import { meQueryOptions } from '../../src/api/account';
 import { MyTariff } from '../../src/features/tariffs/my-tariff';
 import { renderView } from '../support/render';
@@ -20,7 +20,7 @@ const purchase = {
   name: 'Basic',
   description: 'One\nTwo\n\nThree\nFour',
   active_till: '2027-01-15T12:00:00.000Z',
-  active_from: null,
+  active_from: null as string | null,
   billing_cycle: 'monthly',
   price: '19.00',
   currency: 'USDT',
@@ -30,7 +30,7 @@ const purchase = {
 const logic = upgradeMachine.provide({
   actors: {
     priceUpgrade: fromPromise(async (): Promise<UpgradeQuoteOutcome> => ({ ok: true, value: quote() })),
-    checkout: fromPromise(async () => ({ ok: true as const, value: { invoiceId: '1' } })),
+    checkout: fromPromise(async (): Promise<UpgradeCheckoutOutcome> => ({ ok: true, value: { invoiceId: '1' } })),
   },
   actions: { openInvoice: () => {} },
 });

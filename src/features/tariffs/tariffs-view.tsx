@@ -3,18 +3,21 @@
 // the member's current tariff is marked. Buy makes the invoice and opens it to pay; a tariff the current one
 // upgrades to opens the upgrade dialog instead, which shows how the difference is computed.
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { checkoutMachine } from '../../../machines/tariffs/tariff-checkout.machine';
 import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
 import * as checkout from '../../../machines/tariffs/tariff-checkout.selectors';
 import type { BillingCycle } from '../../../machines/shared/pricing';
+import type { CheckoutInput } from '../../../machines/tariffs/tariff-checkout.types';
+import { dialogWidth } from '../../../machines/shared/limits';
+import { useOverlay } from '../../lib/overlays';
 import { useMember } from '../../api/account';
 import { tariffsQueryOptions, type Tariff } from '../../api/tariffs';
 import { appErrorText } from '../../lib/app-error-text';
 import { flowOptions, type Flow } from '../../lib/flow-inspection';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { RecurrentPricePicker } from '../../components/recurrent-price-picker';
 import { CheckoutContext } from './tariffs.contexts';
@@ -84,7 +87,7 @@ function TariffTile({ tariff, offer, onUpgrade }: { tariff: Tariff; offer: Offer
           ) : (
             chosen && (
               <Button
-                onClick={() => actor.send({ type: 'tariff.buy', productId: product.id, cycle: chosen.cycle })}
+                onClick={() => actor.send({ type: 'tariff.buy', productId: product.id, level: tariff.level, cycle: chosen.cycle })}
                 loading={buying === product.id}
                 disabled={busy && buying !== product.id}
                 aria-describedby={titleId}
@@ -96,6 +99,84 @@ function TariffTile({ tariff, offer, onUpgrade }: { tariff: Tariff; offer: Offer
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+const linesOf = (description: string | null | undefined) => (description ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+
+/**
+ * Before a member moves to a lower tariff: what they keep and what they lose, side by side, and when the new
+ * one starts; one click goes on, one keeps the current tariff.
+ */
+function DowngradeDialog({ line, current }: { line: Tariff[]; current: { name: string; description?: string | null; active_till?: string | null } | null }) {
+  const { t } = useLingui();
+  const actor = CheckoutContext.useActorRef();
+  const productId = CheckoutContext.useSelector(checkout.selectDowngradeProductId);
+  const target = line.find((tariff) => tariff.product.id === productId)?.product ?? null;
+  useOverlay(target !== null);
+  const had = linesOf(current?.description);
+  const offered = new Set(linesOf(target?.description));
+  const kept = had.filter((entry) => offered.has(entry));
+  const lost = had.filter((entry) => !offered.has(entry));
+  return (
+    <Modal
+      opened={target !== null && current !== null}
+      onClose={() => actor.send({ type: 'downgrade.cancel' })}
+      title={t`Before you switch`}
+      size={dialogWidth.default}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {target && current && (
+        <Stack gap="md">
+          <Text>
+            <Trans>
+              You are moving from {current.name} to {target.name}.
+            </Trans>
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <section aria-label={t`You keep`}>
+              <Title order={3} size="h6">
+                <Trans>You keep</Trans>
+              </Title>
+              {kept.length ? (
+                <List size="sm">{kept.map((entry) => <List.Item key={entry}>{entry}</List.Item>)}</List>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  <Trans>Nothing listed for {current.name}</Trans>
+                </Text>
+              )}
+            </section>
+            <section aria-label={t`You lose`}>
+              <Title order={3} size="h6">
+                <Trans>You lose</Trans>
+              </Title>
+              {lost.length ? (
+                <List size="sm">{lost.map((entry) => <List.Item key={entry}>{entry}</List.Item>)}</List>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  <Trans>Nothing</Trans>
+                </Text>
+              )}
+            </section>
+          </SimpleGrid>
+          {current.active_till && (
+            <Text size="sm">
+              <Trans>
+                {target.name} starts when {current.name} ends, on {formatDate(current.active_till)}.
+              </Trans>
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => actor.send({ type: 'downgrade.cancel' })}>
+              <Trans>Keep {current.name}</Trans>
+            </Button>
+            <Button onClick={() => actor.send({ type: 'downgrade.confirm' })}>
+              <Trans>Continue with {target.name}</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }
 
@@ -148,19 +229,35 @@ function Tiles({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
         }
         onClose={() => setUpgradeTo(null)}
       />
+      <DowngradeDialog line={line} current={current ?? null} />
     </>
   );
 }
 
-export function TariffsView({ checkoutFlow, upgradeLogic }: { checkoutFlow: Flow<typeof checkoutMachine>; upgradeLogic: typeof upgradeMachine }) {
+/** The level of the member's current tariff in the line (null without one). */
+function useCurrentLevel(): number | null {
+  const tenant = useTenant();
+  const member = useMember();
+  const line = useSuspenseQuery(tariffsQueryOptions(tenant.uuid)).data.moduleProductsTariffs;
+  return line.find((tariff) => tariff.product.id === member.purchase?.product_id)?.level ?? null;
+}
+
+export function TariffsView({
+  checkoutFlow,
+  upgradeLogic,
+}: {
+  checkoutFlow: (input: CheckoutInput) => Flow<typeof checkoutMachine>;
+  upgradeLogic: typeof upgradeMachine;
+}) {
   const tenant = useTenant();
   const investment = tenant.productConfig?.product_type_description === 'investment';
+  const flow = checkoutFlow({ currentLevel: useCurrentLevel() });
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {investment ? <Trans>Investments</Trans> : <Trans>Tariffs</Trans>}
       </Title>
-      <CheckoutContext.Provider logic={checkoutFlow.logic} options={checkoutFlow.options}>
+      <CheckoutContext.Provider logic={flow.logic} options={flow.options}>
         <Tiles upgradeLogic={upgradeLogic} />
       </CheckoutContext.Provider>
     </Stack>

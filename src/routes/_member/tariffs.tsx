@@ -17,7 +17,7 @@ function TariffsPage() {
   const { tenant } = Route.useRouteContext();
   return (
     <TariffsView
-      checkoutFlow={{ logic: createTariffCheckoutLogic(tenant), options: flowOptions({}) }}
+      checkoutFlow={(input) => ({ logic: createTariffCheckoutLogic(tenant), options: flowOptions({ input }) })}
       upgradeLogic={createUpgradeLogic(tenant)}
     />
   );
