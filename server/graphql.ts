@@ -94,7 +94,7 @@ export function buildResolvers(): Resolvers {
  * Every operation first refuses text no form can type (null bytes, control characters, direction overrides)
  * as a validation error; operations of the contract without a resolver answer not_implemented, not null.
  */
-function guardOperations(schema: GraphQLSchema): GraphQLSchema {
+export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const resolve =
