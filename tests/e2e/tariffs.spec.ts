@@ -3,11 +3,18 @@
 // checkout ends on /invoice/{id}?pay=true (the invoice-payment dialog, the payments area's); the invoice is
 // then paid from the balance through the same call that dialog makes (payFromBalance), and the pages show
 // the result.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../../machines/shared/pricing';
 import { acmeOrigin, logIn } from './support';
 
 const owner = { email: 'owner@example.com', password: 'Demo12345' };
+
+/** WCAG 2 A and AA violations axe finds on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** A GraphQL call as the signed-in member of the page's portal, sent from the page (its own address). */
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -123,3 +130,30 @@ test('a member who does not own the portal sees the subscription but cannot acti
   await expect(page.getByText('The portal’s owner manages the subscription.')).toBeVisible();
   await expect(page.getByRole('button', { name: /subscription$/ })).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the tariffs page, the upgrade dialog and the subscription modal pass axe on a phone (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, owner);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/subscriptions');
+    await page.getByRole('button', { name: /subscription$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Platform subscription' })).toBeVisible();
+    expect(await violations(page), 'subscription modal').toEqual([]);
+
+    await page.goto(`${acmeOrigin}/login`);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${acmeOrigin}/tariffs`);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    expect(await violations(page), '/tariffs').toEqual([]);
+    const upgrade = page.getByRole('button', { name: 'Upgrade' }).first();
+    if (await upgrade.isVisible()) {
+      await upgrade.click();
+      await expect(page.getByTestId('upgrade-difference')).toBeVisible();
+      expect(await violations(page), 'upgrade dialog').toEqual([]);
+    }
+  });
+}

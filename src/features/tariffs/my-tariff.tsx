@@ -20,7 +20,7 @@ type Purchase = NonNullable<Me['purchase']>;
 export function PurchaseBadge({ purchase }: { purchase: Pick<Purchase, 'active_till' | 'active_from'> }) {
   const starts = purchase.active_from && new Date(purchase.active_from).getTime() > Date.now() ? purchase.active_from : null;
   return (
-    <Badge color={starts ? 'yellow' : 'green'} variant="light" data-testid="purchase-badge">
+    <Badge {...(starts ? { variant: 'default' } : { color: 'green' })} data-testid="purchase-badge">
       {starts ? (
         <Trans>Starts {formatDate(starts)}</Trans>
       ) : purchase.active_till ? (

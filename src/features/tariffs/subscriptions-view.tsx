@@ -136,7 +136,7 @@ export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (act
           ) : status.active ? (
             <>
               <Group gap="xs">
-                <Badge color="green" variant="light" data-testid="subscription-state">
+                <Badge color="green" data-testid="subscription-state">
                   {status.trial ? <Trans>Trial</Trans> : <Trans>Active</Trans>}
                 </Badge>
                 {period && <Text size="sm">{i18n._(periodNames[period])}</Text>}
@@ -149,7 +149,7 @@ export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (act
             </>
           ) : (
             <Group gap="xs">
-              <Badge color="gray" variant="light" data-testid="subscription-state">
+              <Badge variant="default" data-testid="subscription-state">
                 <Trans>Not active</Trans>
               </Badge>
             </Group>

@@ -49,7 +49,7 @@ function TariffTile({ tariff, offer, onUpgrade }: { tariff: Tariff; offer: Offer
             {product.name}
           </Title>
           {offer === 'current' && (
-            <Badge color="green" variant="light">
+            <Badge color="green">
               {investment ? <Trans>Your investment</Trans> : <Trans>Your tariff</Trans>}
             </Badge>
           )}
