@@ -76,6 +76,10 @@ export function spellOut(message: string): string {
       return 'This currency is not available.';
     case 'invoiceStatus':
       return 'Choose unpaid, paid, canceled or refunded.';
+    case 'subscriptionPeriod':
+      return 'Choose monthly, quarterly, semiannual or annual.';
+    case 'notTariff':
+      return 'This product is not a tariff.';
     case 'idempotencyKey':
       return 'The idempotency key has 1-128 letters, digits or . _ : -';
     default:

@@ -25,6 +25,7 @@ import { shopResolvers } from './modules/shop/resolvers';
 import { useStoreResponseCache } from './modules/shop/response-cache';
 import { paymentsResolvers } from './modules/payments/resolvers';
 import { walletResolvers } from './modules/wallet/resolvers';
+import { tariffsResolvers } from './modules/tariffs/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -39,6 +40,7 @@ const implemented: Resolvers[] = [
   paymentsResolvers,
   walletResolvers,
   learningResolvers,
+  tariffsResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */
@@ -92,7 +94,7 @@ export function buildResolvers(): Resolvers {
  * Every operation first refuses text no form can type (null bytes, control characters, direction overrides)
  * as a validation error; operations of the contract without a resolver answer not_implemented, not null.
  */
-function guardOperations(schema: GraphQLSchema): GraphQLSchema {
+export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const resolve =

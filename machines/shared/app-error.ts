@@ -73,6 +73,14 @@ export const appErrorReasons = [
   'SingleSignOnOnly',
   /** A two-factor change (turning it off) was sent without the code mailed by generateEmailVerificationCode. */
   'EmailCodeRequired',
+  /** Upgrade: the purchase is not an active tariff, or the product is not one of its upgrades (spec §6 has_upgrades). */
+  'UpgradeNotAvailable',
+  /** Upgrade: no active purchase of this member has this uuid. */
+  'PurchaseNotFound',
+  /** Subscription: the tenant offers no platform subscription, or none for this period. */
+  'SubscriptionUnavailable',
+  /** Subscription: only the tenant's owners activate the platform subscription (spec §6). */
+  'NotTenantOwner',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

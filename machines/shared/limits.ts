@@ -49,6 +49,8 @@ export const idempotencyKeyMax = 128;
 export const invoicesPage = { default: 10, max: 50 } as const;
 /** Recurring months per billing cycle (spec §9). */
 export const billingCycleMonths = { onetime: 0, monthly: 1, quartally: 3, semiannually: 6, annually: 12 } as const;
+/** The platform subscription's periods and their months (spec §1, calls §4 "Subscription periods"). */
+export const subscriptionPeriodMonths = { monthly: 1, quarterly: 3, semiannual: 6, annual: 12 } as const;
 /** Wallets left out of every list (spec §3, §9). */
 export const excludedWalletCurrencies = ['BTC', 'AIV'] as const;
 /** Drawer width and the mobile breakpoint (spec §9). */

@@ -2,7 +2,7 @@
 // the portal (what the cart shows) and the reference server (what the invoice charges; its total is the
 // authoritative one). Decimal strings in, Decimal strings with 2 decimals out, through money.ts.
 import { billingCycleMonths } from './limits';
-import { add, compare, multiply, subtract, sum, toFixed, type Decimal } from './money';
+import { add, compare, divide, multiply, subtract, sum, toFixed, type Decimal } from './money';
 
 /** onetime, monthly, quartally, semiannually, annually (spec §3 "Product"). */
 export type BillingCycle = keyof typeof billingCycleMonths;
@@ -54,3 +54,55 @@ export function cartTotals(lines: readonly PricedLine[], promo?: PromoDiscount |
 /** A gateway's fee on an amount: percent of it, rounded half-up to cents, plus a fixed part. */
 export const gatewayFee = (amount: Decimal, rule: { percent: Decimal; fixed: Decimal }): Decimal =>
   cents(add(cents(multiply(amount, multiply(rule.percent, '0.01'))), rule.fixed));
+
+// ---------------------------------------------------------------- tariffs
+
+/** `months` calendar months after `from` (UTC), as a purchase's active_till is counted. */
+export function addMonths(from: Date, months: number): Date {
+  const date = new Date(from.getTime());
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+}
+
+const dayMs = 24 * 60 * 60_000;
+
+export interface UpgradeProration {
+  /** What the unused part of the current tariff is worth. */
+  credit: Decimal;
+  /** Whole days left of the current tariff (null for a one-time purchase, which never ends). */
+  daysLeft: number | null;
+  /** Days of one cycle of the current tariff (null for a one-time purchase). */
+  daysInCycle: number | null;
+  /** What the upgrade costs: the new price less the credit, never below zero. */
+  difference: Decimal;
+}
+
+/**
+ * The proration rule of an upgrade (UpgradeCart in the contract), one function for the portal and the server:
+ * - A recurrent current tariff is worth its cycle price × (whole days left ÷ days of one cycle), rounded
+ *   half-up to cents. The cycle is the `months` of its billing cycle before active_till; days left are the
+ *   whole days from now to active_till (a tariff paid for several cycles ahead counts them all).
+ * - A one-time current tariff is worth what was paid for it.
+ * - The upgrade costs the new tariff's price in the chosen cycle less that credit, never below zero; the
+ *   new tariff runs from the moment it is paid for one whole cycle, and the current one ends then.
+ */
+export function upgradeProration(input: {
+  currentPrice: Decimal;
+  currentCycle: BillingCycle;
+  currentActiveTill: Date | null;
+  newPrice: Decimal;
+  now: Date;
+}): UpgradeProration {
+  const months = billingCycleMonths[input.currentCycle];
+  let credit = cents(input.currentPrice);
+  let daysLeft: number | null = null;
+  let daysInCycle: number | null = null;
+  if (months > 0 && input.currentActiveTill) {
+    const till = input.currentActiveTill.getTime();
+    daysInCycle = Math.max(1, Math.round((till - addMonths(input.currentActiveTill, -months).getTime()) / dayMs));
+    daysLeft = Math.max(0, Math.floor((till - input.now.getTime()) / dayMs));
+    credit = divide(multiply(input.currentPrice, daysLeft), daysInCycle);
+  }
+  const difference = subtract(input.newPrice, credit);
+  return { credit, daysLeft, daysInCycle, difference: compare(difference, '0') < 0 ? '0.00' : cents(difference) };
+}

@@ -10,5 +10,6 @@ export * from '../modules/app-status/tables';
 export * from '../modules/learning/tables';
 export * from '../modules/shop/tables';
 export * from '../modules/payments/tables';
+export * from '../modules/tariffs/tables';
 export * from './mail-outbox';
 export * from './rate-limits';

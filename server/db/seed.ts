@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../security/password';
 import { seedDemoCourses } from '../modules/learning/demo-data';
 import { seedCommerce } from './seed-commerce';
+import { seedTariffs } from './seed-tariffs';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -304,6 +305,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { tenantId: acme.id, userId: acmeMember.id },
       { tenantId: sso.id, userId: ssoMember.id },
     ]);
+    await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
   });
   return true;

@@ -188,9 +188,15 @@ export const meQuery = graphql(`
         usdt_value
       }
       purchase {
+        uuid
+        product_id
         name
         description
         active_till
+        active_from
+        billing_cycle
+        price
+        currency
         has_upgrades
       }
       purchases {

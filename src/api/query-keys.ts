@@ -31,6 +31,12 @@ export const queryKeys = {
     lecture: (whitelabelUuid: string, courseId: string, lectureId: string) =>
       ['learning', whitelabelUuid, 'course', courseId, 'lecture', lectureId] as const,
   },
+  tariffs: {
+    /** The tenant's tariff line (moduleProductsTariffs). */
+    tariffs: (whitelabelUuid: string) => ['tariffs', 'tariffs', whitelabelUuid] as const,
+    /** The platform subscription as the subscriptions page shows it (with can_activate, period, trial). */
+    subscription: () => ['tariffs', 'subscription'] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

@@ -22,6 +22,10 @@ export const whiteLabelQuery = graphql(`
       status
       payment_acceptance
       subscription_available
+      subscription_price_monthly
+      subscription_price_quarterly
+      subscription_price_semiannual
+      subscription_price_annual
       telegram_channel_link
       telegram_group_link
       telegram_support_id

@@ -55,6 +55,10 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   TenantMismatch: () => t`This page belongs to another portal. Open your portal’s own address and try again.`,
   SingleSignOnOnly: () => t`This portal signs you in through single sign-on.`,
   EmailCodeRequired: () => t`Ask for the code by email and enter it.`,
+  UpgradeNotAvailable: () => t`This upgrade is not available for your current tariff any more.`,
+  PurchaseNotFound: () => t`Your current tariff was not found. It may have ended.`,
+  SubscriptionUnavailable: () => t`The subscription is not available for this period.`,
+  NotTenantOwner: () => t`Only the portal’s owner can activate the subscription.`,
 };
 
 function reasonText(error: AppError): string | null {

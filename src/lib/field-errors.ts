@@ -79,6 +79,10 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`Choose one of the invoice statuses offered`;
     case 'idempotencyKey':
       return t`This request could not be sent. Please try again`;
+    case 'notTariff':
+      return t`This tariff is not available any more.`;
+    case 'subscriptionPeriod':
+      return t`Choose monthly, quarterly, semiannual or annual.`;
     default:
       return message;
   }

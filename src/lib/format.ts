@@ -50,3 +50,8 @@ export function formatAmount(amount: Decimal): string {
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(i18n.locale || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** A day in the active locale ("12 Mar 2027"). */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(i18n.locale || 'en', { dateStyle: 'medium' }).format(new Date(iso));
+}

@@ -23,6 +23,9 @@ import { recoveryCodesModel } from './recovery-codes.model';
 import { promoModel } from './promo.model';
 import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
+import { tariffCheckoutModel } from './tariff-checkout.model';
+import { upgradeModel } from './upgrade.model';
+import { subscriptionModel } from './subscription.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -48,4 +51,7 @@ export const models: Model<any>[] = [
   promoModel,
   lessonModel,
   courseAccessModel,
+  tariffCheckoutModel,
+  upgradeModel,
+  subscriptionModel,
 ];

@@ -1,8 +1,10 @@
-// Cross-cutting hardening of the endpoint: operations without an implementation, query cost limits, the
+// Cross-cutting hardening of the endpoint: operations without an implementation (the guard), query cost limits, the
 // resolver types, the shape of the server's modules and the seed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, graphql } from 'graphql';
 import { seedIfEmpty } from '../../server/db/seed';
+import { guardOperations } from '../../server/graphql';
 import type { QueryResolvers } from '../../server/generated/resolvers-types';
 import { startServer } from './harness';
 
@@ -15,12 +17,14 @@ afterAll(() => server?.close());
 
 describe('the contract', () => {
   it('an operation without an implementation answers a clear error, not a crash', async () => {
-    // Upgrades belong to the tariffs area, which no module implements yet.
-    const answer = await server.gql(`{ moduleProductsUpgradeCart(whitelabel_uuid: "x", user_uuid: "y", order_id: "1") { diff_price } }`);
-    expect(answer.errors?.[0]).toMatchObject({
-      message: 'moduleProductsUpgradeCart is not implemented by this server yet.',
-      extensions: { category: 'not_implemented' },
-    });
+    // Every operation of the contract has a resolver now (the tariffs area was the last): the guard is
+    // checked on a schema of its own, as the server applies it to the contract.
+    const schema = guardOperations(buildSchema(`type Query { moduleProductsUpgradeCart: String }`));
+    const answer = await graphql({ schema, source: '{ moduleProductsUpgradeCart }' });
+    expect(answer.errors?.[0]).toMatchObject({ message: 'moduleProductsUpgradeCart is not implemented by this server yet.' });
+    expect(answer.errors?.[0]?.originalError).toMatchObject({ extensions: { category: 'not_implemented' } });
+    const contract = await server.gql(`{ moduleProductsUpgradeCart(whitelabel_uuid: "x", user_uuid: "y", order_id: "1") { diff_price } }`);
+    expect(contract.errors?.[0]?.extensions?.category).toBe('validation');
   });
 
   it('refuses queries that multiply work through aliases', async () => {

@@ -119,7 +119,7 @@ describe('the store', () => {
       .data.moduleProductCategories;
     expect(categories.length).toBeGreaterThanOrEqual(3);
     expect(categories.every((c: any) => !c.hidden && c.number_of_products > 0)).toBe(true);
-    const hidden = (await server.db.execute(sql`select id from product_categories where tenant_id = ${demoTenantId} and hidden`)) as any;
+    const hidden = (await server.db.execute(sql`select id from product_categories where tenant_id = ${demoTenantId} and hidden and name = 'Bundles'`)) as any;
     const hiddenId = String(hidden.rows[0].id);
     const bundles = (await server.gql(`query ($w: ID!, $c: ID) { moduleProducts(whitelabel_uuid: $w, category_id: $c) { name categories { hidden } } }`, { w: demoUuid, c: hiddenId }))
       .data.moduleProducts;

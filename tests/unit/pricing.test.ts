@@ -1,6 +1,6 @@
 // The cart total, promo discount and fee rules both the portal and the server use (machines/shared/pricing.ts).
 import { describe, expect, it } from 'vitest';
-import { cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount } from '../../machines/shared/pricing';
+import { addMonths, cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount, upgradeProration } from '../../machines/shared/pricing';
 
 describe('cart total (spec §9)', () => {
   it('is qty times the price of each line cycle, summed', () => {
@@ -42,5 +42,40 @@ describe('cart total (spec §9)', () => {
     expect(['onetime', 'monthly', 'quartally', 'semiannually', 'annually'].every(isBillingCycle)).toBe(true);
     expect(isBillingCycle('weekly')).toBe(false);
     expect(isBillingCycle('toString')).toBe(false);
+  });
+});
+
+describe('upgrade proration (UpgradeCart, the rule the portal shows and the server charges)', () => {
+  const till = new Date('2027-02-01T00:00:00.000Z');
+  it('credits the cycle price for the whole days left of the cycle before active_till', () => {
+    // January has 31 days; 15 whole days (and some hours) left: 19 × 15 / 31 = 9.1935… → 9.19.
+    const now = new Date('2027-01-16T20:00:00.000Z');
+    expect(upgradeProration({ currentPrice: '19.00', currentCycle: 'monthly', currentActiveTill: till, newPrice: '49.00', now })).toEqual({
+      credit: '9.19',
+      daysLeft: 15,
+      daysInCycle: 31,
+      difference: '39.81',
+    });
+  });
+
+  it('a quarter counts its own days; no days left is no credit; the difference is never below zero', () => {
+    const now = new Date('2027-02-01T00:00:00.000Z');
+    const quarter = upgradeProration({ currentPrice: '270', currentCycle: 'quartally', currentActiveTill: addMonths(now, 3), newPrice: '675', now });
+    expect(quarter).toMatchObject({ daysLeft: 89, daysInCycle: 89, credit: '270.00', difference: '405.00' });
+    expect(upgradeProration({ currentPrice: '19', currentCycle: 'monthly', currentActiveTill: till, newPrice: '49', now: till })).toMatchObject({
+      credit: '0.00',
+      daysLeft: 0,
+      difference: '49.00',
+    });
+    expect(upgradeProration({ currentPrice: '100', currentCycle: 'onetime', currentActiveTill: null, newPrice: '49', now }).difference).toBe('0.00');
+  });
+
+  it('a one-time tariff counts what was paid for it in full', () => {
+    expect(upgradeProration({ currentPrice: '19.5', currentCycle: 'onetime', currentActiveTill: null, newPrice: '49', now: till })).toEqual({
+      credit: '19.50',
+      daysLeft: null,
+      daysInCycle: null,
+      difference: '29.50',
+    });
   });
 });

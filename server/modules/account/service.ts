@@ -19,6 +19,7 @@ import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';
 import { currencies, wallets } from '../wallet/tables';
 import { memberCommerce } from '../shop/service';
+import { tenantSubscription } from '../app-status/service';
 import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
@@ -123,7 +124,11 @@ async function sponsorAndWallets(db: Db, user: UserRow) {
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
 export async function memberView(db: Db, user: UserRow) {
-  const [{ sponsor, balances }, commerce] = await Promise.all([sponsorAndWallets(db, user), memberCommerce(db, user.id)]);
+  const [{ sponsor, balances }, commerce, subscription] = await Promise.all([
+    sponsorAndWallets(db, user),
+    memberCommerce(db, user.id),
+    tenantSubscription(db, user.tenantId, user.id),
+  ]);
   const main = balances.find((wallet) => wallet.currency === 'USDT');
   return {
     id: user.id,
@@ -181,7 +186,7 @@ export async function memberView(db: Db, user: UserRow) {
       trading_suspended: Boolean(user.tradingSuspendedAt),
       trading_suspended_at: iso(user.tradingSuspendedAt),
     },
-    subscription: null,
+    subscription: subscription && { enabled: subscription.enabled, active: subscription.active, trial: subscription.trial, till: subscription.till },
     purchase: commerce.purchase,
     purchases: commerce.purchases,
   };

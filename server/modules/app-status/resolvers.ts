@@ -10,7 +10,8 @@ export const appStatusResolvers: Resolvers = {
       return settingsOf(requireViewer(context).user);
     },
     whiteLabelUserActiveSubscription(_parent, _args, context) {
-      return tenantSubscription(context.db, requireViewer(context).user.tenantId);
+      const { user } = requireViewer(context);
+      return tenantSubscription(context.db, user.tenantId, user.id);
     },
   },
 };

@@ -1,9 +1,11 @@
 // App status: the version and maintenance state the portal polls, the member's account standing
 // (suspension, fee invoices) and the tenant's platform subscription.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import type { UserRow } from '../../context';
-import { findTenantById } from '../shell/service';
+import { tenants } from '../shell/tables';
+import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { appState } from './tables';
 
 /** The app_state row the portal reads (dev controls change the same row). */
@@ -22,9 +24,40 @@ export const settingsOf = (user: UserRow) => ({
   overdue_trader_fee_invoices: user.overdueTraderFeeInvoices,
 });
 
-/** The platform subscription of the member's tenant (enabled when offered, active when paid). */
-export async function tenantSubscription(db: Db, tenantId: number) {
-  const tenant = await findTenantById(db, tenantId);
-  if (!tenant) return null;
-  return { enabled: tenant.subscriptionAvailable, active: tenant.subscriptionActive, till: null };
+/**
+ * The platform subscription of the member's tenant (whiteLabelUserActiveSubscription, me.subscription), in one
+ * prepared query: enabled when offered; active when paid until a later date, or switched on by the operator
+ * (subscription_active); a trial until trial_till; can_activate for the tenant's owners.
+ */
+const subscriptionRow = preparedFor((db) =>
+  db
+    .select({
+      available: tenants.subscriptionAvailable,
+      switchedOn: tenants.subscriptionActive,
+      period: tenantSubscriptions.period,
+      activeTill: tenantSubscriptions.activeTill,
+      trialTill: tenantSubscriptions.trialTill,
+      owner: sql<boolean>`exists(select 1 from ${tenantOwners} o where o.tenant_id = ${tenants.id} and o.user_id = ${sql.placeholder('userId')})`,
+    })
+    .from(tenants)
+    .leftJoin(tenantSubscriptions, eq(tenantSubscriptions.tenantId, tenants.id))
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
+    .limit(1)
+    .prepare('tenant_subscription'),
+);
+
+export async function tenantSubscription(db: Db, tenantId: number, userId: number | null = null) {
+  const [row] = await subscriptionRow(db).execute({ tenantId, userId: userId ?? 0 });
+  if (!row) return null;
+  const now = Date.now();
+  const paid = row.activeTill !== null && row.activeTill.getTime() > now;
+  const trial = row.trialTill !== null && row.trialTill.getTime() > now;
+  return {
+    enabled: row.available,
+    active: row.switchedOn || paid || trial,
+    till: paid ? row.activeTill : trial ? row.trialTill : null,
+    trial: trial && !paid,
+    period: row.period,
+    can_activate: row.available && row.owner,
+  };
 }

@@ -21,6 +21,7 @@ import { users } from '../account/tables';
 import { tenants } from '../shell/tables';
 import { purchases } from '../shop/tables';
 import { creditWallet, debitWallet } from '../wallet/service';
+import { fulfilTariffInvoice, isTariffInvoiceKind, type TariffInvoiceKind } from '../tariffs/fulfil';
 import {
   gatewayCallbacks,
   gatewayCurrencies,
@@ -93,7 +94,7 @@ export async function withIdempotency<T extends Json>(
 export interface NewInvoice {
   tenantId: number;
   userId: number;
-  kind: 'order' | 'deposit';
+  kind: 'order' | 'deposit' | TariffInvoiceKind;
   currency: string;
   orderId?: number | null;
   subtotal: Decimal;
@@ -662,7 +663,7 @@ export async function createDeposit(
 /**
  * Marks the invoice paid when what arrived covers its total (a conditional update from unpaid, so it happens
  * once), credits any excess (OVERPAYMENT), and fulfils it: a deposit credits its wallet (WALLET_REFILL), an
- * order records its purchases.
+ * order records its purchases, a tariff, an upgrade or a subscription is the tariffs area's (tariffs/fulfil.ts).
  */
 async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
   const now = new Date();
@@ -694,6 +695,8 @@ async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
       invoiceId: invoice.id,
       note: `Deposit ${invoice.tag}`,
     });
+  } else if (isTariffInvoiceKind(invoice.kind)) {
+    await fulfilTariffInvoice(tx, invoice, now);
   } else {
     const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
     const bought = items.flatMap((item) =>

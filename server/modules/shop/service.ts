@@ -24,6 +24,7 @@ import { users } from '../account/tables';
 import { insertInvoice, withIdempotency } from '../payments/service';
 import { invoices } from '../payments/tables';
 import { currencies } from '../wallet/tables';
+import { tariffProducts, tariffUpgrades } from '../tariffs/tables';
 import {
   orderLines,
   orders,
@@ -704,7 +705,8 @@ export async function createOrderInvoice(
 
 /**
  * What `me` shows of the shop and payments, in one round trip (me is polled every 15 s): the member's row
- * left-joined with their purchases (newest first) and the count of unpaid invoices.
+ * left-joined with their purchases (newest first, with their tariff level and whether an active tariff
+ * upgrades them) and the count of unpaid invoices.
  */
 const memberCommerceRows = preparedFor((db) =>
   db
@@ -717,7 +719,11 @@ const memberCommerceRows = preparedFor((db) =>
         billingCycle: purchases.billingCycle,
         price: purchases.price,
         currency: purchases.currency,
+        activeFrom: purchases.activeFrom,
       },
+      tariffLevel: tariffProducts.level,
+      upgradable: sql<boolean>`exists(select 1 from ${tariffUpgrades} u join ${products} t on t.id = u.to_product_id
+        where u.from_product_id = ${purchases.productId} and t.status = 'active')`,
       name: products.name,
       description: products.description,
       image: sql<string | null>`(select pi.url from product_images pi where pi.product_id = ${products.id}
@@ -726,39 +732,51 @@ const memberCommerceRows = preparedFor((db) =>
     .from(users)
     .leftJoin(purchases, eq(purchases.userId, users.id))
     .leftJoin(products, eq(products.id, purchases.productId))
+    .leftJoin(tariffProducts, eq(tariffProducts.productId, purchases.productId))
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(desc(purchases.id))
     .prepare('member_commerce'),
 );
 
-/** me.unpaid_invoices, me.purchases (newest first) and me.purchase (the newest one still active). */
+/**
+ * me.unpaid_invoices, me.purchases (newest first) and me.purchase: the member's current tariff, the tariff
+ * purchase that runs now (the highest level, then the newest), with has_upgrades when an active tariff
+ * upgrades it.
+ */
 export async function memberCommerce(db: Db, userId: number): Promise<{ unpaidInvoices: number; purchase: Purchase | null; purchases: Purchase[] }> {
   const rows = await memberCommerceRows(db).execute({ userId });
   const now = Date.now();
-  const list = rows.flatMap(({ purchase, name, description, image }) =>
-    purchase?.uuid
-      ? [
-          {
-            view: {
-              uuid: purchase.uuid,
-              product_id: purchase.productId,
-              name: name ?? '',
-              description,
-              image,
-              active_till: purchase.activeTill,
-              billing_cycle: purchase.billingCycle,
-              price: toFixed(purchase.price!, 2),
-              currency: purchase.currency,
-              has_upgrades: false,
-            } satisfies Purchase,
-            active: purchase.activeTill === null || purchase.activeTill.getTime() > now,
-          },
-        ]
-      : [],
+  const list = rows.flatMap(({ purchase, name, description, image, tariffLevel, upgradable }) => {
+    if (!purchase?.uuid) return [];
+    const running =
+      (purchase.activeFrom === null || purchase.activeFrom.getTime() <= now) && (purchase.activeTill === null || purchase.activeTill.getTime() > now);
+    const tariff = tariffLevel !== null;
+    return [
+      {
+        view: {
+          uuid: purchase.uuid,
+          product_id: purchase.productId,
+          name: name ?? '',
+          description,
+          image,
+          active_till: purchase.activeTill,
+          active_from: purchase.activeFrom,
+          billing_cycle: purchase.billingCycle,
+          price: toFixed(purchase.price!, 2),
+          currency: purchase.currency,
+          has_upgrades: tariff && running && upgradable,
+        } satisfies Purchase,
+        level: tariff && running ? tariffLevel : null,
+      },
+    ];
+  });
+  const current = list.reduce<(typeof list)[number] | null>(
+    (best, entry) => (entry.level !== null && (best === null || entry.level > best.level!) ? entry : best),
+    null,
   );
   return {
     unpaidInvoices: rows[0]?.unpaidInvoices ?? 0,
-    purchase: list.find((entry) => entry.active)?.view ?? null,
+    purchase: current?.view ?? null,
     purchases: list.map((entry) => entry.view),
   };
 }

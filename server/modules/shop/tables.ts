@@ -232,6 +232,8 @@ export const purchases = pgTable(
     currency: text('currency').notNull(),
     /** null for a onetime purchase; else the paid date plus the cycle's months (qty counts seats, not periods). */
     activeTill: timestamp('active_till', { withTimezone: true }),
+    /** When it starts, if later than it was paid: a tariff bought while another runs starts when that one ends. */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { createTariffCheckoutLogic, createUpgradeLogic } from '../../app/flows/tariffs';
+import { tariffsQueryOptions } from '../../api/tariffs';
+import { flowOptions } from '../../lib/flow-inspection';
+import { TariffsView } from '../../features/tariffs/tariffs-view';
 
 export const Route = createFileRoute('/_member/tariffs')({
   beforeLoad: ({ context }) => requireModule(context, 'tariffs'),
   staticData: { title: msg`Tariffs` },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(tariffsQueryOptions(context.tenant.uuid)),
+  component: TariffsPage,
 });
+
+function TariffsPage() {
+  const { tenant } = Route.useRouteContext();
+  return (
+    <TariffsView
+      checkoutFlow={(input) => ({ logic: createTariffCheckoutLogic(tenant), options: flowOptions({ input }) })}
+      upgradeLogic={createUpgradeLogic(tenant)}
+    />
+  );
+}

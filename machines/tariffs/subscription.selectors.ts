@@ -1,0 +1,11 @@
+// What the subscription modal reads of its flow.
+import type { SnapshotFrom } from 'xstate';
+import type { subscriptionMachine } from './subscription.machine';
+
+type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
+
+export const selectType = (s: SubscriptionSnapshot) => s.context.type;
+export const selectPeriod = (s: SubscriptionSnapshot) => s.context.period;
+export const selectError = (s: SubscriptionSnapshot) => s.context.error;
+export const selectBusy = (s: SubscriptionSnapshot) => s.hasTag('busy') || s.status === 'done';
+export const selectEditable = (s: SubscriptionSnapshot) => s.hasTag('editable');

@@ -1,0 +1,20 @@
+import type { AppError, Outcome } from '../shared/app-error';
+import type { SubscriptionPeriod } from './tariffs.types';
+
+export interface SubscriptionInput {
+  /** A subscription runs now: the modal changes it (type change), else activates it (type activate). */
+  active: boolean;
+}
+
+export interface SubscriptionContext {
+  /** The modal's type (calls §4 "Subscription modal type"). */
+  type: 'activate' | 'change';
+  period: SubscriptionPeriod;
+  error: AppError | null;
+  invoiceId: string | null;
+}
+
+export type SubscriptionEvent = { type: 'period.change'; period: SubscriptionPeriod } | { type: 'subscription.submit' };
+
+/** The invoice of the period, or why not: the member does not own the portal, or the period is not offered. */
+export type ActivateSubscriptionOutcome = Outcome<{ invoiceId: string }, 'NotTenantOwner' | 'SubscriptionUnavailable'>;

@@ -1,0 +1,118 @@
+// Upgrading the current tariff (spec §2 "tariff upgrade dialog", §3 "Upgrade cart", §6 "Upgrade needs a
+// purchase with has_upgrades", calls §7 moduleProductsUpgradeCart, moduleProductsUpgradeCheckout): the dialog
+// prices the upgrade now (current and new tariff, the new price, the credit for the days left of the current
+// cycle and the difference to pay, as the server computes it), the member may pick another billing cycle
+// (priced again), and Confirm makes the invoice of the difference and opens it to pay. An upgrade that no
+// longer exists (the tariff ended, or is not upgradable to that one) is said so and cannot be confirmed.
+import { assign, setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { errorOf, failureOf } from '../shared/app-error';
+import type { BillingCycle } from '../shared/pricing';
+import type { UpgradeCheckoutOutcome, UpgradeContext, UpgradeEvent, UpgradeInput, UpgradeQuoteOutcome } from './upgrade.types';
+
+export const upgradeMachine = setup({
+  types: {
+    context: {} as UpgradeContext,
+    events: {} as UpgradeEvent,
+    input: {} as UpgradeInput,
+  },
+  actors: {
+    /** moduleProductsUpgradeCart: the upgrade priced now. */
+    priceUpgrade: notProvidedActor<UpgradeQuoteOutcome, { purchaseUuid: string; targetUuid: string | null; cycle: BillingCycle | null }>(
+      'priceUpgrade',
+    ),
+    /** moduleProductsUpgradeCheckout: the invoice of the difference. */
+    checkout: notProvidedActor<UpgradeCheckoutOutcome, { purchaseUuid: string; targetUuid: string; cycle: BillingCycle }>('checkout'),
+  },
+  actions: {
+    /** Opens the invoice to pay it. */
+    openInvoice: notProvidedAction('openInvoice'),
+  },
+  guards: {
+    succeeded: ({ event }) => failureOf(event) === null,
+    /** Another cycle than the one priced. */
+    isOtherCycle: ({ context, event }) => event.type === 'cycle.change' && event.cycle !== context.quote?.billingCycle,
+  },
+}).createMachine({
+  id: 'upgrade',
+  context: ({ input }) => ({
+    purchaseUuid: input.purchaseUuid,
+    targetUuid: input.targetUuid,
+    cycle: null,
+    quote: null,
+    error: null,
+    invoiceId: null,
+  }),
+  initial: 'pricing',
+  states: {
+    pricing: {
+      meta: { description: 'The upgrade is priced now: the credit for the days left and the difference.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'priceUpgrade',
+        src: 'priceUpgrade',
+        input: ({ context }) => ({ purchaseUuid: context.purchaseUuid, targetUuid: context.targetUuid, cycle: context.cycle }),
+        onDone: [
+          {
+            guard: 'succeeded',
+            target: 'reviewing',
+            actions: assign({
+              quote: ({ event }) => (event.output.ok ? event.output.value : null),
+              cycle: ({ event }) => (event.output.ok ? event.output.value.billingCycle : null),
+              error: null,
+            }),
+          },
+          { target: 'unavailable', actions: assign({ error: ({ event }) => errorOf(event), quote: null }) },
+        ],
+        onError: { target: 'pricingFailed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+      },
+    },
+    pricingFailed: {
+      meta: { description: 'The price could not be loaded; the member may try again.' },
+      on: { retry: { target: 'pricing', actions: assign({ error: null }) } },
+    },
+    reviewing: {
+      meta: { description: 'The member checks how the difference is computed and may pick another billing cycle.' },
+      tags: ['editable'],
+      on: {
+        'cycle.change': {
+          guard: 'isOtherCycle',
+          target: 'pricing',
+          meta: { description: 'Another billing cycle: priced again.' },
+          actions: assign({ cycle: ({ event }) => event.cycle, error: null }),
+        },
+        'upgrade.confirm': { target: 'checkingOut', actions: assign({ error: null }) },
+      },
+    },
+    checkingOut: {
+      meta: { description: 'The invoice of the difference is made.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ purchaseUuid: context.purchaseUuid, targetUuid: context.quote!.newProductUuid, cycle: context.quote!.billingCycle }),
+        onDone: [
+          {
+            guard: 'succeeded',
+            target: 'paying',
+            actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+          },
+          {
+            target: 'unavailable',
+            meta: { description: 'The tariff ended or the upgrade went away meanwhile.' },
+            actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
+          },
+        ],
+        onError: { target: 'reviewing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+      },
+    },
+    unavailable: {
+      meta: { description: 'There is no such upgrade (any more); the dialog says why and only closes.' },
+      type: 'final',
+    },
+    paying: {
+      meta: { description: 'The invoice of the difference is open to be paid.' },
+      type: 'final',
+    },
+  },
+});

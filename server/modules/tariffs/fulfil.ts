@@ -1,0 +1,100 @@
+// What paying an invoice of the tariffs area does, inside the payments area's settling transaction (which has
+// just moved the invoice from unpaid to paid, once): a tariff bought runs (or extends the same tariff), an
+// upgrade ends the current tariff and starts the new one, a subscription period extends the tenant's platform
+// subscription. Every row it changes is locked first. It imports no service of the payments area, so the
+// payments area can call it without an import cycle.
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingCycleMonths, subscriptionPeriodMonths } from '../../../machines/shared/limits';
+import { addMonths, isBillingCycle } from '../../../machines/shared/pricing';
+import { purchases } from '../shop/tables';
+import { subscriptionInvoices, tariffCheckouts, tariffProducts, tenantSubscriptions } from './tables';
+
+/** The invoice kinds this area makes. */
+export const tariffInvoiceKinds = ['tariff', 'upgrade', 'subscription'] as const;
+export type TariffInvoiceKind = (typeof tariffInvoiceKinds)[number];
+export const isTariffInvoiceKind = (kind: string): kind is TariffInvoiceKind => (tariffInvoiceKinds as readonly string[]).includes(kind);
+
+interface PaidInvoice {
+  id: number;
+  kind: string;
+  tenantId: number;
+  userId: number;
+  currency: string;
+}
+
+const later = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
+
+/** The end of a cycle of `months` from `from`: null for a one-time purchase, which never ends. */
+const tillAfter = (from: Date, months: number) => (months > 0 ? addMonths(from, months) : null);
+
+/** Fulfils a paid invoice of kind tariff, upgrade or subscription; other kinds are not this area's. */
+export async function fulfilTariffInvoice(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
+  if (invoice.kind === 'subscription') return extendSubscription(tx, invoice, now);
+  if (invoice.kind !== 'tariff' && invoice.kind !== 'upgrade') return;
+  const [checkout] = await tx.select().from(tariffCheckouts).where(eq(tariffCheckouts.invoiceId, invoice.id));
+  if (!checkout || !isBillingCycle(checkout.billingCycle)) return;
+  const months = billingCycleMonths[checkout.billingCycle];
+  // The member's tariff purchases, locked: two invoices paid at once change them one after the other.
+  const held = await tx
+    .select({ purchase: purchases })
+    .from(purchases)
+    .innerJoin(tariffProducts, eq(tariffProducts.productId, purchases.productId))
+    .where(and(eq(purchases.userId, invoice.userId), eq(purchases.tenantId, invoice.tenantId)))
+    .orderBy(desc(purchases.id))
+    .for('update', { of: purchases });
+  const running = held.map((row) => row.purchase).filter((purchase) => purchase.activeTill === null || purchase.activeTill > now);
+  const newPurchase = (activeFrom: Date | null) => ({
+    tenantId: invoice.tenantId,
+    userId: invoice.userId,
+    productId: checkout.productId,
+    invoiceId: invoice.id,
+    billingCycle: checkout.billingCycle,
+    qty: 1,
+    price: checkout.price,
+    currency: invoice.currency,
+    activeFrom,
+    activeTill: tillAfter(activeFrom ?? now, months),
+    createdAt: now,
+  });
+
+  if (checkout.kind === 'upgrade') {
+    // The current tariff ends now (if it still runs); the new one runs one whole cycle from now.
+    if (checkout.fromPurchaseId !== null) {
+      await tx
+        .update(purchases)
+        .set({ activeTill: now })
+        .where(and(eq(purchases.id, checkout.fromPurchaseId), or(isNull(purchases.activeTill), gt(purchases.activeTill, now))));
+    }
+    await tx.insert(purchases).values(newPurchase(null)).onConflictDoNothing();
+    return;
+  }
+
+  // The same tariff, recurrent and still running (or waiting to start): it runs `months` longer.
+  const same = running.find((purchase) => purchase.productId === checkout.productId && purchase.activeTill !== null);
+  if (same && months > 0) {
+    await tx
+      .update(purchases)
+      .set({ activeTill: addMonths(later(same.activeTill!, now), months), billingCycle: checkout.billingCycle, price: checkout.price })
+      .where(eq(purchases.id, same.id));
+    return;
+  }
+  // Another tariff starts when the member's running tariffs end (a one-time tariff never ends: at once).
+  const ends = running.flatMap((purchase) => (purchase.activeTill ? [purchase.activeTill] : []));
+  const start = ends.length ? ends.reduce(later) : null;
+  await tx.insert(purchases).values(newPurchase(start && start > now ? start : null)).onConflictDoNothing();
+}
+
+/** A paid period of the platform subscription: from the end of the paid one, or from now when none runs. */
+async function extendSubscription(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
+  const [bought] = await tx.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.invoiceId, invoice.id));
+  if (!bought || !Object.hasOwn(subscriptionPeriodMonths, bought.period)) return;
+  const months = subscriptionPeriodMonths[bought.period as keyof typeof subscriptionPeriodMonths];
+  await tx.insert(tenantSubscriptions).values({ tenantId: bought.tenantId }).onConflictDoNothing();
+  const [current] = await tx.select().from(tenantSubscriptions).where(eq(tenantSubscriptions.tenantId, bought.tenantId)).for('update');
+  const from = current?.activeTill ? later(current.activeTill, now) : now;
+  await tx
+    .update(tenantSubscriptions)
+    .set({ period: bought.period, activeTill: addMonths(from, months), updatedAt: sql`now()` })
+    .where(eq(tenantSubscriptions.tenantId, bought.tenantId));
+}

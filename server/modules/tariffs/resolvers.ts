@@ -1,0 +1,112 @@
+// Tariffs: the tariff line, buying a tariff, the upgrade cart and checkout, and the platform subscription a
+// tenant owner activates. Only a signed-in member of the tenant checks out, always for themselves.
+import * as v from 'valibot';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireViewer, type Context } from '../../context';
+import { unauthenticated, validationError } from '../../errors';
+import { validate } from '../../validation';
+import { billingCycles } from '../../../machines/shared/pricing';
+import { findTenantById } from '../shell/service';
+import { idempotencyKeyField } from '../shop/resolvers';
+import { openShop, refOf } from '../shop/service';
+import { invoiceViews } from '../payments/service';
+import { activateSubscription, listTariffs, subscriptionPeriods, tariffsCheckout, upgradeCart, upgradeCheckout } from './service';
+
+const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
+const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
+const uuidField = v.pipe(v.string('required'), v.uuid('invalidId'));
+const cycleField = v.picklist(billingCycles, 'billingCycle');
+
+/** A visitor's stale token is an expired session, not a guest. */
+function viewerOrGuest(context: Context) {
+  if (context.hasToken && !context.viewer) throw unauthenticated();
+  return context.viewer;
+}
+
+export const tariffsResolvers: Resolvers = {
+  Query: {
+    async moduleProductsTariffs(_parent, args, context) {
+      const { whitelabel_uuid } = validate(v.object({ whitelabel_uuid: tenantField }), args);
+      const shop = await openShop(context, whitelabel_uuid, viewerOrGuest(context));
+      return listTariffs(context.db, shop);
+    },
+    async moduleProductsUpgradeCart(_parent, args, context) {
+      const input = validate(
+        v.object({
+          whitelabel_uuid: tenantField,
+          user_uuid: uuidField,
+          order_id: refField,
+          new_product_uuid: v.nullish(uuidField),
+          billing_cycle: v.nullish(cycleField),
+        }),
+        args,
+      );
+      const viewer = requireViewer(context);
+      if (input.user_uuid.toLowerCase() !== viewer.user.uuid) throw validationError({ user_uuid: ['notAllowed'] });
+      const shop = await openShop(context, input.whitelabel_uuid, viewer);
+      return upgradeCart(context.db, shop, viewer.user, {
+        purchaseRef: refOf(input.order_id),
+        targetUuid: input.new_product_uuid ?? null,
+        cycle: input.billing_cycle ?? null,
+      });
+    },
+  },
+  Mutation: {
+    async moduleProductsTariffsCheckout(_parent, args, context) {
+      const input = validate(
+        v.object({
+          whitelabel_uuid: tenantField,
+          product_id: refField,
+          billing_cycle: v.nullish(cycleField),
+          idempotency_key: idempotencyKeyField,
+        }),
+        args,
+      );
+      const viewer = requireViewer(context);
+      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      const invoiceId = await tariffsCheckout(context.db, tenant, viewer.user, {
+        productRef: refOf(input.product_id),
+        cycle: input.billing_cycle ?? null,
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      return { invoice_id: invoiceId, status: 'success', message: 'The invoice is ready to pay.' };
+    },
+    async moduleProductsUpgradeCheckout(_parent, args, context) {
+      const input = validate(
+        v.object({
+          whitelabel_uuid: tenantField,
+          current_purchase_uuid: uuidField,
+          new_product_uuid: uuidField,
+          billing_cycle: cycleField,
+          idempotency_key: idempotencyKeyField,
+        }),
+        args,
+      );
+      const viewer = requireViewer(context);
+      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      const invoiceId = await upgradeCheckout(context.db, tenant, viewer.user, {
+        purchaseUuid: input.current_purchase_uuid.toLowerCase(),
+        targetUuid: input.new_product_uuid.toLowerCase(),
+        cycle: input.billing_cycle,
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      return (await invoiceViews(context.db, [invoiceId]))[0]!;
+    },
+    async whiteLabelActivateSubscription(_parent, args, context) {
+      const input = validate(
+        v.object({
+          period: v.nullish(v.picklist(subscriptionPeriods, 'subscriptionPeriod')),
+          idempotency_key: idempotencyKeyField,
+        }),
+        args,
+      );
+      const { user } = requireViewer(context);
+      const tenant = (await findTenantById(context.db, user.tenantId))!;
+      const invoiceId = await activateSubscription(context.db, tenant, user, {
+        period: input.period ?? 'monthly',
+        idempotencyKey: input.idempotency_key ?? null,
+      });
+      return (await invoiceViews(context.db, [invoiceId]))[0]!;
+    },
+  },
+};

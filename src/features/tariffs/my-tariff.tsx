@@ -1,0 +1,88 @@
+// The My tariff widget (spec §2 "Widgets"): the member's current tariff by name, or "No tariff"; the first 3
+// lines of its description; the purchase badge (until when it runs, or when it starts); Upgrade only when
+// the purchase has_upgrades, which opens the upgrade dialog here; a link to all tariffs where the tenant
+// shows them. The dashboard places it (export).
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
+import { useMember, type Me } from '../../api/account';
+import { flowOptions } from '../../lib/flow-inspection';
+import { formatDate } from '../../lib/format';
+import { useTenant } from '../../lib/tenant-context';
+import { tenantFeatures } from '../../lib/tenant';
+import { RouterAnchor } from '../../components/router-links';
+import { UpgradeDialog } from './upgrade-dialog';
+
+type Purchase = NonNullable<Me['purchase']>;
+
+/** The purchase badge: until when the tariff runs, when it starts, or that it never ends. */
+export function PurchaseBadge({ purchase }: { purchase: Pick<Purchase, 'active_till' | 'active_from'> }) {
+  const starts = purchase.active_from && new Date(purchase.active_from).getTime() > Date.now() ? purchase.active_from : null;
+  return (
+    <Badge {...(starts ? { variant: 'default' } : { color: 'green' })} data-testid="purchase-badge">
+      {starts ? (
+        <Trans>Starts {formatDate(starts)}</Trans>
+      ) : purchase.active_till ? (
+        <Trans>Active until {formatDate(purchase.active_till)}</Trans>
+      ) : (
+        <Trans>Active</Trans>
+      )}
+    </Badge>
+  );
+}
+
+export function MyTariff({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
+  const { t } = useLingui();
+  const tenant = useTenant();
+  const member = useMember();
+  const purchase = member.purchase;
+  const [upgrading, setUpgrading] = useState(false);
+  const showsTariffs = tenantFeatures(tenant).tariffs;
+  const lines = (purchase?.description ?? '').split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={t`My tariff`}>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          <Trans>My tariff</Trans>
+        </Title>
+        {purchase ? (
+          <>
+            <Group gap="xs">
+              <Text fw={600} data-testid="my-tariff-name">
+                {purchase.name}
+              </Text>
+              <PurchaseBadge purchase={purchase} />
+            </Group>
+            {lines.map((line, index) => (
+              <Text key={index} size="sm" c="dimmed">
+                {line}
+              </Text>
+            ))}
+          </>
+        ) : (
+          <Text c="dimmed" data-testid="my-tariff-name">
+            <Trans>No tariff</Trans>
+          </Text>
+        )}
+        <Group gap="sm">
+          {purchase?.has_upgrades && purchase.uuid && (
+            <Button size="xs" onClick={() => setUpgrading(true)}>
+              <Trans>Upgrade</Trans>
+            </Button>
+          )}
+          {showsTariffs && (
+            <RouterAnchor to="/tariffs" size="sm">
+              <Trans>All tariffs</Trans>
+            </RouterAnchor>
+          )}
+        </Group>
+      </Stack>
+      <UpgradeDialog
+        flowKey={purchase?.uuid ?? undefined}
+        flow={upgrading && purchase?.uuid ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) } : null}
+        onClose={() => setUpgrading(false)}
+      />
+    </Card>
+  );
+}

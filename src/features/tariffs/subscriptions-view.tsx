@@ -1,0 +1,172 @@
+// /subscriptions (spec §1, §2 "Subscription modal", §6): the platform subscription of the portal — whether it
+// is offered, active (until when, or a trial) — polled every 30 s. The portal's owners activate it or change
+// its period in the subscription modal: a period (monthly by default, quarterly, semiannual, annual, with the
+// prices from the provider settings), Cancel or Continue / Change; the invoice opens to be paid.
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { subscriptionMachine } from '../../../machines/tariffs/subscription.machine';
+import * as subscription from '../../../machines/tariffs/subscription.selectors';
+import type { SubscriptionPeriod } from '../../../machines/tariffs/tariffs.types';
+import { dialogWidth, subscriptionPeriodMonths } from '../../../machines/shared/limits';
+import { divide } from '../../../machines/shared/money';
+import { platformSubscriptionQueryOptions } from '../../api/tariffs';
+import { appErrorText } from '../../lib/app-error-text';
+import type { Flow } from '../../lib/flow-inspection';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useOverlay } from '../../lib/overlays';
+import { useTenant } from '../../lib/tenant-context';
+import { SubscriptionContext } from './tariffs.contexts';
+import { periodNames } from './tariffs.messages';
+
+const periods = Object.keys(subscriptionPeriodMonths) as SubscriptionPeriod[];
+
+/** The period prices of the provider settings (a period without a price is not offered). */
+function usePeriodPrices(): { period: SubscriptionPeriod; price: string }[] {
+  const { whiteLabel } = useTenant();
+  const prices: Record<SubscriptionPeriod, string | null | undefined> = {
+    monthly: whiteLabel.subscription_price_monthly,
+    quarterly: whiteLabel.subscription_price_quarterly,
+    semiannual: whiteLabel.subscription_price_semiannual,
+    annual: whiteLabel.subscription_price_annual,
+  };
+  return periods.flatMap((period) => (prices[period] ? [{ period, price: prices[period]! }] : []));
+}
+
+function SubscriptionForm({ onCancel }: { onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const { whiteLabel } = useTenant();
+  const actor = SubscriptionContext.useActorRef();
+  const type = SubscriptionContext.useSelector(subscription.selectType);
+  const period = SubscriptionContext.useSelector(subscription.selectPeriod);
+  const error = SubscriptionContext.useSelector(subscription.selectError);
+  const busy = SubscriptionContext.useSelector(subscription.selectBusy);
+  const editable = SubscriptionContext.useSelector(subscription.selectEditable);
+  const prices = usePeriodPrices();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'subscription.submit' });
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label={t`Period`}
+          value={period}
+          onChange={(next) => editable && actor.send({ type: 'period.change', period: next as SubscriptionPeriod })}
+        >
+          <Stack gap="xs" mt="xs">
+            {prices.map(({ period: option, price }) => {
+              const months = subscriptionPeriodMonths[option];
+              return (
+                <Radio
+                  key={option}
+                  value={option}
+                  disabled={!editable}
+                  label={
+                    <Group gap="xs">
+                      <Text span fw={600}>
+                        {i18n._(periodNames[option])}
+                      </Text>
+                      <Text span>{formatMoney(price, whiteLabel.currency)}</Text>
+                      {months > 1 && (
+                        <Text span size="sm" c="dimmed">
+                          <Trans>({formatMoney(divide(price, months), whiteLabel.currency)} a month)</Trans>
+                        </Text>
+                      )}
+                    </Group>
+                  }
+                />
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {appErrorText(error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            {type === 'change' ? <Trans>Change</Trans> : <Trans>Continue</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The subscription modal with its flow while `flow` is set; it stays mounted so closing returns the focus. */
+export function SubscriptionModal({ flow, onClose }: { flow: Flow<typeof subscriptionMachine> | null; onClose: () => void }) {
+  const { t } = useLingui();
+  useOverlay(flow !== null);
+  return (
+    <Modal opened={flow !== null} onClose={onClose} title={t`Platform subscription`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {flow && (
+        <SubscriptionContext.Provider logic={flow.logic} options={flow.options}>
+          <SubscriptionForm onCancel={onClose} />
+        </SubscriptionContext.Provider>
+      )}
+    </Modal>
+  );
+}
+
+export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (active: boolean) => Flow<typeof subscriptionMachine> }) {
+  const { i18n } = useLingui();
+  const status = useSuspenseQuery(platformSubscriptionQueryOptions()).data.whiteLabelUserActiveSubscription;
+  const [open, setOpen] = useState(false);
+  const period = status?.period && Object.hasOwn(periodNames, status.period) ? (status.period as SubscriptionPeriod) : null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        <Trans>Platform subscription</Trans>
+      </Title>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="sm" role="status" aria-live="polite">
+          {!status?.enabled ? (
+            <Text>
+              <Trans>This portal offers no platform subscription.</Trans>
+            </Text>
+          ) : status.active ? (
+            <>
+              <Group gap="xs">
+                <Badge color="green" data-testid="subscription-state">
+                  {status.trial ? <Trans>Trial</Trans> : <Trans>Active</Trans>}
+                </Badge>
+                {period && <Text size="sm">{i18n._(periodNames[period])}</Text>}
+              </Group>
+              {status.till && (
+                <Text data-testid="subscription-till">
+                  <Trans>Active until {formatDate(status.till)}</Trans>
+                </Text>
+              )}
+            </>
+          ) : (
+            <Group gap="xs">
+              <Badge variant="default" data-testid="subscription-state">
+                <Trans>Not active</Trans>
+              </Badge>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+      {status?.enabled &&
+        (status.can_activate ? (
+          <Group>
+            <Button onClick={() => setOpen(true)}>{status.active ? <Trans>Change subscription</Trans> : <Trans>Activate subscription</Trans>}</Button>
+          </Group>
+        ) : (
+          <Text c="dimmed">
+            <Trans>The portal’s owner manages the subscription.</Trans>
+          </Text>
+        ))}
+      <SubscriptionModal flow={open && status ? subscriptionFlow(status.active) : null} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

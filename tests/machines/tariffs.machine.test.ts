@@ -1,0 +1,154 @@
+// The tariffs area's flows with stubbed effects: buying a tariff, the upgrade dialog, the subscription modal.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine } from '../../machines/tariffs/tariff-checkout.machine';
+import { upgradeMachine } from '../../machines/tariffs/upgrade.machine';
+import { subscriptionMachine } from '../../machines/tariffs/subscription.machine';
+import { quote } from '../models/tariffs-fixtures';
+import type { UpgradeCheckoutOutcome, UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
+import type { ActivateSubscriptionOutcome } from '../../machines/tariffs/subscription.types';
+import type { BillingCycle } from '../../machines/shared/pricing';
+import { selectBuyingProductId } from '../../machines/tariffs/tariff-checkout.selectors';
+
+
+describe('buying a tariff', () => {
+  it('makes the invoice of the tariff in the chosen cycle once and opens it', async () => {
+    const create = vi.fn(async (input: { productId: string; cycle: BillingCycle }) => ({ invoiceId: `inv-${input.productId}-${input.cycle}` }));
+    const openInvoice = vi.fn(() => {});
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(({ input }) => create(input)) }, actions: { openInvoice } }),
+      { input: { currentLevel: null } },
+    ).start();
+    actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'quartally' });
+    expect(selectBuyingProductId(actor.getSnapshot())).toBe('7');
+    // A second click while the invoice is made goes nowhere.
+    actor.send({ type: 'tariff.buy', productId: '8', level: 1, cycle: 'monthly' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ productId: '7', cycle: 'quartally' });
+    expect(openInvoice).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.invoiceId).toBe('inv-7-quartally');
+  });
+
+  it('keeps the choice and shows the error when the invoice cannot be made', async () => {
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { createInvoice: fromPromise(async () => Promise.reject({ code: 'network' })) },
+        actions: { openInvoice: () => {} },
+      }),
+      { input: { currentLevel: 1 } },
+    ).start();
+    actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'monthly' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: { code: 'network' }, productId: '7', cycle: 'monthly' });
+  });
+
+  it('asks before a lower tariff than the current one: cancel keeps it, confirm makes the invoice', async () => {
+    const create = vi.fn(async () => ({ invoiceId: 'inv-1' }));
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      { input: { currentLevel: 2 } },
+    ).start();
+    actor.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
+    expect(actor.getSnapshot().value).toBe('confirmingDowngrade');
+    actor.send({ type: 'downgrade.cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({ productId: null, cycle: null });
+    expect(create).not.toHaveBeenCalled();
+    actor.send({ type: 'tariff.buy', productId: 'pro', level: 2, cycle: 'monthly' });
+    expect(actor.getSnapshot().value).toBe('creating');
+    await waitFor(actor, (s) => s.status === 'done');
+    const again = createActor(
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      { input: { currentLevel: 2 } },
+    ).start();
+    again.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
+    again.send({ type: 'downgrade.confirm' });
+    await waitFor(again, (s) => s.status === 'done');
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('upgrade', () => {
+  it('prices, prices again for another cycle, and checks out the quoted upgrade', async () => {
+    const price = vi.fn(async (input: { cycle: BillingCycle | null }): Promise<UpgradeQuoteOutcome> => ({ ok: true, value: quote(input.cycle ?? 'monthly') }));
+    const checkout = vi.fn(async (): Promise<UpgradeCheckoutOutcome> => ({ ok: true, value: { invoiceId: 'inv-9' } }));
+    const openInvoice = vi.fn(() => {});
+    const actor = createActor(
+      upgradeMachine.provide({
+        actors: { priceUpgrade: fromPromise(({ input }) => price(input)), checkout: fromPromise(() => checkout()) },
+        actions: { openInvoice },
+      }),
+      { input: { purchaseUuid: 'p-1', targetUuid: 'pro' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(price).toHaveBeenLastCalledWith({ purchaseUuid: 'p-1', targetUuid: 'pro', cycle: null });
+    actor.send({ type: 'cycle.change', cycle: 'monthly' });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    actor.send({ type: 'cycle.change', cycle: 'annually' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(price).toHaveBeenLastCalledWith({ purchaseUuid: 'p-1', targetUuid: 'pro', cycle: 'annually' });
+    expect(actor.getSnapshot().context.quote?.newPrice).toBe('490.00');
+    actor.send({ type: 'upgrade.confirm' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('paying');
+    expect(openInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('an upgrade that went away ends in unavailable with the reason; a network failure may be retried', async () => {
+    let calls = 0;
+    const actor = createActor(
+      upgradeMachine.provide({
+        actors: {
+          priceUpgrade: fromPromise(async (): Promise<UpgradeQuoteOutcome> => {
+            calls += 1;
+            if (calls === 1) throw { code: 'network' };
+            return { ok: true, value: quote() };
+          }),
+          checkout: fromPromise(async (): Promise<UpgradeCheckoutOutcome> => ({ ok: false, reason: 'PurchaseNotFound', error: { code: 'server', reason: 'PurchaseNotFound' } })),
+        },
+        actions: { openInvoice: () => {} },
+      }),
+      { input: { purchaseUuid: 'p-1', targetUuid: null } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('pricingFailed'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'upgrade.confirm' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.error?.reason).toBe('PurchaseNotFound');
+  });
+});
+
+describe('subscription', () => {
+  it('activates monthly by default, or changes a running one, with the chosen period', async () => {
+    const activate = vi.fn(async (_input: { period: string }): Promise<ActivateSubscriptionOutcome> => ({ ok: true, value: { invoiceId: 'inv-s' } }));
+    const openInvoice = vi.fn(() => {});
+    const logic = subscriptionMachine.provide({ actors: { activate: fromPromise(({ input }) => activate(input)) }, actions: { openInvoice } });
+    const fresh = createActor(logic, { input: { active: false } }).start();
+    expect(fresh.getSnapshot().context).toMatchObject({ type: 'activate', period: 'monthly' });
+    const running = createActor(logic, { input: { active: true } }).start();
+    expect(running.getSnapshot().context.type).toBe('change');
+    running.send({ type: 'period.change', period: 'quarterly' });
+    running.send({ type: 'subscription.submit' });
+    await waitFor(running, (s) => s.status === 'done');
+    expect(activate).toHaveBeenCalledWith({ period: 'quarterly' });
+    expect(openInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal shows in the modal and keeps the period', async () => {
+    const actor = createActor(
+      subscriptionMachine.provide({
+        actors: {
+          activate: fromPromise(async (): Promise<ActivateSubscriptionOutcome> => ({ ok: false, reason: 'NotTenantOwner', error: { code: 'server', reason: 'NotTenantOwner' } })),
+        },
+        actions: { openInvoice: () => {} },
+      }),
+      { input: { active: false } },
+    ).start();
+    actor.send({ type: 'period.change', period: 'annual' });
+    actor.send({ type: 'subscription.submit' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ period: 'annual', error: { reason: 'NotTenantOwner' } });
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// The upgrade flow's model paths, walked through the real upgrade dialog.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { UpgradeEvent } from '../../machines/tariffs/upgrade.types';
+import { UpgradeDialog } from '../../src/features/tariffs/upgrade-dialog';
+import { appErrorText } from '../../src/lib/app-error-text';
+import { formatMoney } from '../../src/lib/format';
+import { modelPaths } from '../support/model';
+import { walkPath, type Gesture } from '../support/walk';
+import { upgradeModel } from '../models/upgrade.model';
+import { renderMakingFlow } from './tariffs-walk-support';
+
+const dialog = () => screen.getByRole('dialog');
+const cycleLabels = { onetime: /^One-time/, monthly: /^Monthly/, quartally: /^Quarterly/, semiannually: /^Every 6 months/, annually: /^Yearly/ } as const;
+
+const gestures = {
+  'cycle.change': async (user, event) => user.click(within(dialog()).getByRole('radio', { name: cycleLabels[event.cycle] })),
+  'upgrade.confirm': async (user) => user.click(within(dialog()).getByRole('button', { name: 'Upgrade and pay' })),
+  retry: async (user) => user.click(within(dialog()).getByRole('button', { name: 'Try again' })),
+} satisfies { [K in UpgradeEvent['type']]: Gesture<Extract<UpgradeEvent, { type: K }>> };
+
+function expectScreen(snapshot: any) {
+  const { context } = snapshot;
+  expect(dialog()).toHaveAccessibleName('Upgrade your tariff');
+  if (snapshot.matches('unavailable')) {
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+    expect(within(dialog()).queryByRole('button', { name: 'Upgrade and pay' })).toBeNull();
+    return;
+  }
+  if (snapshot.matches('pricingFailed')) {
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+    expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    return;
+  }
+  if (snapshot.matches('pricing')) expect(within(dialog()).getByRole('status')).toHaveTextContent('Pricing the upgrade');
+  const confirm = within(dialog()).getByRole('button', { name: 'Upgrade and pay' });
+  if (snapshot.matches('reviewing')) expect(confirm).toBeEnabled();
+  if (snapshot.matches('checkingOut') || snapshot.matches('paying')) expect(confirm).toHaveAttribute('data-loading', 'true');
+  if (context.quote) {
+    expect(within(dialog()).getByTestId('upgrade-difference')).toHaveTextContent(formatMoney(context.quote.difference, context.quote.currency));
+    const table = within(dialog()).getByRole('table', { name: 'How the difference is computed' });
+    if (context.quote.daysLeft !== null) expect(table).toHaveTextContent(`${context.quote.daysLeft} of ${context.quote.daysInCycle} days left`);
+    else expect(table).toHaveTextContent('one-time, counts in full');
+    expect(within(dialog()).getByRole('radio', { name: cycleLabels[context.cycle as keyof typeof cycleLabels] })).toBeChecked();
+  }
+  if (context.error) expect(within(dialog()).getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+  else expect(within(dialog()).queryByRole('alert')).toBeNull();
+}
+
+describe('upgrade dialog', () => {
+  for (const modelPath of modelPaths(upgradeModel)) {
+    it(modelPath.title, async () => {
+      await walkPath(modelPath, {
+        machine: upgradeModel.machine,
+        gestures,
+        expectScreen,
+        render: (logic, input, clock) =>
+          renderMakingFlow((options) => <UpgradeDialog flow={{ logic, options: { input: input as never, ...options } as never }} onClose={() => {}} />, logic, clock),
+      });
+    });
+  }
+});
