@@ -5,7 +5,7 @@
 // and the flow ignores it without a word, spec §5); the cropper's rotate, Use this photo and Cancel are
 // clicks. Reading and drawing the picture settle the flow's fakes; the 150×150 result goes to the profile
 // flow, which shows it as the photo to save.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProfileView } from '../../src/features/account/profile-view';
 import { profileMachine } from '../../machines/account/profile.machine';
@@ -36,6 +36,10 @@ const gestures = {
   },
   'crop.cancel': async (user) => user.click(within(cropper()).getByRole('button', { name: 'Cancel' })),
 } satisfies { [K in AvatarEvent['type']]: Gesture<Extract<AvatarEvent, { type: K }>> };
+
+// The cropper's code loads on first use: load it before the walks, so a busy machine cannot outlast the
+// screen checks' wait while it arrives.
+beforeAll(async () => void (await import('../../src/features/account/avatar-cropper')));
 
 describe('avatar picker', () => {
   for (const modelPath of modelPaths(avatarModel)) {

@@ -3,7 +3,7 @@
 // feed of the member layout (src/features/app-status/member-status.tsx). The member's settings come from the
 // 60 s settings poll: each answer is put into the query cache as the poll would, and the real feed sends it
 // to the flow; View invoices is a click in the dialog.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemberStatusContext } from '../../src/features/app-status/app-status.contexts';
@@ -26,6 +26,10 @@ const gestures = {
       within(screen.getByRole('dialog', { name: 'Your account is suspended' })).getByRole('button', { name: 'View invoices' }),
     ),
 } satisfies { [K in MemberStatusEvent['type']]: Gesture<Extract<MemberStatusEvent, { type: K }>> };
+
+// The suspended dialog's code loads on first use: load it before the walks, so a busy machine cannot outlast
+// the screen checks' wait while it arrives.
+beforeAll(async () => void (await import('../../src/features/app-status/suspended-modal')));
 
 describe('member status', () => {
   for (const modelPath of modelPaths(memberStatusModel)) {
