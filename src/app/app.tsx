@@ -1,11 +1,10 @@
 // The composition root's React tree: language, theme from the tenant, notifications, queries, router.
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { Center, Loader, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { t } from '@lingui/core/macro';
 import { i18n } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
 import { TenantContext } from '../lib/tenant-context';
@@ -19,6 +18,7 @@ import './auth-redirect';
 import { showNoticeAfterReload } from './toasts';
 import { toastTimeout } from '../../machines/shared/timing';
 import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
+import { BootLoader } from '../features/shell/tenant-config-screens';
 
 // The app-wide dialogs (maintenance, new version, old browser) load after the first paint; their flows run
 // from the start.
@@ -28,7 +28,6 @@ const AppDialogs = lazy(() => import('../features/app-status/app-dialogs'));
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
-
 
 type AppStatus = typeof import('./flows/app-status');
 
@@ -71,13 +70,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
           <TenantContext.Provider value={tenant}>
             <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
               <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
-                {booting ? (
-                  <Center h="100dvh" aria-busy="true">
-                    <Loader aria-label={t`Loading`} />
-                  </Center>
-                ) : (
-                  <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />
-                )}
+                {booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />}
                 {status && (
                   <Suspense fallback={null}>
                     <AppDialogs />
