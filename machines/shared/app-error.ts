@@ -73,6 +73,16 @@ export const appErrorReasons = [
   'SingleSignOnOnly',
   /** A two-factor change (turning it off) was sent without the code mailed by generateEmailVerificationCode. */
   'EmailCodeRequired',
+  /** A withdrawal needs two-factor authentication on (spec §6 "withdrawal requires 2FA"). */
+  'TwoFaRequired',
+  /** "Withdrawals suspended because of overdue invoices" (spec §6, §8). */
+  'WithdrawalsSuspended',
+  /** The withdrawal is unknown or another member's. */
+  'WithdrawalNotFound',
+  /** Only a `new` withdrawal can be canceled. */
+  'WithdrawalNotCancelable',
+  /** "You do not have access to this level" (spec §6 team level access, §8). */
+  'LevelAccessDenied',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

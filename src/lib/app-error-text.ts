@@ -55,6 +55,11 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   TenantMismatch: () => t`This page belongs to another portal. Open your portal’s own address and try again.`,
   SingleSignOnOnly: () => t`This portal signs you in through single sign-on.`,
   EmailCodeRequired: () => t`Ask for the code by email and enter it.`,
+  TwoFaRequired: () => t`Turn on two-factor authentication to withdraw.`,
+  WithdrawalsSuspended: () => t`Withdrawals are suspended because of overdue invoices.`,
+  WithdrawalNotFound: () => t`Withdrawal not found.`,
+  WithdrawalNotCancelable: () => t`This withdrawal is already being processed and can no longer be canceled.`,
+  LevelAccessDenied: () => t`You do not have access to this level`,
 };
 
 function reasonText(error: AppError): string | null {
