@@ -137,4 +137,42 @@ export function withdrawalErrors(values: WithdrawalFormValues, limits: Withdrawa
   return errors;
 }
 
+const blankDetails: Omit<WithdrawalDetailsValues, 'method'> = {
+  network: '',
+  address: '',
+  holderName: '',
+  iban: '',
+  bic: '',
+  taxId: '',
+  swift: '',
+  accountNumber: '',
+  bankName: '',
+};
+
+/**
+ * What the form sends: only the fields of the chosen payout (a template's id, or the method's own details),
+ * so details typed for another method or wallet never travel with the request.
+ */
+export function relevantValues(values: WithdrawalFormValues): WithdrawalFormValues {
+  const common = { currency: values.currency, amount: values.amount, confirmAccess: values.confirmAccess, code: values.code };
+  if (values.templateId !== null) {
+    return { ...common, ...blankDetails, method: values.method, templateId: values.templateId, saveTemplate: false, templateName: '' };
+  }
+  const keep: Record<WithdrawalDetailsValues['method'], (keyof typeof blankDetails)[]> = {
+    crypto: ['network', 'address'],
+    iban: ['holderName', 'iban', 'bic', 'taxId'],
+    swift: ['holderName', 'swift', 'accountNumber', 'bankName'],
+  };
+  const details = { ...blankDetails };
+  for (const field of keep[values.method]) details[field] = values[field];
+  return {
+    ...common,
+    ...details,
+    method: values.method,
+    templateId: null,
+    saveTemplate: values.saveTemplate,
+    templateName: values.saveTemplate ? values.templateName : '',
+  };
+}
+
 export const hasErrors = (errors: WithdrawalFieldErrors) => Object.keys(errors).length > 0;

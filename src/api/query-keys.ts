@@ -31,6 +31,12 @@ export const queryKeys = {
     lecture: (whitelabelUuid: string, courseId: string, lectureId: string) =>
       ['learning', whitelabelUuid, 'course', courseId, 'lecture', lectureId] as const,
   },
+  wallet: {
+    /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
+    all: () => ['wallet'] as const,
+    withdrawalOptions: () => ['wallet', 'withdrawalOptions'] as const,
+    withdrawals: (filter: { status: string | null; page: number }) => ['wallet', 'withdrawals', filter] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

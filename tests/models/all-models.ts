@@ -23,6 +23,8 @@ import { recoveryCodesModel } from './recovery-codes.model';
 import { promoModel } from './promo.model';
 import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
+import { withdrawalModel } from './withdrawal.model';
+import { withdrawalCancelModel } from './withdrawal-cancel.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -48,4 +50,6 @@ export const models: Model<any>[] = [
   promoModel,
   lessonModel,
   courseAccessModel,
+  withdrawalModel,
+  withdrawalCancelModel,
 ];
