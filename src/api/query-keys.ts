@@ -36,6 +36,9 @@ export const queryKeys = {
     all: () => ['wallet'] as const,
     withdrawalOptions: () => ['wallet', 'withdrawalOptions'] as const,
     withdrawals: (filter: { status: string | null; page: number }) => ['wallet', 'withdrawals', filter] as const,
+    balances: () => ['wallet', 'balances'] as const,
+    history: (range: string) => ['wallet', 'history', range] as const,
+    transactions: (type: string | null) => ['wallet', 'transactions', type] as const,
   },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,

@@ -1,13 +1,20 @@
 // The wallet's calls (Beyond §7, server/schema.graphql "wallet"): the withdrawal form's options, the
-// withdrawals list, requesting and canceling a withdrawal; and the mapping from the contract's shapes to
-// the withdrawal flow's.
-import { queryOptions } from '@tanstack/react-query';
+// withdrawals list, requesting and canceling a withdrawal, the mapping from the contract's shapes to the
+// withdrawal flow's; the balance page's wallets, balance history and transactions.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
-import type { WithdrawalOptionsQuery } from './generated/graphql';
+import type { BalanceHistoryQuery, WalletBalancesQuery, WithdrawalOptionsQuery } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { withdrawalsPage } from '../../machines/shared/limits';
-import { withdrawalMethods, withdrawalStatuses, type WithdrawalMethod, type WithdrawalStatus } from '../../machines/shared/ledger';
+import { transactionsPage, withdrawalsPage } from '../../machines/shared/limits';
+import {
+  withdrawalMethods,
+  withdrawalStatuses,
+  type HistoryRange,
+  type TransactionType,
+  type WithdrawalMethod,
+  type WithdrawalStatus,
+} from '../../machines/shared/ledger';
 import type { WithdrawalFormValues } from '../../machines/wallet/withdrawal.schema';
 import type { RequestedWithdrawal, WithdrawalSetup } from '../../machines/wallet/withdrawal.types';
 
@@ -157,3 +164,80 @@ export const toRequested = (answer: { id: string; currency: string; amount: stri
   status: isWithdrawalStatus(answer.status) ? answer.status : 'new',
   destination: answer.destination,
 });
+
+// ---------------------------------------------------------------- balance page
+
+export const walletBalancesQuery = graphql(`
+  query WalletBalances {
+    me {
+      id
+      wallet_balance {
+        currency
+        symbol
+        icon
+        type
+        credit
+        available
+        locked
+        usdt_value
+        withdrawn
+      }
+    }
+  }
+`);
+
+export const balanceHistoryQuery = graphql(`
+  query BalanceHistory($range: String!, $currency: String) {
+    balanceHistory(range: $range, currency: $currency) {
+      range
+      bucket
+      currency
+      points {
+        date
+        balance
+        realised_pnl
+        deposit
+        withdrawal
+        affiliate_payout
+      }
+    }
+  }
+`);
+
+export const walletTransactionsQuery = graphql(`
+  query WalletTransactions($type: String, $first: Int, $after: ID) {
+    walletTransactions(type: $type, first: $first, after: $after) {
+      data {
+        id
+        type
+        amount
+        currency
+        balance_after
+        note
+        created_at
+      }
+      next_cursor
+      total
+    }
+  }
+`);
+
+export type WalletBalance = NonNullable<WalletBalancesQuery['me']>['wallet_balance'][number];
+export type BalanceHistoryAnswer = BalanceHistoryQuery['balanceHistory'];
+
+export const walletBalancesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.wallet.balances(), queryFn: () => api.request(walletBalancesQuery) });
+
+export const balanceHistoryQueryOptions = (range: HistoryRange) =>
+  queryOptions({
+    queryKey: queryKeys.wallet.history(range),
+    queryFn: () => api.request(balanceHistoryQuery, { range }),
+  });
+
+export const walletTransactionsQueryOptions = (type: TransactionType | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.wallet.transactions(type),
+    queryFn: ({ pageParam }) => api.request(walletTransactionsQuery, { type, first: transactionsPage.default, after: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.walletTransactions.next_cursor ?? undefined,
+  });

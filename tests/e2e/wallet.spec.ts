@@ -76,3 +76,38 @@ test('with two-factor: a bad IBAN is refused, a good one makes a new request and
   await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: /^Cancel the withdrawal/ })).toHaveCount(0);
 });
+
+test('the balance page: wallets without BTC and AIV, the history switches ranges, transactions filter by type and page', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/balance');
+  const wallets = page.getByRole('region', { name: 'My wallets' });
+  await expect(wallets.getByTestId('wallet-USDT')).toBeVisible();
+  await expect(wallets.getByTestId('wallet-EUR')).toContainText('€');
+  await expect(wallets.getByTestId('wallet-BTC')).toHaveCount(0);
+  await expect(wallets.getByTestId('wallet-AIV')).toHaveCount(0);
+
+  const history = page.getByRole('region', { name: 'Balance history' });
+  const chart = history.getByTestId('history-chart');
+  await expect(chart).toHaveAttribute('data-points', '30');
+  await history.getByText('12 months').click();
+  await expect(page).toHaveURL(/range=12m/);
+  await expect(chart).toHaveAttribute('data-points', '12');
+  await expect(history.getByTestId('history-AffiliatePayout')).not.toHaveText(/^\$0\.00$/);
+  await history.getByText('7 days').click();
+  await expect(chart).toHaveAttribute('data-points', '7');
+
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  const rows = transactions.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(20);
+  await transactions.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(40);
+  await transactions.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Referral bonus' });
+  await expect(page).toHaveURL(/type=REFERRAL_BONUS/);
+  await expect(rows.first()).toContainText('Referral bonus');
+  const types = await rows.locator('td:nth-child(2) p:first-child').allTextContents();
+  expect(new Set(types)).toEqual(new Set(['Referral bonus']));
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+});
