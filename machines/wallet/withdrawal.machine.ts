@@ -31,7 +31,7 @@ export const withdrawalMachine = setup({
   guards: {
     isSuspended: ({ context }) => context.setup.suspended,
     hasNoTwoFactor: ({ context }) => !context.setup.twofa,
-    isValid: ({ context, event }) => event.type === 'withdrawal.submit' && !hasErrors(formErrors(context.setup, event.values)),
+    isValid: ({ event }) => event.type === 'withdrawal.submit' && !hasErrors(formErrors(event.setup, event.values)),
     succeeded: ({ event }) => failureOf(event) === null,
     becameSuspended: ({ event }) => failureOf(event) === 'WithdrawalsSuspended',
     lostTwoFactor: ({ event }) => failureOf(event) === 'TwoFaRequired',
@@ -62,12 +62,13 @@ export const withdrawalMachine = setup({
           {
             guard: 'isValid',
             target: 'submitting',
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+            actions: assign({ setup: ({ event }) => event.setup, values: ({ event }) => event.values, fieldErrors: {}, error: null }),
           },
           {
             actions: assign({
+              setup: ({ event }) => event.setup,
               values: ({ event }) => event.values,
-              fieldErrors: ({ context, event }) => formErrors(context.setup, event.values),
+              fieldErrors: ({ event }) => formErrors(event.setup, event.values),
               error: null,
             }),
           },

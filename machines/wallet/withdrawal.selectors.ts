@@ -12,7 +12,6 @@ export const selectShowsForm = (s: WithdrawalSnapshot) => s.matches('editing') |
 export const selectBusy = (s: WithdrawalSnapshot) => s.hasTag('busy');
 export const selectRequested = (s: WithdrawalSnapshot) => (s.matches('requested') ? s.context.requested : null);
 export const selectError = (s: WithdrawalSnapshot) => s.context.error;
-export const selectSetup = (s: WithdrawalSnapshot) => s.context.setup;
 export const selectFieldErrors = (s: WithdrawalSnapshot) => s.context.fieldErrors;
 
 /** The code of a field: the form's own rule, else what the server said of it (codes, contract names mapped). */

@@ -45,7 +45,8 @@ export interface WithdrawalInput {
 }
 
 export type WithdrawalEvent =
-  | { type: 'withdrawal.submit'; values: WithdrawalFormValues }
+  /** The values with the wallets as the form shows them now (balances change after a request or a cancel). */
+  | { type: 'withdrawal.submit'; values: WithdrawalFormValues; setup: WithdrawalSetup }
   /** Another request, with the wallets as they are now (the last one moved an amount). */
   | { type: 'withdrawal.again'; setup: WithdrawalSetup };
 

@@ -75,6 +75,8 @@ test('with two-factor: a bad IBAN is refused, a good one makes a new request and
   await expect(page.getByText('The withdrawal is canceled and the amount is back in your wallet.')).toBeVisible();
   await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: /^Cancel the withdrawal/ })).toHaveCount(0);
+  // The form follows the wallet: the amount is available again.
+  await expect(wallet.locator('option:checked')).toHaveText('EUR · €250.00');
 });
 
 test('the balance page: wallets without BTC and AIV, the history switches ranges, transactions filter by type and page', async ({ page }) => {

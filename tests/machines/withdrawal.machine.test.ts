@@ -28,11 +28,11 @@ describe('withdrawal', () => {
 
   it('names the broken rules without sending, then sends good values once and refreshes the wallet', async () => {
     const { actor, request, refreshWallet } = start(async () => made);
-    actor.send({ type: 'withdrawal.submit', values: badIban });
+    actor.send({ type: 'withdrawal.submit', values: badIban, setup: withdrawalSetup });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ iban: 'iban', confirmAccess: 'walletAccess' });
     expect(request).not.toHaveBeenCalled();
-    actor.send({ type: 'withdrawal.submit', values: goodIban });
+    actor.send({ type: 'withdrawal.submit', values: goodIban, setup: withdrawalSetup });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     await waitFor(actor, (s) => s.matches('requested'));
     expect(request).toHaveBeenCalledTimes(1);
@@ -43,11 +43,11 @@ describe('withdrawal', () => {
 
   it('keeps the values after a wrong code and goes to the explanations when the server says so', async () => {
     const wrong = start(async () => ({ ok: false, reason: 'TwoFaCodeError', error: { code: 'validation', reason: 'TwoFaCodeError' } }));
-    wrong.actor.send({ type: 'withdrawal.submit', values: byTemplate });
+    wrong.actor.send({ type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup });
     await waitFor(wrong.actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(wrong.actor.getSnapshot().context.values).toEqual(byTemplate);
     const suspended = start(async () => ({ ok: false, reason: 'WithdrawalsSuspended', error: { code: 'server', reason: 'WithdrawalsSuspended' } }));
-    suspended.actor.send({ type: 'withdrawal.submit', values: byTemplate });
+    suspended.actor.send({ type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup });
     await waitFor(suspended.actor, (s) => s.matches('suspended'));
   });
 

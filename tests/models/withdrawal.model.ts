@@ -54,9 +54,9 @@ export const byTemplate: WithdrawalFormValues = { ...blank, amount: '25', templa
 
 export const withdrawalFixtures = {
   'withdrawal.submit': [
-    { type: 'withdrawal.submit', values: badIban },
-    { type: 'withdrawal.submit', values: goodIban },
-    { type: 'withdrawal.submit', values: byTemplate },
+    { type: 'withdrawal.submit', values: badIban, setup: withdrawalSetup },
+    { type: 'withdrawal.submit', values: goodIban, setup: withdrawalSetup },
+    { type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup },
   ],
   'withdrawal.again': [{ type: 'withdrawal.again', setup: withdrawalSetup }],
   'xstate.done.actor.requestWithdrawal': [

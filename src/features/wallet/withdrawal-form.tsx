@@ -18,7 +18,6 @@ import {
   selectFieldErrors,
   fieldCode,
   selectRequested,
-  selectSetup,
   selectShowsForm,
   selectSuspended,
   selectTwoFactorOff,
@@ -91,7 +90,7 @@ export function WithdrawalForm({ setupNow }: { setupNow: WithdrawalSetup }) {
           </Stack>
         </Alert>
       )}
-      {showsForm && <RequestForm />}
+      {showsForm && <RequestForm setup={setupNow} />}
       {requested && <Requested setupNow={setupNow} />}
     </Card>
   );
@@ -130,10 +129,10 @@ function Requested({ setupNow }: { setupNow: WithdrawalSetup }) {
   );
 }
 
-function RequestForm() {
+/** The form over the wallets as they are now (`setup`, fetched again after every request and cancel). */
+function RequestForm({ setup }: { setup: WithdrawalSetup }) {
   const { t } = useLingui();
   const actor = WithdrawalContext.useActorRef();
-  const setup = WithdrawalContext.useSelector(selectSetup);
   const busy = WithdrawalContext.useSelector(selectBusy);
   const error = WithdrawalContext.useSelector(selectError);
   const errorOf = useFieldErrors();
@@ -172,7 +171,7 @@ function RequestForm() {
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'withdrawal.submit', values: relevantValues(values) });
+        actor.send({ type: 'withdrawal.submit', values: relevantValues(values), setup });
       }}
     >
       <Stack gap="sm">
