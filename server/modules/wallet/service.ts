@@ -183,14 +183,21 @@ export async function balanceHistory(db: Db, userId: number, range: HistoryRange
       where w.user_id = ${userId} and w.currency not in (${excludedList})
         and (${currency}::text is null or w.currency = ${currency}::text)
     ),
+    -- Summed per bucket, wallet and type first (a few hundred rows for a year), then priced and grouped
+    -- into the entry types: the rate and the type lists touch the sums, not every ledger row.
+    sums as (
+      select date_trunc(${unit}, l.created_at at time zone 'UTC') as start, l.wallet_id, l.type, sum(l.amount) as total
+      from ${ledgerEntries} l
+      where l.wallet_id in (select id from listed) and l.created_at >= ((select min(start) from buckets) at time zone 'UTC')
+      group by 1, 2, 3
+    ),
     flows as (
-      select date_trunc(${unit}, l.created_at at time zone 'UTC') as start,
-        sum(case when l.type in (${typeList(groups.RealisedPNL)}) then l.amount * r.rate end) as realised_pnl,
-        sum(case when l.type in (${typeList(groups.Deposit)}) then l.amount * r.rate end) as deposit,
-        sum(case when l.type in (${typeList(groups.Withdrawal)}) then l.amount * r.rate end) as withdrawal,
-        sum(case when l.type in (${typeList(groups.AffiliatePayout)}) then l.amount * r.rate end) as affiliate_payout
-      from ${ledgerEntries} l join listed r on r.id = l.wallet_id
-      where l.user_id = ${userId} and l.created_at >= ((select min(start) from buckets) at time zone 'UTC')
+      select s.start,
+        sum(case when s.type in (${typeList(groups.RealisedPNL)}) then s.total * r.rate end) as realised_pnl,
+        sum(case when s.type in (${typeList(groups.Deposit)}) then s.total * r.rate end) as deposit,
+        sum(case when s.type in (${typeList(groups.Withdrawal)}) then s.total * r.rate end) as withdrawal,
+        sum(case when s.type in (${typeList(groups.AffiliatePayout)}) then s.total * r.rate end) as affiliate_payout
+      from sums s join listed r on r.id = s.wallet_id
       group by 1
     )
     select to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date,
