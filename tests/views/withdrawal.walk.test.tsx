@@ -127,9 +127,12 @@ const fieldMessages: Record<string, RegExp> = {
   confirmAccess: /Confirm that you have access/,
 };
 
+/** The longest path fills the whole form five times; on two busy cores that alone can take 20 s. */
+const formWalkTimeout = 60_000;
+
 describe('withdrawal form view', () => {
   for (const modelPath of modelPaths(withdrawalModel)) {
-    it(modelPath.title, async () => {
+    it(modelPath.title, { timeout: formWalkTimeout }, async () => {
       await walkPath(modelPath, {
         machine: withdrawalMachine,
         gestures: withdrawalGestures,
