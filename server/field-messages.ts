@@ -80,6 +80,32 @@ export function spellOut(message: string): string {
       return 'Choose monthly, quarterly, semiannual or annual.';
     case 'notTariff':
       return 'This product is not a tariff.';
+    case 'amount':
+      return 'Enter an amount with digits and at most 2 decimals.';
+    case 'minAmount':
+      return `The smallest withdrawal is ${arg}.`;
+    case 'maxAmount':
+      return `The largest withdrawal is ${arg}.`;
+    case 'iban':
+      return 'This IBAN is not valid.';
+    case 'bic':
+      return 'This BIC/SWIFT code is not valid.';
+    case 'cryptoAddress':
+      return 'This address is not valid.';
+    case 'walletAccess':
+      return 'Confirm that you have access to this wallet.';
+    case 'unknownTemplate':
+      return 'This template is not available.';
+    case 'templateMethod':
+      return 'This template cannot be used for this currency.';
+    case 'templateNameTaken':
+      return 'You already have a template with this name.';
+    case 'transactionType':
+      return 'Unknown transaction type.';
+    case 'historyRange':
+      return 'Choose 7d, 30d, 3m, 6m or 12m.';
+    case 'withdrawalStatus':
+      return 'Choose new, requested, pending, canceled or completed.';
     case 'idempotencyKey':
       return 'The idempotency key has 1-128 letters, digits or . _ : -';
     default:

@@ -81,6 +81,16 @@ export const appErrorReasons = [
   'SubscriptionUnavailable',
   /** Subscription: only the tenant's owners activate the platform subscription (spec §6). */
   'NotTenantOwner',
+  /** A withdrawal needs two-factor authentication on (spec §6 "withdrawal requires 2FA"). */
+  'TwoFaRequired',
+  /** "Withdrawals suspended because of overdue invoices" (spec §6, §8). */
+  'WithdrawalsSuspended',
+  /** The withdrawal is unknown or another member's. */
+  'WithdrawalNotFound',
+  /** Only a `new` withdrawal can be canceled. */
+  'WithdrawalNotCancelable',
+  /** "You do not have access to this level" (spec §6 team level access, §8). */
+  'LevelAccessDenied',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

@@ -58,3 +58,9 @@ export const drawerWidth = 240;
 export const mobileBreakpoint = 1024;
 /** Dialog widths: 500 by default, 480 for the old-browser dialog and payment steps, 600 on the details step. */
 export const dialogWidth = { default: 500, oldBrowser: 480, payment: 480, paymentDetails: 600 } as const;
+/** Withdrawals are paid out within 1-3 working days (spec §9 "Payment wait"). */
+export const withdrawalWaitDays = { min: 1, max: 3 } as const;
+/** The transactions list: 20 rows a page, at most 100. */
+export const transactionsPage = { default: 20, max: 100 } as const;
+/** The withdrawals list: 10 a page, at most 50. */
+export const withdrawalsPage = { default: 10, max: 50 } as const;

@@ -54,3 +54,26 @@ export function splitFixed(value: Decimal, places = 2): { negative: boolean; who
   const [whole = '0', fraction = ''] = fixed.replace(/^-/, '').split('.');
   return { negative, whole, fraction };
 }
+
+/**
+ * Where `value` lies between `low` and `high`, from 0 to 1 (0.5 when they are equal): a position on a chart's
+ * axis. The only float an amount becomes, and only for drawing; every shown figure stays a Decimal.
+ */
+export function positionBetween(value: Decimal, low: Decimal, high: Decimal): number {
+  const span = big(high).minus(big(low));
+  if (span.eq(0)) return 0.5;
+  return big(value).minus(big(low)).div(span).toNumber();
+}
+
+/** The smallest and largest of Decimal strings (both "0" for none). */
+export function extent(values: readonly Decimal[]): { low: Decimal; high: Decimal } {
+  if (values.length === 0) return { low: '0', high: '0' };
+  let low = big(values[0]!);
+  let high = low;
+  for (const value of values) {
+    const next = big(value);
+    if (next.lt(low)) low = next;
+    if (next.gt(high)) high = next;
+  }
+  return { low: low.toString(), high: high.toString() };
+}

@@ -17,6 +17,7 @@ import { hashPassword } from '../security/password';
 import { seedDemoCourses } from '../modules/learning/demo-data';
 import { seedCommerce } from './seed-commerce';
 import { seedTariffs } from './seed-tariffs';
+import { seedWalletDemo } from '../modules/wallet/demo-data';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -47,9 +48,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(appState).values({ appName: 'portal', version: '1.0.0', status: 'live' });
     await tx.insert(currencies).values([
-      { code: 'USDT', symbol: '₮', type: 'crypto', icon: null, usdtRate: '1' },
-      { code: 'EUR', symbol: '€', type: 'fiat', icon: null, usdtRate: '1.08' },
-      { code: 'USD', symbol: '$', type: 'fiat', icon: null, usdtRate: '1' },
+      { code: 'USDT', symbol: '₮', type: 'crypto', icon: null, usdtRate: '1', withdrawalMin: '10', withdrawalMax: '10000' },
+      { code: 'EUR', symbol: '€', type: 'fiat', icon: null, usdtRate: '1.08', withdrawalMin: '20', withdrawalMax: '5000' },
+      { code: 'USD', symbol: '$', type: 'fiat', icon: null, usdtRate: '1', withdrawalMin: '20', withdrawalMax: '5000' },
       { code: 'BTC', symbol: '₿', type: 'crypto', icon: null, usdtRate: '64000' },
       { code: 'AIV', symbol: 'AIV', type: 'crypto', icon: null, usdtRate: '0.05' },
     ]);
@@ -296,6 +297,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { userId: demoMember.id, currency: 'BTC', available: '0.05' },
       { userId: demoMember.id, currency: 'AIV', available: '1000' },
       { userId: twofaMember.id, currency: 'USDT', available: '80.00' },
+      { userId: twofaMember.id, currency: 'EUR', available: '250.00' },
       { userId: acmeMember.id, currency: 'USDT', available: '5000.00' },
       { userId: acmeMember.id, currency: 'EUR', available: '120.00' },
       { userId: ssoMember.id, currency: 'USDT', available: '42.00' },
@@ -307,6 +309,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     ]);
     await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
+    await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
   });
   return true;
 }

@@ -37,6 +37,15 @@ export const queryKeys = {
     /** The platform subscription as the subscriptions page shows it (with can_activate, period, trial). */
     subscription: () => ['tariffs', 'subscription'] as const,
   },
+  wallet: {
+    /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
+    all: () => ['wallet'] as const,
+    withdrawalOptions: () => ['wallet', 'withdrawalOptions'] as const,
+    withdrawals: (filter: { status: string | null; page: number }) => ['wallet', 'withdrawals', filter] as const,
+    balances: () => ['wallet', 'balances'] as const,
+    history: (range: string) => ['wallet', 'history', range] as const,
+    transactions: (type: string | null) => ['wallet', 'transactions', type] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

@@ -59,6 +59,11 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   PurchaseNotFound: () => t`Your current tariff was not found. It may have ended.`,
   SubscriptionUnavailable: () => t`The subscription is not available for this period.`,
   NotTenantOwner: () => t`Only the portal’s owner can activate the subscription.`,
+  TwoFaRequired: () => t`Turn on two-factor authentication to withdraw.`,
+  WithdrawalsSuspended: () => t`Withdrawals are suspended because of overdue invoices.`,
+  WithdrawalNotFound: () => t`Withdrawal not found.`,
+  WithdrawalNotCancelable: () => t`This withdrawal is already being processed and can no longer be canceled.`,
+  LevelAccessDenied: () => t`You do not have access to this level`,
 };
 
 function reasonText(error: AppError): string | null {

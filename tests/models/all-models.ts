@@ -26,6 +26,8 @@ import { courseAccessModel } from './course-access.model';
 import { tariffCheckoutModel } from './tariff-checkout.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
+import { withdrawalModel } from './withdrawal.model';
+import { withdrawalCancelModel } from './withdrawal-cancel.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -54,4 +56,6 @@ export const models: Model<any>[] = [
   tariffCheckoutModel,
   upgradeModel,
   subscriptionModel,
+  withdrawalModel,
+  withdrawalCancelModel,
 ];

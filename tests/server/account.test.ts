@@ -71,7 +71,7 @@ describe('me', () => {
   it('names the sponsor, and a member without wallets has none and a zero trading balance', async () => {
     const sponsored = (await server.gql(meQuery, undefined, await sessionFor('twofa@example.com'))).data.me;
     expect(sponsored.sponsor).toEqual({ name: 'Demo Member', email: 'demo@example.com' });
-    expect(sponsored.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT']);
+    expect(sponsored.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR']);
 
     const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com'));
     await server.db.insert(users).values({

@@ -1,10 +1,13 @@
-// Balance movements. Each is one statement that checks and changes the wallet (a debit only where the
-// balance covers it), plus its ledger row with the balance after it, inside the caller's transaction, so the
-// wallet and the ledger never disagree. entry_key is unique: one business event moves money once.
-import { and, eq, gte, sql } from 'drizzle-orm';
+// Balance movements, the balance history and the transactions list. Each movement is one statement that
+// checks and changes the wallet (a debit only where the balance covers it), plus its ledger row with the
+// balance after it, inside the caller's transaction, so the wallet and the ledger never disagree. entry_key
+// is unique: one business event moves money once. History and transactions are read from the ledger.
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Decimal } from '../../../machines/shared/money';
-import { ledgerEntries, wallets, type LedgerType } from './tables';
+import { excludedWalletCurrencies } from '../../../machines/shared/limits';
+import { historyEntryTransactionTypes, historyRanges, type HistoryRange, type TransactionType } from '../../../machines/shared/ledger';
+import { currencies, ledgerEntries, wallets, type LedgerType } from './tables';
 
 export interface Movement {
   userId: number;
@@ -67,4 +70,200 @@ export async function debitWallet(tx: Db, movement: Movement): Promise<{ balance
     note: movement.note ?? null,
   });
   return { balanceAfter: wallet.available };
+}
+
+/** Moves the amount from the wallet's available to its locked balance, only if available holds it (a withdrawal). */
+export async function lockFunds(tx: Db, movement: Movement): Promise<{ walletId: number; balanceAfter: Decimal } | null> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({
+      available: sql`${wallets.available} - ${movement.amount}::numeric`,
+      locked: sql`${wallets.locked} + ${movement.amount}::numeric`,
+    })
+    .where(
+      and(
+        eq(wallets.userId, movement.userId),
+        eq(wallets.currency, movement.currency),
+        gte(wallets.available, sql`${movement.amount}::numeric`),
+      ),
+    )
+    .returning({ id: wallets.id, available: wallets.available });
+  if (!wallet) return null;
+  await tx.insert(ledgerEntries).values({
+    userId: movement.userId,
+    walletId: wallet.id,
+    currency: movement.currency,
+    type: movement.type,
+    amount: sql`-${movement.amount}::numeric`,
+    balanceAfter: wallet.available,
+    entryKey: movement.entryKey,
+    note: movement.note ?? null,
+  });
+  return { walletId: wallet.id, balanceAfter: wallet.available };
+}
+
+/** Gives a locked amount back to available (a canceled withdrawal), with its ledger row. */
+export async function unlockFunds(tx: Db, movement: Movement): Promise<{ balanceAfter: Decimal }> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({
+      available: sql`${wallets.available} + ${movement.amount}::numeric`,
+      locked: sql`${wallets.locked} - ${movement.amount}::numeric`,
+    })
+    .where(and(eq(wallets.userId, movement.userId), eq(wallets.currency, movement.currency)))
+    .returning({ id: wallets.id, available: wallets.available });
+  if (!wallet) throw new Error(`No ${movement.currency} wallet for member ${movement.userId}`);
+  await tx.insert(ledgerEntries).values({
+    userId: movement.userId,
+    walletId: wallet.id,
+    currency: movement.currency,
+    type: movement.type,
+    amount: movement.amount,
+    balanceAfter: wallet.available,
+    entryKey: movement.entryKey,
+    note: movement.note ?? null,
+  });
+  return { balanceAfter: wallet.available };
+}
+
+// ---------------------------------------------------------------- balance history
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+const excludedList = sql.join(
+  excludedWalletCurrencies.map((code) => sql`${code}`),
+  sql`, `,
+);
+
+const typeList = (types: readonly string[]) =>
+  sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+
+/** Where a range starts (UTC), as SQL: the first bucket's start. */
+function rangeStart(range: HistoryRange) {
+  const spec = historyRanges[range];
+  const bucket = sql.raw(`'${spec.bucket}'`);
+  const now = sql`(now() at time zone 'UTC')`;
+  if ('days' in spec) return sql`date_trunc(${bucket}, ${now} - ${spec.days - 1} * interval '1 day')`;
+  // A year in months: this month and the 11 before it; 3 and 6 months in weeks: the week 3 or 6 months ago.
+  const back = spec.bucket === 'month' ? spec.months - 1 : spec.months;
+  return sql`date_trunc(${bucket}, ${now} - ${back} * interval '1 month')`;
+}
+
+export interface HistoryPoint {
+  date: string;
+  balance: Decimal;
+  realised_pnl: Decimal;
+  deposit: Decimal;
+  withdrawal: Decimal;
+  affiliate_payout: Decimal;
+}
+
+/**
+ * The balance history (spec §9): for each bucket of the range (days, weeks or months, UTC) the available
+ * balance at its end and the sums of the four entry types in it, aggregated in SQL from the ledger. Without
+ * a currency every listed wallet counts at its USDT rate; with one, that wallet in its own currency.
+ */
+export async function balanceHistory(db: Db, userId: number, range: HistoryRange, currency: string | null) {
+  const { bucket } = historyRanges[range];
+  const unit = sql.raw(`'${bucket}'`);
+  const step = sql.raw(`interval '1 ${bucket}'`);
+  const groups = historyEntryTransactionTypes;
+  const result = await db.execute(sql`
+    with buckets as (
+      select start, start + ${step} as finish
+      from generate_series(${rangeStart(range)}, date_trunc(${unit}, now() at time zone 'UTC'), ${step}) as start
+    ),
+    listed as (
+      select w.id, case when ${currency}::text is null then c.usdt_rate else 1 end as rate
+      from ${wallets} w join ${currencies} c on c.code = w.currency
+      where w.user_id = ${userId} and w.currency not in (${excludedList})
+        and (${currency}::text is null or w.currency = ${currency}::text)
+    ),
+    -- Summed per bucket, wallet and type first (a few hundred rows for a year), then priced and grouped
+    -- into the entry types: the rate and the type lists touch the sums, not every ledger row.
+    sums as (
+      select date_trunc(${unit}, l.created_at at time zone 'UTC') as start, l.wallet_id, l.type, sum(l.amount) as total
+      from ${ledgerEntries} l
+      where l.wallet_id in (select id from listed) and l.created_at >= ((select min(start) from buckets) at time zone 'UTC')
+      group by 1, 2, 3
+    ),
+    flows as (
+      select s.start,
+        sum(case when s.type in (${typeList(groups.RealisedPNL)}) then s.total * r.rate end) as realised_pnl,
+        sum(case when s.type in (${typeList(groups.Deposit)}) then s.total * r.rate end) as deposit,
+        sum(case when s.type in (${typeList(groups.Withdrawal)}) then s.total * r.rate end) as withdrawal,
+        sum(case when s.type in (${typeList(groups.AffiliatePayout)}) then s.total * r.rate end) as affiliate_payout
+      from sums s join listed r on r.id = s.wallet_id
+      group by 1
+    )
+    select to_char(b.start, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date,
+      coalesce((
+        select sum(last.balance_after * r.rate) from listed r
+        cross join lateral (
+          select e.balance_after from ${ledgerEntries} e
+          where e.wallet_id = r.id and e.created_at < (b.finish at time zone 'UTC')
+          order by e.created_at desc, e.id desc limit 1
+        ) last
+      ), 0)::numeric(36,2)::text as balance,
+      coalesce(f.realised_pnl, 0)::numeric(36,2)::text as realised_pnl,
+      coalesce(f.deposit, 0)::numeric(36,2)::text as deposit,
+      coalesce(f.withdrawal, 0)::numeric(36,2)::text as withdrawal,
+      coalesce(f.affiliate_payout, 0)::numeric(36,2)::text as affiliate_payout
+    from buckets b left join flows f on f.start = b.start
+    order by b.start`);
+  return { range, bucket, currency: currency ?? 'USDT', points: rowsOf<HistoryPoint>(result) };
+}
+
+// ---------------------------------------------------------------- transactions
+
+export interface TransactionFilter {
+  type: TransactionType | null;
+  currency: string | null;
+  first: number;
+  /** The last row of the previous page (its id): the page starts after it. */
+  after: number | null;
+}
+
+/**
+ * The member's ledger rows, newest first, paged by cursor (the last row's id; the order is created_at, id
+ * descending, so rows written later never shift a page). Wallets in BTC and AIV are left out, as in lists.
+ */
+export async function transactionPage(db: Db, userId: number, filter: TransactionFilter) {
+  const where = and(
+    eq(ledgerEntries.userId, userId),
+    notInArray(ledgerEntries.currency, [...excludedWalletCurrencies]),
+    filter.type ? eq(ledgerEntries.type, filter.type) : undefined,
+    filter.currency ? eq(ledgerEntries.currency, filter.currency) : undefined,
+  );
+  const afterRow =
+    filter.after === null
+      ? undefined
+      : sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (select c.created_at, c.id from ${ledgerEntries} c where c.id = ${filter.after} and c.user_id = ${userId})`;
+  const [rows, [{ total = 0 } = {}]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(and(where, afterRow))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(filter.first + 1),
+    db.select({ total: count() }).from(ledgerEntries).where(where),
+  ]);
+  const page = rows.slice(0, filter.first);
+  return {
+    data: page.map((row) => ({
+      id: String(row.id),
+      type: row.type,
+      amount: row.amount,
+      currency: row.currency,
+      balance_after: row.balanceAfter,
+      note: row.note,
+      created_at: row.createdAt.toISOString(),
+    })),
+    next_cursor: rows.length > filter.first ? String(page.at(-1)!.id) : null,
+    total,
+  };
 }

@@ -1,9 +1,11 @@
-// Wallet tables: currencies with their USDT rate, the member's wallets, and the ledger of every balance
-// movement (spec §9 transaction types). A wallet's `available` is kept in step with its ledger: every change
-// of it is one ledger row written in the same transaction, with the balance after it.
+// Wallet tables: currencies with their USDT rate and withdrawal bounds, the member's wallets, the ledger of
+// every balance movement (spec §9 transaction types), withdrawals and their saved templates. A wallet's
+// `available` is kept in step with its ledger: every change of it is one ledger row written in the same
+// transaction, with the balance after it.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from '../../db/columns';
+import type { TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../machines/shared/ledger';
 import { users } from '../account/tables';
 
 export const currencies = pgTable('currencies', {
@@ -14,6 +16,9 @@ export const currencies = pgTable('currencies', {
   type: text('type').notNull(),
   /** Value of one unit in USDT. */
   usdtRate: numeric('usdt_rate', { precision: 36, scale: 12 }).notNull(),
+  /** Smallest and largest withdrawal in this currency; null: withdrawals in it are not offered. */
+  withdrawalMin: money('withdrawal_min'),
+  withdrawalMax: money('withdrawal_max'),
 });
 
 export const wallets = pgTable(
@@ -32,12 +37,15 @@ export const wallets = pgTable(
     withdrawn: money('withdrawn').notNull().default('0'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wallets_user_currency').on(t.userId, t.currency), check('wallets_available_not_negative', sql`${t.available} >= 0`)],
+  (t) => [
+    uniqueIndex('wallets_user_currency').on(t.userId, t.currency),
+    check('wallets_available_not_negative', sql`${t.available} >= 0`),
+    check('wallets_locked_not_negative', sql`${t.locked} >= 0`),
+  ],
 );
 
-/** Spec §9 transaction types the server writes today (the full list has about 45). */
-export const ledgerTypes = ['INVOICE', 'WALLET_REFILL', 'OVERPAYMENT', 'ADMIN_DEPOSIT'] as const;
-export type LedgerType = (typeof ledgerTypes)[number];
+/** Spec §9 transaction types (machines/shared/ledger.ts: about 45). */
+export type LedgerType = TransactionType;
 
 /**
  * One row per movement of a wallet's available balance: amount is signed (a debit is negative) and
@@ -63,5 +71,78 @@ export const ledgerEntries = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_wallet').on(t.walletId, t.id), index('ledger_entries_invoice').on(t.invoiceId)],
+  (t) => [
+    index('ledger_entries_wallet').on(t.walletId, t.id),
+    index('ledger_entries_invoice').on(t.invoiceId),
+    // The member's transactions newest first (paged by cursor), and the balance history by time.
+    index('ledger_entries_user_time').on(t.userId, t.createdAt, t.id),
+    index('ledger_entries_wallet_time').on(t.walletId, t.createdAt, t.id),
+  ],
+);
+
+/** Payout details as saved with a template or a request (crypto: network and address; iban; swift). */
+export interface WithdrawalDetails {
+  method: WithdrawalMethod;
+  network?: string;
+  address?: string;
+  holderName?: string;
+  iban?: string;
+  bic?: string;
+  taxId?: string;
+  swift?: string;
+  accountNumber?: string;
+  bankName?: string;
+}
+
+/** The member's saved payout details (spec §3 "Withdrawal template": name, type). */
+export const withdrawalTemplates = pgTable(
+  'withdrawal_templates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** crypto, iban or swift */
+    method: text('method').$type<WithdrawalMethod>().notNull(),
+    details: jsonb('details').$type<WithdrawalDetails>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('withdrawal_templates_user_name').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Withdrawal requests (spec §4 statuses new, requested, pending, canceled, completed). Requesting moves the
+ * amount from the wallet's available to its locked balance (a WITHDRAWAL ledger row); canceling a `new`
+ * request moves it back (WITHDRAWAL_CANCELED); completing moves it from locked to withdrawn. A request sent
+ * with an idempotency key is made once per member and key (request_hash tells a repeat from another request).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull(),
+    method: text('method').$type<WithdrawalMethod>().notNull(),
+    details: jsonb('details').$type<WithdrawalDetails>().notNull(),
+    templateId: integer('template_id').references(() => withdrawalTemplates.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_user').on(t.userId, t.id),
+    uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -1,8 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { balanceSearchSchema, defaultHistoryRange } from '../../app/flows/wallet';
+import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../api/wallet';
+import { BalanceView } from '../../features/wallet/balance-view';
 
 export const Route = createFileRoute('/_member/balance')({
   staticData: { title: msg`Balance` },
-  component: PlaceholderPage,
+  validateSearch: balanceSearchSchema,
+  loaderDeps: ({ search }) => ({ range: search.range ?? defaultHistoryRange, type: search.type ?? null }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(walletBalancesQueryOptions()),
+      queryClient.ensureQueryData(balanceHistoryQueryOptions(deps.range)),
+      queryClient.ensureInfiniteQueryData(walletTransactionsQueryOptions(deps.type)),
+    ]),
+  component: BalancePage,
 });
+
+function BalancePage() {
+  const [search, navigate] = [Route.useSearch(), Route.useNavigate()];
+  return (
+    <BalanceView
+      range={search.range ?? defaultHistoryRange}
+      onRangeChange={(range) => void navigate({ search: (now) => ({ ...now, range }), replace: true })}
+      type={search.type ?? null}
+      onTypeChange={(type) => void navigate({ search: (now) => ({ ...now, type: type ?? undefined }), replace: true })}
+    />
+  );
+}

@@ -1,8 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { createWithdrawalCancelLogic, createWithdrawalLogic, withdrawalSearchSchema } from '../../app/flows/wallet';
+import { toWithdrawalSetup, withdrawalOptionsQueryOptions, withdrawalsQueryOptions } from '../../api/wallet';
+import { flowOptions } from '../../lib/flow-inspection';
+import { WithdrawalsView } from '../../features/wallet/withdrawals-view';
 
 export const Route = createFileRoute('/_member/withdrawals')({
   staticData: { title: msg`Withdrawals` },
-  component: PlaceholderPage,
+  validateSearch: withdrawalSearchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status ?? null, page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    Promise.all([context.queryClient.ensureQueryData(withdrawalOptionsQueryOptions()), context.queryClient.ensureQueryData(withdrawalsQueryOptions(deps))]),
+  component: WithdrawalsPage,
 });
+
+function WithdrawalsPage() {
+  const { tenant } = Route.useRouteContext();
+  const [options] = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <WithdrawalsView
+      withdrawal={{ logic: createWithdrawalLogic(tenant), options: flowOptions({ input: { setup: toWithdrawalSetup(options.withdrawalOptions) } }) }}
+      cancel={{ logic: createWithdrawalCancelLogic(tenant), options: flowOptions({}) }}
+      filter={{ status: search.status ?? null, page: search.page ?? 1 }}
+      onFilterChange={(next) => void navigate({ search: { status: next.status ?? undefined, page: next.page > 1 ? next.page : undefined } })}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+// Effects of the wallet area's flows (spec §5 "Withdrawal", §6, §9): requesting a withdrawal with an
+// idempotency key (a retry of the same request after a lost answer reuses its key, so the amount moves
+// once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards.
+import { fromPromise } from 'xstate';
+import { t } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { historyRangeKeys, transactionTypes, withdrawalStatuses, type HistoryRange } from '../../../machines/shared/ledger';
+import { withdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
+import { withdrawalCancelMachine } from '../../../machines/wallet/withdrawal-cancel.machine';
+import type { WithdrawalFormValues } from '../../../machines/wallet/withdrawal.schema';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { cancelWithdrawalMutation, requestWithdrawalMutation, toRequestInput, toRequested } from '../../api/wallet';
+import { queryClient } from '../query-client';
+import { showSuccessToast } from '../toasts';
+import { outcome, perTenant } from './shared';
+
+/** The wallet area and the member's balances (`me.wallet_balance`) are fetched again. */
+const refreshWallet = () => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.account.me() });
+};
+
+/**
+ * The key of a request: kept while the same request (all but the two-factor code, which changes every 30 s)
+ * is tried again after a failure, new for any other request and after a success.
+ */
+let pendingRequest: { body: string; key: string } | null = null;
+function requestKey(values: WithdrawalFormValues): string {
+  const body = JSON.stringify({ ...values, code: undefined });
+  if (pendingRequest?.body !== body) pendingRequest = { body, key: `withdrawal:${crypto.randomUUID()}` };
+  return pendingRequest.key;
+}
+
+export const createWithdrawalLogic = perTenant(() =>
+  withdrawalMachine.provide({
+    actors: {
+      requestWithdrawal: fromPromise(({ input }) =>
+        outcome(
+          ['TwoFaCodeError', 'TooManyAttempts', 'InsufficientBalance', 'WithdrawalsSuspended', 'TwoFaRequired', 'IdempotencyKeyReused'],
+          async () => {
+            const { requestWithdrawal } = await api.request(requestWithdrawalMutation, {
+              input: toRequestInput(input),
+              idempotency_key: requestKey(input),
+            });
+            pendingRequest = null;
+            return toRequested(requestWithdrawal);
+          },
+        ),
+      ),
+    },
+    actions: { refreshWallet },
+  }),
+);
+
+export const createWithdrawalCancelLogic = perTenant(() =>
+  withdrawalCancelMachine.provide({
+    actors: {
+      cancelWithdrawal: fromPromise(({ input }) =>
+        outcome(['WithdrawalNotFound', 'WithdrawalNotCancelable'], async () => {
+          await api.request(cancelWithdrawalMutation, { id: input.id });
+        }),
+      ),
+    },
+    actions: {
+      refreshWallet,
+      confirmCanceled: () => showSuccessToast(t`The withdrawal is canceled and the amount is back in your wallet.`),
+    },
+  }),
+);
+
+/** The withdrawals page's search params: ?status=new&page=2 (anything else falls back to all, page 1). */
+export const withdrawalSearchSchema = v.object({
+  status: v.fallback(v.optional(v.picklist(withdrawalStatuses)), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+/** The balance page's search params: ?range=30d&type=WITHDRAWAL (anything else: 30 days, every type). */
+export const balanceSearchSchema = v.object({
+  range: v.fallback(v.optional(v.picklist(historyRangeKeys)), undefined),
+  type: v.fallback(v.optional(v.picklist(transactionTypes)), undefined),
+});
+export const defaultHistoryRange = '30d' satisfies HistoryRange;

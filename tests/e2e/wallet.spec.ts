@@ -1,0 +1,115 @@
+// Withdrawals on a fresh database: without two-factor the form explains and links to Security; the seeded
+// withdrawals show every status and filter by it; with two-factor a bad IBAN is refused, a good one makes a
+// `new` request and the wallet's available balance drops by the amount; canceling gives it back.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { demo, logIn, twofa } from './support';
+
+const stepSeconds = 30;
+const secondsLeftInStep = () => stepSeconds - ((Date.now() / 1000) % stepSeconds);
+const codeAt = (step: number) => new TOTP({ secret: Secret.fromBase32(twofa.secret) }).generate({ timestamp: step * stepSeconds * 1000 });
+
+test('without two-factor the withdrawal form explains; the list shows every status and filters by it', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/withdrawals');
+  const form = page.getByRole('region', { name: 'Request a withdrawal' });
+  await expect(form.getByTestId('withdrawal-needs-2fa')).toContainText('Turn on two-factor authentication to withdraw.');
+  await expect(form.getByRole('button', { name: 'Request withdrawal' })).toHaveCount(0);
+  const list = page.getByRole('region', { name: 'My withdrawals' });
+  const rows = list.getByTestId('withdrawal-row');
+  await expect(rows).toHaveCount(5);
+  for (const status of ['New', 'Requested', 'Pending', 'Canceled', 'Completed']) await expect(rows.getByText(status, { exact: true })).toBeVisible();
+  await list.getByRole('combobox', { name: 'Status' }).selectOption('canceled');
+  await expect(page).toHaveURL(/status=canceled/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Canceled');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await form.getByRole('link', { name: 'Turn on two-factor authentication' }).click();
+  await expect(page).toHaveURL(/\/security$/);
+});
+
+test('with two-factor: a bad IBAN is refused, a good one makes a new request and locks the amount; canceling gives it back', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Two codes: the previous step's to sign in, the current one's for the withdrawal (each is taken once).
+  await expect.poll(secondsLeftInStep, { timeout: 31_000, intervals: [250] }).toBeGreaterThan(15);
+  const step = Math.floor(Date.now() / 1000 / stepSeconds);
+  await page.goto('/login');
+  await logIn(page, twofa);
+  await page.getByRole('textbox', { name: 'Two-factor code' }).fill(codeAt(step - 1));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/withdrawals');
+
+  const form = page.getByRole('region', { name: 'Request a withdrawal' });
+  const wallet = form.getByRole('combobox', { name: 'Wallet' });
+  await wallet.selectOption('EUR');
+  await expect(wallet.locator('option:checked')).toHaveText('EUR · €250.00');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await form.getByRole('textbox', { name: 'Account holder' }).fill('Two-Factor Member');
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01');
+  await form.getByRole('checkbox', { name: 'I confirm that I have access to this wallet or account' }).check();
+  await form.getByLabel('Code from the authenticator app').fill(codeAt(step));
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(form.getByText('This IBAN is not valid')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  const done = form.getByRole('status');
+  await expect(done).toContainText('Your withdrawal of €100.00 is requested (status: New).');
+  await expect(done).toContainText('Payouts take 1-3 working days.');
+
+  const list = page.getByRole('region', { name: 'My withdrawals' });
+  const row = list.getByTestId('withdrawal-row').first();
+  await expect(row).toContainText('€100.00');
+  await expect(row).toContainText('IBAN •••• 3000');
+  await expect(row).toContainText('New');
+
+  await form.getByRole('button', { name: 'Request another withdrawal' }).click();
+  await wallet.selectOption('EUR');
+  await expect(wallet.locator('option:checked')).toHaveText('EUR · €150.00');
+
+  await row.getByRole('button', { name: 'Cancel the withdrawal of €100.00' }).click();
+  await expect(page.getByText('The withdrawal is canceled and the amount is back in your wallet.')).toBeVisible();
+  await expect(row).toContainText('Canceled');
+  await expect(row.getByRole('button', { name: /^Cancel the withdrawal/ })).toHaveCount(0);
+  // The form follows the wallet: the amount is available again.
+  await expect(wallet.locator('option:checked')).toHaveText('EUR · €250.00');
+});
+
+test('the balance page: wallets without BTC and AIV, the history switches ranges, transactions filter by type and page', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/balance');
+  const wallets = page.getByRole('region', { name: 'My wallets' });
+  await expect(wallets.getByTestId('wallet-USDT')).toBeVisible();
+  await expect(wallets.getByTestId('wallet-EUR')).toContainText('€');
+  await expect(wallets.getByTestId('wallet-BTC')).toHaveCount(0);
+  await expect(wallets.getByTestId('wallet-AIV')).toHaveCount(0);
+
+  const history = page.getByRole('region', { name: 'Balance history' });
+  const chart = history.getByTestId('history-chart');
+  await expect(chart).toHaveAttribute('data-points', '30');
+  await history.getByText('12 months').click();
+  await expect(page).toHaveURL(/range=12m/);
+  await expect(chart).toHaveAttribute('data-points', '12');
+  await expect(history.getByTestId('history-AffiliatePayout')).not.toHaveText(/^\$0\.00$/);
+  await history.getByText('7 days').click();
+  await expect(chart).toHaveAttribute('data-points', '7');
+
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  const rows = transactions.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(20);
+  await transactions.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(40);
+  await transactions.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Referral bonus' });
+  await expect(page).toHaveURL(/type=REFERRAL_BONUS/);
+  await expect(rows.first()).toContainText('Referral bonus');
+  const types = await rows.locator('td:nth-child(2) p:first-child').allTextContents();
+  expect(new Set(types)).toEqual(new Set(['Referral bonus']));
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+});

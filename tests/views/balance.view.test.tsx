@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The balance page's states with given answers: wallets with their totals (available + locked), the history
+// with its entry sums and spoken summary, transactions with translated types; empty and failed loads.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { BalanceView } from '../../src/features/wallet/balance-view';
+import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../src/api/wallet';
+import { renderView } from '../support/render';
+import { memberQueryClient } from '../support/member';
+
+const balances = {
+  me: {
+    id: '1',
+    wallet_balance: [
+      { currency: 'USDT', symbol: '₮', icon: null, type: 'crypto', credit: '0', available: '1250.50', locked: '100.00', usdt_value: '1350.50', withdrawn: '200.00' },
+    ],
+  },
+};
+const history = {
+  balanceHistory: {
+    range: '7d',
+    bucket: 'day',
+    currency: 'USDT',
+    points: [
+      { date: '2026-11-17T00:00:00Z', balance: '1200.00', realised_pnl: '5.00', deposit: '0.00', withdrawal: '-40.00', affiliate_payout: '0.00' },
+      { date: '2026-11-18T00:00:00Z', balance: '1350.50', realised_pnl: '-1.25', deposit: '50.00', withdrawal: '0.00', affiliate_payout: '25.00' },
+    ],
+  },
+};
+const transactions = (rows: object[], next: string | null = null) => ({
+  pages: [{ walletTransactions: { data: rows, next_cursor: next, total: rows.length + (next ? 5 : 0) } }],
+  pageParams: [null],
+});
+
+function renderPage(answers: { balances?: unknown; history?: unknown; transactions?: unknown }) {
+  const queryClient = memberQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  if (answers.balances) queryClient.setQueryData(walletBalancesQueryOptions().queryKey, answers.balances as never);
+  if (answers.history) queryClient.setQueryData(balanceHistoryQueryOptions('7d').queryKey, answers.history as never);
+  if (answers.transactions) queryClient.setQueryData(walletTransactionsQueryOptions(null).queryKey, answers.transactions as never);
+  const onRangeChange = vi.fn();
+  renderView(<BalanceView range="7d" onRangeChange={onRangeChange} type={null} onTypeChange={() => {}} depositSlot={<button type="button">Deposit</button>} />, { queryClient });
+  return { onRangeChange };
+}
+
+describe('balance view', () => {
+  it('shows the wallets with total = available + locked, the deposit slot, the history sums and translated transactions', async () => {
+    renderPage({
+      balances,
+      history,
+      transactions: transactions(
+        [{ id: '9', type: 'REFERRAL_BONUS', amount: '25.00', currency: 'USDT', balance_after: '1350.50', note: null, created_at: '2026-11-18T10:00:00Z' }],
+        '9',
+      ),
+    });
+    const wallets = await screen.findByRole('region', { name: 'My wallets' });
+    expect(within(wallets).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(wallets).getByTestId('wallet-total')).toHaveTextContent('$1 350.50');
+    const chart = screen.getByTestId('history-chart');
+    expect(chart).toHaveAttribute('data-points', '2');
+    expect(chart.getAttribute('aria-label')).toMatch(/lowest \$1 200\.00, highest \$1 350\.50, now \$1 350\.50/);
+    expect(screen.getByTestId('history-RealisedPNL')).toHaveTextContent('$3.75');
+    expect(screen.getByTestId('history-Withdrawal')).toHaveTextContent('-$40.00');
+    const list = screen.getByRole('region', { name: 'Transactions' });
+    expect(within(list).getByTestId('transaction-row')).toHaveTextContent('Referral bonus');
+    expect(within(list).getByTestId('transaction-row')).toHaveTextContent('+$25.00');
+    expect(within(list).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(within(list).getByRole('status')).toHaveTextContent('1 of 6 shown');
+  });
+
+  it('says when there are no wallets and no transactions', async () => {
+    renderPage({ balances: { me: { id: '1', wallet_balance: [] } }, history, transactions: transactions([]) });
+    expect(await screen.findByText('You have no wallets yet. A deposit opens one.')).toBeInTheDocument();
+    expect(screen.getByTestId('transactions-empty')).toHaveTextContent('Transactions not found.');
+  });
+
+  it('offers a retry when a part cannot be loaded, without blocking the others', async () => {
+    renderPage({ history });
+    expect(await screen.findByText('The wallets could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The transactions could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('history-chart')).toBeInTheDocument();
+  });
+});
