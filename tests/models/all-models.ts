@@ -23,6 +23,7 @@ import { recoveryCodesModel } from './recovery-codes.model';
 import { promoModel } from './promo.model';
 import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
+import { invoicePaymentModel } from './invoice-payment.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -48,4 +49,5 @@ export const models: Model<any>[] = [
   promoModel,
   lessonModel,
   courseAccessModel,
+  invoicePaymentModel,
 ];
