@@ -73,3 +73,5 @@ export function selectOutcome(s: PaymentSnapshot): 'paid' | 'paidLate' | 'paidSh
 export const selectCanGoBack = (s: PaymentSnapshot) => s.can({ type: 'step.back' });
 /** The flow ended (paid, or closed): the dialog closes. */
 export const selectDone = (s: PaymentSnapshot) => s.status === 'done';
+/** Paid (by this dialog or as it watched). */
+export const selectPaid = (s: PaymentSnapshot) => s.matches('paid');

@@ -204,6 +204,15 @@ export const prodamusLinkQuery = graphql(`
   }
 `);
 
+export const depositFundsMutation = graphql(`
+  mutation DepositFunds($amount: Decimal!, $currency: String, $idempotency_key: String) {
+    depositFunds(amount: $amount, currency: $currency, idempotency_key: $idempotency_key) {
+      id
+      tag
+    }
+  }
+`);
+
 export type Invoice = InvoiceFieldsFragment;
 
 export const invoiceQueryOptions = (id: string) =>

@@ -24,6 +24,7 @@ import { promoModel } from './promo.model';
 import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
 import { invoicePaymentModel } from './invoice-payment.model';
+import { depositModel } from './deposit.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -50,4 +51,5 @@ export const models: Model<any>[] = [
   lessonModel,
   courseAccessModel,
   invoicePaymentModel,
+  depositModel,
 ];

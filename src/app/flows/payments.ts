@@ -3,6 +3,8 @@
 // member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes to /thankyou/{tag}.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import * as v from 'valibot';
+import { depositMachine } from '../../../machines/payments/deposit.machine';
+import type { DepositInput } from '../../../machines/payments/deposit.types';
 import { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
 import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
 import { invoiceStatuses, type InvoiceState } from '../../../machines/payments/payments.types';
@@ -11,6 +13,7 @@ import { queryKeys } from '../../api/query-keys';
 import {
   coinPaymentsTransactionMutation,
   cpayTransactionMutation,
+  depositFundsMutation,
   invoiceQuery,
   payFromBalanceMutation,
   paymentOptionsQueryOptions,
@@ -39,7 +42,8 @@ async function fetchInvoice(id: string): Promise<InvoiceState> {
 
 const gatewayReasons = ['GatewayUnavailable', 'AutomaticAcceptanceOff', 'InvoiceAlreadyPaid'] as const;
 
-export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
+/** The payment flow with its calls; `finishPaid` says what a paid invoice leads to. */
+const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =>
   invoicePaymentMachine.provide({
     actors: {
       loadPayment: fromPromise(({ input }) =>
@@ -108,16 +112,53 @@ export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
         return () => document.removeEventListener('visibilitychange', onVisibility);
       }),
     },
-    actions: {
-      finishPaid: (_, { tag }) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.account.me() });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all() });
-        requestCartUpdate();
-        void navigate({ to: '/thankyou/{-$id}', params: { id: tag } });
-      },
+    actions: { finishPaid: (_, { tag }) => finishPaid(tag) },
+  });
+
+/** The member's balance and purchases, and the invoice pages, are read again after a payment. */
+const refreshAfterPayment = () => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.account.me() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all() });
+};
+
+/** An invoice paid: the member refreshed, the cart told (CART_UPDATE), and on to /thankyou/{tag}. */
+export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
+  paymentLogic(tenant, (tag) => {
+    refreshAfterPayment();
+    requestCartUpdate();
+    void navigate({ to: '/thankyou/{-$id}', params: { id: tag } });
+  }),
+);
+
+/** A deposit paid: the balance refreshed; the dialog shows its success step (spec §4 "Deposit", step 5). */
+export const createDepositPaymentLogic = perTenant((tenant: TenantConfig) => paymentLogic(tenant, refreshAfterPayment));
+
+export const createDepositLogic = perTenant(() =>
+  depositMachine.provide({
+    actors: {
+      depositFunds: fromPromise(({ input }) =>
+        outcome(['AmountOutOfRange'], async () => {
+          const { depositFunds } = await api.request(depositFundsMutation, {
+            amount: input.amount,
+            currency: input.currency,
+            idempotency_key: input.idempotencyKey,
+          });
+          return { invoiceId: depositFunds.id };
+        }),
+      ),
     },
   }),
 );
+
+/**
+ * A new opening of the deposit dialog: the tenant's currencies to choose among when the member has wallets
+ * (spec §2), the tenant's currency first, and a fresh idempotency key prefix.
+ */
+export function depositInput(tenant: TenantConfig, hasWallets: boolean): DepositInput {
+  const supported = tenant.whiteLabel.supported_currencies.map((currency) => currency.name);
+  const currencies = hasWallets ? [...new Set([tenant.whiteLabel.currency, ...supported])] : [];
+  return { currencies, defaultCurrency: tenant.whiteLabel.currency, keyPrefix: `deposit-${crypto.randomUUID()}` };
+}
 
 /** A new opening of the payment dialog: its attempts' idempotency keys start with a fresh random prefix. */
 export const invoicePaymentInput = (invoiceId: string): InvoicePaymentInput => ({

@@ -1,7 +1,7 @@
 // The payment dialog (spec §2 "payment steps", §4 "Invoice payment", §9 "Payment process steps"): method →
 // currency → details → waiting → success, 480 px wide and 600 px on the details step. It renders the
 // invoice-payment flow's state and sends it what the member does.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
@@ -417,7 +417,7 @@ function ShortStep() {
   );
 }
 
-function Body({ supportLink }: { supportLink: string | null }) {
+function Body({ supportLink, onDone }: { supportLink: string | null; onDone?: () => void }) {
   const { t } = useLingui();
   const actor = InvoicePaymentContext.useActorRef();
   const step = InvoicePaymentContext.useSelector(payment.selectStep);
@@ -463,21 +463,33 @@ function Body({ supportLink }: { supportLink: string | null }) {
       return (
         <Group gap="sm" wrap="nowrap">
           <IconCircleCheck size={40} color="var(--mantine-color-green-7)" aria-hidden />
-          <Text role="status">
+          <Text role="status" style={{ flex: 1 }}>
             <Trans>Paid. Thank you!</Trans>
           </Text>
+          {onDone && (
+            <Button onClick={onDone}>
+              <Trans>Done</Trans>
+            </Button>
+          )}
         </Group>
       );
   }
 }
 
-/** The payment dialog: open until its flow is done (paid, or closed), then it tells the page once. */
-export function PaymentDialog({ onClosed, supportLink }: { onClosed: () => void; supportLink: string | null }) {
+/**
+ * The payment dialog: open until its flow is done (paid, or closed), then it tells the page once. With
+ * `stayOnPaid` (a deposit) the success step stays until the member closes it.
+ */
+export function PaymentDialog({ onClosed, supportLink, stayOnPaid = false }: { onClosed: () => void; supportLink: string | null; stayOnPaid?: boolean }) {
   const { t } = useLingui();
   const actor = InvoicePaymentContext.useActorRef();
   const step = InvoicePaymentContext.useSelector(payment.selectStep);
-  const done = InvoicePaymentContext.useSelector(payment.selectDone);
+  const flowDone = InvoicePaymentContext.useSelector(payment.selectDone);
+  const paid = InvoicePaymentContext.useSelector(payment.selectPaid);
   const invoice = InvoicePaymentContext.useSelector(payment.selectInvoice);
+  const [dismissed, setDismissed] = useState(false);
+  const showingSuccess = stayOnPaid && paid && !dismissed;
+  const done = flowDone && !showingSuccess;
   useOverlay(!done);
   useEffect(() => {
     if (done) onClosed();
@@ -486,7 +498,7 @@ export function PaymentDialog({ onClosed, supportLink }: { onClosed: () => void;
   return (
     <Modal
       opened={!done}
-      onClose={() => actor.send({ type: 'dialog.close' })}
+      onClose={() => (flowDone ? setDismissed(true) : actor.send({ type: 'dialog.close' }))}
       title={invoice ? t`Pay invoice ${invoice.tag}` : t`Pay invoice`}
       size={wide ? dialogWidth.paymentDetails : dialogWidth.payment}
       closeButtonProps={{ 'aria-label': t`Close` }}
@@ -504,7 +516,7 @@ export function PaymentDialog({ onClosed, supportLink }: { onClosed: () => void;
         <Stepper.Step label={t`Waiting`} />
         <Stepper.Step label={t`Success`} />
       </Stepper>
-      <Body supportLink={supportLink} />
+      <Body supportLink={supportLink} onDone={showingSuccess ? () => setDismissed(true) : undefined} />
     </Modal>
   );
 }
