@@ -156,3 +156,41 @@ test('bank transfer: the details, a transfer method required, then waiting; the 
   await expect(page).toHaveURL(new RegExp(`/invoice/${id}$`));
   await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
 });
+
+test('deposit: 5 is refused with the bound and currency; 100 by bank transfer waits, and once confirmed succeeds', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await usdtAvailable(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
+  await expect(step1.getByLabel('Currency', { exact: true })).toHaveValue('USDT');
+  const amount = step1.getByRole('textbox', { name: /^Amount/ });
+  await amount.fill('5');
+  await step1.getByRole('button', { name: 'Continue' }).click();
+  await expect(step1).toContainText('The minimum amount is 10 USDT');
+  // A leading zero and a sixth character are not taken.
+  await amount.fill('0');
+  await expect(amount).toHaveValue('5');
+  await amount.fill('100');
+  await step1.getByRole('button', { name: 'Continue' }).click();
+  const dialog = payDialog(page);
+  await expect(dialog).toBeVisible();
+  // A deposit comes in through a gateway: no balance to pay it from.
+  await expect(dialog.getByRole('radio', { name: /^Balance/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' }).check();
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  const tag = (await dialog.getByRole('heading', { level: 2 }).textContent())?.replace('Pay invoice ', '') ?? '';
+  const { invoice } = await graphql<{ invoice: { id: string } }>(page, 'query ($id: ID!) { invoice(id: $id) { id } }', { id: tag });
+  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(invoice.id) } });
+  expect(confirmed.ok()).toBe(true);
+  await page.clock.fastForward(5_000);
+  await expect(dialog.getByRole('status')).toHaveText('Paid. Thank you!');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  expect(Number(await usdtAvailable(page)) - Number(before)).toBeCloseTo(100, 2);
+});
