@@ -7,6 +7,7 @@ import type { InvoiceFieldsFragment } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 import { invoicesPage } from '../../machines/shared/limits';
+import { isAppError } from '../../machines/shared/app-error';
 import {
   isGatewayModule,
   type BankDetails,
@@ -218,7 +219,12 @@ export type Invoice = InvoiceFieldsFragment;
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.payments.invoice(id),
-    queryFn: () => api.request(invoiceQuery, { id }),
+    // An unknown invoice, or another member's, is no invoice: the page says so instead of failing.
+    queryFn: () =>
+      api.request(invoiceQuery, { id }).catch((error: unknown) => {
+        if (isAppError(error) && error.reason === 'InvoiceNotFound') return { invoice: null };
+        throw error;
+      }),
   });
 
 export const invoicesQueryOptions = (filter: { status?: InvoiceStatus; page?: number }) =>

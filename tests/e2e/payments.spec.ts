@@ -194,3 +194,22 @@ test('deposit: 5 is refused with the bound and currency; 100 by bank transfer wa
   await expect(dialog).toBeHidden();
   expect(Number(await usdtAvailable(page)) - Number(before)).toBeCloseTo(100, 2);
 });
+
+test('on a phone in the dark theme the payment dialog fits and passes axe; an unknown invoice says so', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await registerMember(page, request, 'pay-phone');
+  await checkout(page);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await axe()).toEqual([]);
+  await chooseCrypto(page);
+  expect(await axe()).toEqual([]);
+  expect(await fits()).toBe(true);
+  await payDialog(page).getByRole('button', { name: 'Close' }).click();
+  await page.goto('/invoice/999999');
+  await expect(page.getByRole('status')).toHaveText('Invoice not found.');
+});
