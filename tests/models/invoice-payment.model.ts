@@ -128,7 +128,6 @@ export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
   inputs: [{ label: 'an unpaid order', input: { invoiceId: '41', keyPrefix: 'dialog-1' } }],
   events: flattenFixtures(invoicePaymentFixtures),
   cover: 'transitions',
-  pathLimit: 20,
   // What the guards read: the method's kind, a coin and a transfer method chosen, the invoice's status, a
   // short payment, and whether the attempt's key is unspent for this choice.
   contextKey: (context: InvoicePaymentContext) => [
