@@ -20,6 +20,14 @@ export const queryKeys = {
     product: (whitelabelUuid: string, id: string) => ['shop', 'product', whitelabelUuid, id] as const,
     categories: (whitelabelUuid: string) => ['shop', 'categories', whitelabelUuid] as const,
   },
+  payments: {
+    /** Everything of the payments area (a paid invoice refreshes its lists and pages). */
+    all: () => ['payments'] as const,
+    invoice: (id: string) => ['payments', 'invoice', id] as const,
+    invoices: (filter: { status?: string; page?: number }) => ['payments', 'invoices', filter] as const,
+    /** The tenant's gateways, coins and bank details. */
+    options: (whitelabelUuid: string) => ['payments', 'options', whitelabelUuid] as const,
+  },
   learning: {
     /** Everything of the learning area for one tenant (COURSE_UPDATE refreshes a course's part of it). */
     all: (whitelabelUuid: string) => ['learning', whitelabelUuid] as const,

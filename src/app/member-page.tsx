@@ -12,6 +12,9 @@ import { SsoSessionWatch } from '../features/auth/sso-session-watch';
 import { flowOptions } from '../lib/flow-inspection';
 import { tenantFeatures, type TenantConfig } from '../lib/tenant';
 import { CartButton } from '../features/shop/cart-button';
+import { DepositButton } from '../features/payments/deposit-button';
+import { meQueryOptions } from '../api/account';
+import { createDepositLogic, createDepositPaymentLogic, depositInput, invoicePaymentInput, supportLinkOf } from './flows/payments';
 import { CartFrame } from './shop-frame';
 import { createMemberStatusLogic } from './flows/app-status';
 import { createSsoSessionLogic } from './flows/auth';
@@ -24,7 +27,10 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
     <MemberStatusContext.Provider logic={createMemberStatusLogic(tenant)} options={flowOptions({})}>
       <MemberSettingsFeed />
       <SuspendedDialog />
-      <MainLayout cart={features.products ? <CartButton /> : undefined}>
+      <MainLayout
+        cart={features.products ? <CartButton /> : undefined}
+        deposit={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton tenant={tenant} />}
+      >
         {tenant.whiteLabel.oauth2 && <SsoSessionWatch logic={createSsoSessionLogic(tenant)} options={flowOptions({})} />}
         <NewVersionNotice />
         <WarningBanner />
@@ -34,4 +40,19 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
   );
   // The cart is the products module's: without it there is no cart to carry.
   return features.products ? <CartFrame tenant={tenant}>{page}</CartFrame> : page;
+}
+
+/** Deposit from the header: the currency choice shows when the member has wallets (spec §2). */
+function MemberDepositButton({ tenant }: { tenant: TenantConfig }) {
+  const me = useQuery(meQueryOptions()).data?.me;
+  const hasWallets = (me?.wallet_balance.length ?? 0) > 0;
+  return (
+    <DepositButton
+      deposit={{ logic: createDepositLogic(tenant), options: flowOptions({}) }}
+      depositInput={() => depositInput(tenant, hasWallets)}
+      payment={{ logic: createDepositPaymentLogic(tenant), options: flowOptions({}) }}
+      paymentInput={invoicePaymentInput}
+      supportLink={supportLinkOf(tenant)}
+    />
+  );
 }

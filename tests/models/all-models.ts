@@ -28,6 +28,8 @@ import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
 import { withdrawalCancelModel } from './withdrawal-cancel.model';
+import { invoicePaymentModel } from './invoice-payment.model';
+import { depositModel } from './deposit.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -58,4 +60,6 @@ export const models: Model<any>[] = [
   subscriptionModel,
   withdrawalModel,
   withdrawalCancelModel,
+  invoicePaymentModel,
+  depositModel,
 ];

@@ -11,6 +11,8 @@ import {
   gatewayTransactions,
   invoices,
   ledgerEntries,
+  lmsCourses,
+  lmsEnrolments,
   paymentGateways,
   products,
   purchases,
@@ -236,6 +238,29 @@ describe('paying from the balance', () => {
     expect(months).toBeLessThan(3.2);
     expect(bot).toMatchObject({ billing_cycle: 'quartally', price: '79.00', currency: 'USDT' });
     expect(me.purchases.find((p: any) => p.name === 'Account Setup')).toMatchObject({ billing_cycle: 'onetime', active_till: null });
+  });
+
+  it('a paid invoice for a course product enrols the payer in that course, once', async () => {
+    const { member, token } = await newMember('200');
+    const [course] = await server.db.select().from(lmsCourses).where(eq(lmsCourses.tenantId, demoTenantId)).orderBy(lmsCourses.id).limit(1);
+    const [basics] = await server.db.select().from(products).where(eq(products.id, Number(product['Trading Basics Course'])));
+    const before = course!.productUuid;
+    await server.db.update(lmsCourses).set({ productUuid: basics!.uuid }).where(eq(lmsCourses.id, course!.id));
+    try {
+      const enrolments = () =>
+        server.db.select().from(lmsEnrolments).where(and(eq(lmsEnrolments.userId, member.id), eq(lmsEnrolments.courseId, course!.id)));
+      const bill = await orderInvoice(token);
+      expect(await enrolments()).toEqual([]);
+      expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
+      expect(await pay(bill.id, token)).toMatchObject({ data: { payFromBalance: { status: 'success' } } });
+      expect((await enrolments()).map((row) => row.source)).toEqual(['purchase']);
+      // A second purchase of the same product leaves the one enrolment.
+      const again = await orderInvoice(token);
+      expect((await pay(again.id, token)).data.payFromBalance.status).toBe('success');
+      expect(await enrolments()).toHaveLength(1);
+    } finally {
+      await server.db.update(lmsCourses).set({ productUuid: before }).where(eq(lmsCourses.id, course!.id));
+    }
   });
 
   it('a repeated idempotency key answers the first result and moves nothing; another invoice under it is refused', async () => {

@@ -25,6 +25,11 @@ export interface WalkOptions<TMachine extends AnyStateMachine> {
    * time left they show.
    */
   clockKeys?: readonly string[];
+  /**
+   * Sends a delay's event to the flow instead of moving the clock, when it handles it (returns true): for a
+   * long delay that a shorter repeating one (a poll) would overtake if the clock moved past it.
+   */
+  sendDelay?: (event: EventObject) => boolean;
 }
 
 const withoutKeys = (context: Record<string, unknown>, keys: readonly string[]) =>
@@ -39,9 +44,13 @@ export async function walkPath<TMachine extends AnyStateMachine>(modelPath: Mode
     if (event.type !== 'xstate.init') {
       if (isSettleEvent(event.type)) await act(async () => fakes.settle(event));
       // A timer the walk gives a gesture for is sent as its timer sends it (where parallel timers would
-      // otherwise fire together as the clock moves); every other timer moves the simulated clock.
-      else if (isDelayEvent(event.type) && !options.gestures[event.type])
-        await act(async () => fakes.elapse(event, view.snapshot().context));
+      // otherwise fire together as the clock moves); sendDelay may send one itself; every other timer moves
+      // the simulated clock.
+      else if (isDelayEvent(event.type) && !options.gestures[event.type]) {
+        await act(async () => {
+          if (!options.sendDelay?.(event)) fakes.elapse(event, view.snapshot().context);
+        });
+      }
       else {
         const gesture = options.gestures[event.type];
         if (!gesture) throw new Error(`No gesture for ${event.type}`);

@@ -256,7 +256,7 @@ export async function savePosition(db: Db, user: UserRow, input: { courseUuid: s
  * product enrols them (once). The payments area calls this when an invoice is paid. Returns how many
  * courses the member was newly enrolled in.
  */
-export async function enrolOnPurchase(db: Db, user: UserRow, productUuid: string): Promise<number> {
+export async function enrolOnPurchase(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>, productUuid: string): Promise<number> {
   const courses = await db
     .select({ id: lmsCourses.id })
     .from(lmsCourses)

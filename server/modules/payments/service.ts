@@ -19,7 +19,8 @@ import { ipnBody, signIpn, signatureHeader } from '../../gateways/ipn';
 import { findTenantById, tenantFlag, type TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { tenants } from '../shell/tables';
-import { purchases } from '../shop/tables';
+import { products, purchases } from '../shop/tables';
+import { enrolOnPurchase } from '../learning/service';
 import { creditWallet, debitWallet } from '../wallet/service';
 import { fulfilTariffInvoice, isTariffInvoiceKind, type TariffInvoiceKind } from '../tariffs/fulfil';
 import {
@@ -663,7 +664,8 @@ export async function createDeposit(
 /**
  * Marks the invoice paid when what arrived covers its total (a conditional update from unpaid, so it happens
  * once), credits any excess (OVERPAYMENT), and fulfils it: a deposit credits its wallet (WALLET_REFILL), an
- * order records its purchases, a tariff, an upgrade or a subscription is the tariffs area's (tariffs/fulfil.ts).
+ * order records its purchases and enrols the payer in the courses sold as its products; a tariff, an upgrade
+ * or a subscription is the tariffs area's (tariffs/fulfil.ts).
  */
 async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
   const now = new Date();
@@ -716,7 +718,15 @@ async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
           ]
         : [],
     );
-    if (bought.length) await tx.insert(purchases).values(bought).onConflictDoNothing();
+    if (bought.length) {
+      await tx.insert(purchases).values(bought).onConflictDoNothing();
+      // A course sold as one of these products enrols the payer (once).
+      const sold = await tx
+        .select({ uuid: products.uuid })
+        .from(products)
+        .where(inArray(products.id, [...new Set(bought.map((line) => line.productId))]));
+      for (const { uuid } of sold) await enrolOnPurchase(tx, { id: invoice.userId, tenantId: invoice.tenantId }, uuid);
+    }
   }
   return true;
 }

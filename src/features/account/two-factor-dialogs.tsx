@@ -1,7 +1,7 @@
 // The two-factor dialogs (spec §2 "Security", §4 "Two-factor activation"): activation in three steps, and
 // deactivation. Each renders its flow's state and sends it what the member does.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Checkbox, Code, Group, Image, Modal, Radio, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Modal, Radio, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import * as activation from '../../../machines/account/two-factor-activation.selectors';
@@ -13,6 +13,7 @@ import { appErrorText } from '../../lib/app-error-text';
 import { useOverlay } from '../../lib/overlays';
 import { CodeInput } from '../../components/code-input';
 import { CopyIconButton } from '../../components/copy-hint';
+import { QrCode } from '../../components/qr-code';
 import { Countdown } from '../../components/countdown';
 import { dialogWidth } from '../../../machines/shared/limits';
 import { ActivationContext, DeactivationContext, RecoveryCodesContext } from './account.contexts';
@@ -26,22 +27,6 @@ export const authenticatorApps = {
 export function otpauthUri(secret: { secret: string; name: string; email: string }): string {
   const label = encodeURIComponent(`${secret.name}:${secret.email}`);
   return `otpauth://totp/${label}?secret=${secret.secret}&issuer=${encodeURIComponent(secret.name)}&algorithm=SHA1&digits=6&period=30`;
-}
-
-function QrCode({ value, label }: { value: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode').then((qrcode) =>
-      qrcode.toString(value, { type: 'svg', margin: 1, width: 200 }).then((svg) => {
-        if (!cancelled) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [value]);
-  return src ? <Image src={src} alt={label} w={200} h={200} /> : <div style={{ width: 200, height: 200 }} aria-busy="true" />;
 }
 
 /**

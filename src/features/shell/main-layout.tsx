@@ -48,7 +48,7 @@ function BalanceButton() {
   );
 }
 
-function MobileHeader({ onAvatar, cart }: { onAvatar: () => void; cart: ReactNode }) {
+function MobileHeader({ onAvatar, cart, deposit }: { onAvatar: () => void; cart: ReactNode; deposit: ReactNode }) {
   const { t } = useLingui();
   const router = useRouter();
   const title = usePageTitle();
@@ -69,6 +69,7 @@ function MobileHeader({ onAvatar, cart }: { onAvatar: () => void; cart: ReactNod
       </Group>
       <Group gap="xs" wrap="nowrap">
         <BalanceButton />
+        {deposit}
         <UnstyledButton onClick={onAvatar} aria-label={t`Your account panel`}>
           <Avatar src={me.data?.me?.avatar} alt="" radius="xl" size={32} />
         </UnstyledButton>
@@ -78,7 +79,12 @@ function MobileHeader({ onAvatar, cart }: { onAvatar: () => void; cart: ReactNod
   );
 }
 
-function DesktopHeader({ asideOpened, onToggleAside, cart }: { asideOpened: boolean; onToggleAside: () => void; cart: ReactNode }) {
+function DesktopHeader({ asideOpened, onToggleAside, cart, deposit }: {
+  asideOpened: boolean;
+  onToggleAside: () => void;
+  cart: ReactNode;
+  deposit: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -87,6 +93,7 @@ function DesktopHeader({ asideOpened, onToggleAside, cart }: { asideOpened: bool
       </Link>
       <Group gap="sm" wrap="nowrap">
         <BalanceButton />
+        {deposit}
         <LanguageSwitch />
         <ThemeToggle />
         {cart}
@@ -140,8 +147,11 @@ function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boo
   );
 }
 
-/** `cart`: the cart button the page frame puts in the header (the shop's), if any. */
-export function MainLayout({ children, cart }: { children: ReactNode; cart?: ReactNode }) {
+/**
+ * `cart`: the cart button the page frame puts in the header (the shop's), if any; `deposit`: the Deposit
+ * button beside the balance (the payments area's), unless the tenant turns deposits off.
+ */
+export function MainLayout({ children, cart, deposit }: { children: ReactNode; cart?: ReactNode; deposit?: ReactNode }) {
   const { t } = useLingui();
   const isSmallScreen = useIsSmallScreen();
   const [sheetOpened, sheet] = useDisclosure(false);
@@ -167,9 +177,9 @@ export function MainLayout({ children, cart }: { children: ReactNode; cart?: Rea
       <SkipLink />
       <AppShell.Header>
         {isSmallScreen ? (
-          <MobileHeader onAvatar={panel.toggle} cart={cart} />
+          <MobileHeader onAvatar={panel.toggle} cart={cart} deposit={deposit} />
         ) : (
-          <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} cart={cart} />
+          <DesktopHeader asideOpened={asideOpened} onToggleAside={() => setAsideOpened((open) => !open)} cart={cart} deposit={deposit} />
         )}
       </AppShell.Header>
       {/* Below 1024 px the drawer and the side panel are not there at all (the menu sheet and the account

@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { invoiceQueryOptions } from '../../api/payments';
+import { createInvoicePaymentLogic, invoicePaymentInput, supportLinkOf } from '../../app/flows/payments';
+import { flowOptions } from '../../lib/flow-inspection';
+import { InvoiceView } from '../../features/payments/invoice-view';
 
+// The cart's checkout comes here with its new invoice: the invoice, with the payment dialog open.
 export const Route = createFileRoute('/_member/gateway/pay/$id')({
   staticData: { title: msg`Payment` },
-  component: PlaceholderPage,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(invoiceQueryOptions(params.id)),
+  component: GatewayPayPage,
 });
+
+function GatewayPayPage() {
+  const { tenant } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  return (
+    <InvoiceView
+      invoiceId={id}
+      pay
+      payment={{ logic: createInvoicePaymentLogic(tenant), options: flowOptions({}) }}
+      paymentInput={() => invoicePaymentInput(id)}
+      supportLink={supportLinkOf(tenant)}
+    />
+  );
+}

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { invoiceQueryOptions } from '../../api/payments';
+import { tenantFeatures } from '../../lib/tenant';
+import { ThankYou } from '../../features/payments/thank-you';
 
 export const Route = createFileRoute('/_member/thankyou/{-$id}')({
   staticData: { title: msg`Thank you` },
-  component: PlaceholderPage,
+  loader: ({ context, params }) => (params.id ? context.queryClient.prefetchQuery(invoiceQueryOptions(params.id)) : undefined),
+  component: ThankYouPage,
 });
+
+function ThankYouPage() {
+  const { tenant } = Route.useRouteContext();
+  const features = tenantFeatures(tenant);
+  return <ThankYou tag={Route.useParams().id} coursesOn={features.learning} productsOn={features.products} />;
+}

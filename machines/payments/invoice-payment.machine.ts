@@ -1,0 +1,407 @@
+// Invoice payment (spec §2 "payment steps", §4 "Invoice payment", calls §4 "Polling", §7, §8 "Gateway
+// messages", §9 "Exchange rate lock", "Payment process steps"): the payment dialog walks method → currency →
+// details → waiting → success. The member pays from the balance (payFromBalance), or through a gateway: the
+// gateway is set first (setInvoiceGateway: its fee and the new total), then a crypto gateway gives an address
+// with its rate locked for 15 minutes (counted down from a deadline in context), payport/prodamus a payment
+// page, bank transfer the bank details (a transfer method required) and "I paid". While the dialog is open the
+// invoice is polled every 5 s (paused while the tab is hidden, once more when it shows again); when it is paid
+// the member is refreshed, the cart told (CART_UPDATE) and the portal goes to /thankyou/{tag}. A payment that
+// arrives short, or late at a lower rate, shows what arrived and what is still due, with "pay the difference"
+// (a new transaction for the remainder). Every pay call carries an idempotency key made once per attempt:
+// retrying the same attempt sends the same key, so a payment is never made twice.
+import { and, assign, not, setup } from 'xstate';
+import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { clockNow } from '../shared/clock';
+import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
+import { exchangeRateLock, invoicePoll } from '../shared/timing';
+import {
+  attemptKey,
+  hasShortPayment,
+  isCryptoModule,
+  isLinkModule,
+  isNotPayable,
+  isPaid,
+  methodKind,
+  rateLock,
+} from './payment-rules';
+import type {
+  InvoicePaymentActors,
+  InvoicePaymentContext,
+  InvoicePaymentEvent,
+  InvoicePaymentInput,
+  InvoicePaymentOutput,
+  LoadPaymentOutcome,
+  PaymentNotice,
+} from './invoice-payment.types';
+import type { CreateTransactionOutcome, InvoiceState, PaymentLinkOutcome, SetGatewayOutcome } from './payments.types';
+
+type Actor<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
+
+const paidLate = (invoice: InvoiceState | null) => invoice?.payments.some((payment) => payment.late) ?? false;
+const attemptSignature = (context: InvoicePaymentContext) => `${context.method}:${context.coin ?? ''}`;
+
+/** A new attempt: a new idempotency key, and what had arrived when it began. */
+const newAttempt = (context: InvoicePaymentContext) => ({
+  attempt: context.attempt + 1,
+  idempotencyKey: attemptKey(context.keyPrefix, context.attempt + 1),
+  attemptOf: attemptSignature(context),
+  paidAtAttempt: context.invoice?.amountPaid ?? '0',
+});
+
+export const invoicePaymentMachine = setup({
+  types: {
+    context: {} as InvoicePaymentContext,
+    events: {} as InvoicePaymentEvent,
+    input: {} as InvoicePaymentInput,
+    output: {} as InvoicePaymentOutput,
+  },
+  actors: {
+    loadPayment: notProvidedActor<Actor<'loadPayment'>['output'], Actor<'loadPayment'>['input']>('loadPayment'),
+    fetchInvoice: notProvidedActor<Actor<'fetchInvoice'>['output'], Actor<'fetchInvoice'>['input']>('fetchInvoice'),
+    setGateway: notProvidedActor<Actor<'setGateway'>['output'], Actor<'setGateway'>['input']>('setGateway'),
+    payFromBalance: notProvidedActor<Actor<'payFromBalance'>['output'], Actor<'payFromBalance'>['input']>('payFromBalance'),
+    createTransaction: notProvidedActor<Actor<'createTransaction'>['output'], Actor<'createTransaction'>['input']>(
+      'createTransaction',
+    ),
+    fetchLink: notProvidedActor<Actor<'fetchLink'>['output'], Actor<'fetchLink'>['input']>('fetchLink'),
+    /** Tells the flow when the tab is hidden and shown again (page.hidden, page.visible). */
+    watchPage: notProvidedCallback('watchPage'),
+  },
+  actions: {
+    /** Paid: the member record is refreshed, the cart told (CART_UPDATE) and the portal goes to /thankyou/{tag}. */
+    finishPaid: notProvidedAction('finishPaid') as (_: unknown, params: { tag: string }) => void,
+    assignLoaded: assign(({ event }) => {
+      const { invoice, options } = valueOf((event as unknown as { output: LoadPaymentOutcome }).output);
+      return { invoice, options, error: null, paidAtAttempt: invoice.amountPaid };
+    }),
+    assignPolledInvoice: assign({ invoice: ({ event }) => (event as unknown as { output: InvoiceState }).output }),
+    assignGatewayInvoice: assign({
+      invoice: ({ event }) => valueOf((event as unknown as { output: SetGatewayOutcome }).output),
+      error: null,
+    }),
+    assignTransaction: assign(({ event, self }) => {
+      const { transaction, invoice } = valueOf((event as unknown as { output: CreateTransactionOutcome }).output);
+      return { transaction, invoice, error: null, ...rateLock(clockNow(self), exchangeRateLock, transaction.expiresAt) };
+    }),
+    assignLink: assign(({ event }) => {
+      const { link, invoice } = valueOf((event as unknown as { output: PaymentLinkOutcome }).output);
+      return { link, invoice, error: null };
+    }),
+    assignError: assign({ error: ({ event }) => errorOf(event), notice: null }),
+    /** A new attempt unless the same choice is tried again with its key not yet spent. */
+    beginAttempt: assign(({ context }) =>
+      context.idempotencyKey !== null && context.attemptOf === attemptSignature(context) ? {} : newAttempt(context),
+    ),
+    /** Always a new attempt: a new rate, or the difference still due. */
+    renewAttempt: assign(({ context }) => ({ ...newAttempt(context), transaction: null, deadline: null, lockLeft: 0 })),
+    /** The attempt's call succeeded: its key is spent. */
+    endAttempt: assign({ idempotencyKey: null }),
+    clearMessages: assign({ notice: null, error: null }),
+    /** What the member must do first (choose a gateway, a currency, a transfer method). */
+    assignNotice: assign((_, params: { notice: PaymentNotice }) => ({ notice: params.notice, error: null })),
+  },
+  guards: {
+    succeeded: ({ event }) => failureOf(event) === null,
+    isAlreadyPaid: ({ event }) => failureOf(event) === 'InvoiceAlreadyPaid',
+    isLoadedPaid: ({ event }) => {
+      const output = (event as unknown as { output: LoadPaymentOutcome }).output;
+      return output.ok && isPaid(output.value.invoice);
+    },
+    isLoadedNotPayable: ({ event }) => {
+      const output = (event as unknown as { output: LoadPaymentOutcome }).output;
+      return output.ok && isNotPayable(output.value.invoice);
+    },
+    isInvoicePaid: ({ context }) => isPaid(context.invoice),
+    isInvoiceNotPayable: ({ context }) => isNotPayable(context.invoice),
+    hasShortPayment: ({ context }) => hasShortPayment(context),
+    hasMethod: ({ context }) => context.method !== null,
+    hasCoin: ({ context }) => context.coin !== null,
+    hasTransferMethod: ({ context }) => context.transferMethod !== null,
+    isBalance: ({ context }) => context.method !== null && methodKind(context.method) === 'balance',
+    isCrypto: ({ context }) => isCryptoModule(context.method),
+    isLink: ({ context }) => isLinkModule(context.method),
+  },
+  delays: {
+    invoicePoll,
+    /** What is left of the shown address's rate lock. */
+    rateLock: ({ context }) => context.lockLeft,
+  },
+}).createMachine({
+  id: 'invoicePayment',
+  context: ({ input }) => ({
+    invoiceId: input.invoiceId,
+    keyPrefix: input.keyPrefix,
+    invoice: null,
+    options: null,
+    method: null,
+    coin: null,
+    transaction: null,
+    link: null,
+    transferMethod: null,
+    attempt: 0,
+    idempotencyKey: null,
+    attemptOf: null,
+    deadline: null,
+    lockLeft: 0,
+    paidAtAttempt: '0',
+    error: null,
+    notice: null,
+  }),
+  output: ({ context }) =>
+    isPaid(context.invoice) ? { paid: true, tag: context.invoice!.tag, late: paidLate(context.invoice) }
+      : { paid: false },
+  initial: 'loading',
+  on: {
+    'dialog.close': { target: '.closed', meta: { description: 'The member closes the dialog; a payment under way still counts.' } },
+  },
+  states: {
+    loading: {
+      meta: { description: "The invoice and the tenant's ways to pay are loaded." },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPayment',
+        src: 'loadPayment',
+        input: ({ context }) => ({ invoiceId: context.invoiceId }),
+        onDone: [
+          { guard: not('succeeded'), target: 'notFound', actions: 'assignError' },
+          { guard: 'isLoadedPaid', target: 'paid', actions: 'assignLoaded' },
+          { guard: 'isLoadedNotPayable', target: 'notPayable', actions: 'assignLoaded' },
+          { target: 'open', actions: 'assignLoaded' },
+        ],
+        onError: { target: 'loadFailed', actions: 'assignError' },
+      },
+    },
+    loadFailed: {
+      meta: { description: 'The invoice could not be loaded; the member can try again.' },
+      on: { 'load.retry': 'loading' },
+    },
+    notFound: {
+      meta: { description: "No such invoice (or another member's): nothing to pay." },
+    },
+    notPayable: {
+      meta: { description: 'The invoice is canceled or refunded: it can no longer be paid.' },
+    },
+    open: {
+      meta: { description: 'The dialog is open: the member pays while the invoice is polled every 5 s.' },
+      type: 'parallel',
+      invoke: { id: 'watchPage', src: 'watchPage' },
+      always: [
+        { guard: 'isInvoicePaid', target: 'paid', meta: { description: 'The invoice is paid (a poll or a call said so).' } },
+        { guard: 'isInvoiceNotPayable', target: 'notPayable' },
+      ],
+      states: {
+        steps: {
+          initial: 'choosingMethod',
+          states: {
+            choosingMethod: {
+              meta: { description: "Step 1: the balance or one of the tenant's gateways." },
+              tags: ['method'],
+              on: {
+                'method.select': {
+                  actions: assign({ method: ({ event }) => event.method, coin: null, notice: null, error: null }),
+                },
+                'method.continue': [
+                  { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
+                  { guard: 'isBalance', target: 'payingFromBalance', actions: ['clearMessages', 'beginAttempt'] },
+                  { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
+                  { target: 'settingGateway', actions: 'clearMessages' },
+                ],
+              },
+            },
+            choosingCoin: {
+              meta: { description: 'Step 2: the coin (CoinPayments) or network (cpay) to pay in.' },
+              tags: ['currency'],
+              on: {
+                'coin.select': { actions: assign({ coin: ({ event }) => event.coin, notice: null, error: null }) },
+                'coin.continue': [
+                  { guard: not('hasCoin'), actions: { type: 'assignNotice', params: { notice: 'chooseCurrency' } } },
+                  { target: 'settingGateway', actions: 'clearMessages' },
+                ],
+                'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+              },
+            },
+            settingGateway: {
+              meta: { description: 'The gateway (and coin) is set on the invoice: its fee and the new total.' },
+              tags: ['busy', 'preparing'],
+              invoke: {
+                id: 'setGateway',
+                src: 'setGateway',
+                input: ({ context }) => ({ invoiceId: context.invoiceId, gateway: context.method!, network: context.coin }),
+                onDone: [
+                  { guard: not('succeeded'), target: 'choosingMethod', actions: 'assignError' },
+                  { guard: 'isCrypto', target: 'creatingTransaction', actions: ['assignGatewayInvoice', 'beginAttempt'] },
+                  { guard: 'isLink', target: 'fetchingLink', actions: 'assignGatewayInvoice' },
+                  { target: 'bankDetails', actions: 'assignGatewayInvoice' },
+                ],
+                onError: { target: 'choosingMethod', actions: 'assignError' },
+              },
+            },
+            payingFromBalance: {
+              meta: { description: 'The amount due is paid from the balance, once (the attempt key).' },
+              tags: ['busy', 'method'],
+              invoke: {
+                id: 'payFromBalance',
+                src: 'payFromBalance',
+                input: ({ context }) => ({ invoiceId: context.invoiceId, idempotencyKey: context.idempotencyKey! }),
+                onDone: [
+                  {
+                    guard: 'succeeded',
+                    target: '#invoicePayment.paid',
+                    actions: ['endAttempt', assign({ invoice: ({ context }) => context.invoice && { ...context.invoice, status: 'paid' } })],
+                  },
+                  {
+                    guard: 'isAlreadyPaid',
+                    target: '#invoicePayment.paid',
+                    actions: assign({ invoice: ({ context }) => context.invoice && { ...context.invoice, status: 'paid' } }),
+                  },
+                  // Insufficient balance: nothing moved; another method may do.
+                  { target: 'choosingMethod', actions: 'assignError' },
+                ],
+                // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
+                onError: { target: 'choosingMethod', actions: 'assignError' },
+              },
+            },
+            creatingTransaction: {
+              meta: { description: 'The crypto transaction for the amount due is made: address, amount, rate lock.' },
+              tags: ['busy', 'preparing'],
+              invoke: {
+                id: 'createTransaction',
+                src: 'createTransaction',
+                input: ({ context }) => ({
+                  invoiceId: context.invoiceId,
+                  module: context.method as 'coinpayments' | 'cpay',
+                  coin: context.coin!,
+                  idempotencyKey: context.idempotencyKey!,
+                }),
+                onDone: [
+                  { guard: 'succeeded', target: 'awaitingCrypto', actions: ['assignTransaction', 'endAttempt'] },
+                  { target: 'choosingCoin', actions: 'assignError' },
+                ],
+                onError: { target: 'preparingFailed', actions: 'assignError' },
+              },
+            },
+            fetchingLink: {
+              meta: { description: "The gateway's payment page link is asked for." },
+              tags: ['busy', 'preparing'],
+              invoke: {
+                id: 'fetchLink',
+                src: 'fetchLink',
+                input: ({ context }) => ({ invoiceId: context.invoiceId, module: context.method as 'payport' | 'prodamus' }),
+                onDone: [
+                  { guard: 'succeeded', target: 'awaitingLink', actions: 'assignLink' },
+                  { target: 'choosingMethod', actions: 'assignError' },
+                ],
+                onError: { target: 'preparingFailed', actions: 'assignError' },
+              },
+            },
+            preparingFailed: {
+              meta: { description: 'Unable to create the payment; the member can try again (the same attempt).' },
+              tags: ['details'],
+              on: {
+                'transaction.retry': [
+                  { guard: 'isLink', target: 'fetchingLink', actions: 'clearMessages' },
+                  { target: 'creatingTransaction', actions: 'clearMessages' },
+                ],
+                'step.back': [
+                  { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
+                  { target: 'choosingMethod', actions: 'clearMessages' },
+                ],
+              },
+            },
+            awaitingCrypto: {
+              meta: { description: 'Step 3: the address, amount and QR code; the rate is locked for 15 minutes.' },
+              tags: ['details'],
+              always: { guard: 'hasShortPayment', target: 'shortPaid' },
+              after: { rateLock: { target: 'lockEnded', meta: { description: 'The 15-minute rate lock ended.' } } },
+              on: {
+                'payment.sent': 'waitingConfirmation',
+                'step.back': 'choosingCoin',
+              },
+            },
+            lockEnded: {
+              meta: { description: 'The rate lock ended: a payment sent now counts at the rate when it arrives; a new address can be had.' },
+              tags: ['details'],
+              always: { guard: 'hasShortPayment', target: 'shortPaid' },
+              on: {
+                'transaction.renew': { target: 'creatingTransaction', actions: ['clearMessages', 'renewAttempt'] },
+                'step.back': 'choosingCoin',
+              },
+            },
+            awaitingLink: {
+              meta: { description: "Step 3: the gateway's payment page opens in a new tab; the dialog waits for the payment." },
+              tags: ['details'],
+              on: { 'step.back': 'choosingMethod' },
+            },
+            bankDetails: {
+              meta: { description: 'Step 3: the bank details; the member picks how they transfer, then says I paid.' },
+              tags: ['details'],
+              on: {
+                'transfer.select': { actions: assign({ transferMethod: ({ event }) => event.method, notice: null }) },
+                'payment.sent': [
+                  { guard: not('hasTransferMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseTransferMethod' } } },
+                  { target: 'waitingConfirmation', actions: 'clearMessages' },
+                ],
+                'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+              },
+            },
+            waitingConfirmation: {
+              meta: { description: 'Step 4: waiting for the payment (crypto 1-15 minutes, fiat up to 3 banking days).' },
+              tags: ['waiting'],
+              always: { guard: 'hasShortPayment', target: 'shortPaid' },
+            },
+            shortPaid: {
+              meta: { description: 'A payment arrived short or late: what arrived, what is still due, and pay the difference.' },
+              tags: ['short'],
+              on: {
+                'difference.pay': [
+                  {
+                    guard: and(['isCrypto', 'hasCoin']),
+                    target: 'creatingTransaction',
+                    actions: ['clearMessages', 'renewAttempt'],
+                    meta: { description: 'A new transaction for exactly what is still due.' },
+                  },
+                  { target: 'choosingMethod', actions: ['clearMessages', 'renewAttempt'] },
+                ],
+              },
+            },
+          },
+        },
+        poll: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              meta: { description: 'The next poll of the invoice comes in 5 s.' },
+              after: { invoicePoll: 'fetching' },
+              on: { 'page.hidden': 'paused' },
+            },
+            fetching: {
+              meta: { description: 'The invoice is fetched: its status and what has arrived.' },
+              invoke: {
+                id: 'fetchInvoice',
+                src: 'fetchInvoice',
+                input: ({ context }) => ({ invoiceId: context.invoiceId }),
+                onDone: { target: 'waiting', actions: 'assignPolledInvoice' },
+                // A failed poll is tried again at the next one.
+                onError: 'waiting',
+              },
+              on: { 'page.hidden': 'paused' },
+            },
+            paused: {
+              meta: { description: 'The tab is hidden: no polling until it shows again, then once at once.' },
+              on: { 'page.visible': 'fetching' },
+            },
+          },
+        },
+      },
+    },
+    paid: {
+      meta: { description: 'Paid: the member is refreshed, the cart told, and the portal goes to /thankyou/{tag}.' },
+      type: 'final',
+      entry: { type: 'finishPaid', params: ({ context }) => ({ tag: context.invoice!.tag }) },
+    },
+    closed: {
+      meta: { description: 'The dialog is closed.' },
+      type: 'final',
+    },
+  },
+});

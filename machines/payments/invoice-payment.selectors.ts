@@ -1,0 +1,77 @@
+// What the payment dialog reads of the invoice-payment flow: the step (spec §9 "Payment process steps"),
+// the choices, the transaction, the countdown's deadline and the outcome, as primitives.
+import type { SnapshotFrom } from 'xstate';
+import type { invoicePaymentMachine } from './invoice-payment.machine';
+import { offeredCoins, offeredMethods, transferMethods } from './payment-rules';
+
+type PaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
+
+/** The dialog's step: method, currency, details, waiting, success, or why there is nothing to pay. */
+export type PaymentStep =
+  | 'loading'
+  | 'loadFailed'
+  | 'notFound'
+  | 'notPayable'
+  | 'method'
+  | 'currency'
+  | 'details'
+  | 'waiting'
+  | 'short'
+  | 'success'
+  | 'closed';
+
+export function selectStep(s: PaymentSnapshot): PaymentStep {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('notPayable')) return 'notPayable';
+  if (s.matches('paid')) return 'success';
+  if (s.matches('closed')) return 'closed';
+  if (s.hasTag('method')) return 'method';
+  if (s.hasTag('currency')) return 'currency';
+  if (s.hasTag('waiting')) return 'waiting';
+  if (s.hasTag('short')) return 'short';
+  // Preparing a gateway's payment shows on the step it was asked from, with its loader.
+  if (s.hasTag('preparing')) return s.context.method === 'coinpayments' || s.context.method === 'cpay' ? 'currency' : 'method';
+  return 'details';
+}
+
+/** What step 3 shows: a crypto address (its lock running or ended), a payment page, bank details, or a retry. */
+export function selectDetails(s: PaymentSnapshot): 'crypto' | 'lockEnded' | 'link' | 'bank' | 'failed' | null {
+  if (s.matches({ open: { steps: 'awaitingCrypto' } })) return 'crypto';
+  if (s.matches({ open: { steps: 'lockEnded' } })) return 'lockEnded';
+  if (s.matches({ open: { steps: 'awaitingLink' } })) return 'link';
+  if (s.matches({ open: { steps: 'bankDetails' } })) return 'bank';
+  if (s.matches({ open: { steps: 'preparingFailed' } })) return 'failed';
+  return null;
+}
+
+export const selectBusy = (s: PaymentSnapshot) => s.hasTag('busy');
+export const selectInvoice = (s: PaymentSnapshot) => s.context.invoice;
+export const selectMethod = (s: PaymentSnapshot) => s.context.method;
+export const selectMethods = (s: PaymentSnapshot) => offeredMethods(s.context.invoice, s.context.options);
+export const selectGateways = (s: PaymentSnapshot) => s.context.options?.gateways ?? [];
+export const selectCoin = (s: PaymentSnapshot) => s.context.coin;
+export const selectCoins = (s: PaymentSnapshot) => offeredCoins(s.context.method, s.context.options);
+export const selectTransaction = (s: PaymentSnapshot) => s.context.transaction;
+export const selectLink = (s: PaymentSnapshot) => s.context.link;
+export const selectBank = (s: PaymentSnapshot) => s.context.options?.bank ?? null;
+export const selectTransferMethods = (s: PaymentSnapshot) => transferMethods(s.context.options?.bank ?? null);
+export const selectTransferMethod = (s: PaymentSnapshot) => s.context.transferMethod;
+export const selectDeadline = (s: PaymentSnapshot) => s.context.deadline;
+export const selectError = (s: PaymentSnapshot) => s.context.error;
+export const selectNotice = (s: PaymentSnapshot) => s.context.notice;
+/** The invoice is polled (the dialog waits for a payment) or paused while the tab is hidden. */
+export const selectPolling = (s: PaymentSnapshot) => !s.matches({ open: { poll: 'paused' } }) && s.matches('open');
+/** The outcome as data: paid, paid late (counted at the rate when it arrived), or still open. */
+export function selectOutcome(s: PaymentSnapshot): 'paid' | 'paidLate' | 'paidShort' | 'expired' | null {
+  if (s.matches('paid')) return s.context.invoice?.payments.some((payment) => payment.late) ? 'paidLate' : 'paid';
+  if (s.hasTag('short')) return 'paidShort';
+  if (s.matches({ open: { steps: 'lockEnded' } })) return 'expired';
+  return null;
+}
+export const selectCanGoBack = (s: PaymentSnapshot) => s.can({ type: 'step.back' });
+/** The flow ended (paid, or closed): the dialog closes. */
+export const selectDone = (s: PaymentSnapshot) => s.status === 'done';
+/** Paid (by this dialog or as it watched). */
+export const selectPaid = (s: PaymentSnapshot) => s.matches('paid');

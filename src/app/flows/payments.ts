@@ -1,0 +1,184 @@
+// Effects of the payments area's flows (spec §4 "Invoice payment", calls §4, §7): createInvoicePaymentLogic
+// (tenant) is the payment dialog's machine with its calls, made once per tenant. A paid invoice refreshes the
+// member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes to /thankyou/{tag}.
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import * as v from 'valibot';
+import { depositMachine } from '../../../machines/payments/deposit.machine';
+import type { DepositInput } from '../../../machines/payments/deposit.types';
+import { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
+import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
+import { invoiceStatuses, type InvoiceState } from '../../../machines/payments/payments.types';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import {
+  coinPaymentsTransactionMutation,
+  cpayTransactionMutation,
+  depositFundsMutation,
+  invoiceQuery,
+  payFromBalanceMutation,
+  paymentOptionsQueryOptions,
+  payportLinkQuery,
+  prodamusLinkQuery,
+  setInvoiceGatewayMutation,
+  toCryptoPayment,
+  toInvoiceState,
+  toPaymentOptions,
+} from '../../api/payments';
+import type { TenantConfig } from '../../lib/tenant';
+import { navigate } from '../navigation';
+import { queryClient } from '../query-client';
+import { requestCartUpdate } from './shop';
+import { outcome, perTenant } from './shared';
+
+const notFound = () => ({ code: 'server' as const, category: 'not_found' as const, reason: 'InvoiceNotFound' as const });
+
+/** The invoice as the flow decides on it; the invoice page's query gets the same answer. */
+async function fetchInvoice(id: string): Promise<InvoiceState> {
+  const answer = await api.request(invoiceQuery, { id });
+  if (!answer.invoice) throw notFound();
+  queryClient.setQueryData(queryKeys.payments.invoice(id), answer);
+  return toInvoiceState(answer.invoice);
+}
+
+const gatewayReasons = ['GatewayUnavailable', 'AutomaticAcceptanceOff', 'InvoiceAlreadyPaid'] as const;
+
+/** The payment flow with its calls; `finishPaid` says what a paid invoice leads to. */
+const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =>
+  invoicePaymentMachine.provide({
+    actors: {
+      loadPayment: fromPromise(({ input }) =>
+        outcome(['InvoiceNotFound'], async () => {
+          const [invoice, options] = await Promise.all([
+            fetchInvoice(input.invoiceId),
+            queryClient.fetchQuery(paymentOptionsQueryOptions(tenant.uuid)),
+          ]);
+          return { invoice, options: toPaymentOptions(options) };
+        }),
+      ),
+      fetchInvoice: fromPromise(({ input }) => fetchInvoice(input.invoiceId)),
+      setGateway: fromPromise(({ input }) =>
+        outcome(gatewayReasons, async () => {
+          const answer = await api.request(setInvoiceGatewayMutation, {
+            whitelabel_uuid: tenant.uuid,
+            invoice_id: input.invoiceId,
+            gateway: input.gateway,
+            network: input.network,
+          });
+          queryClient.setQueryData(queryKeys.payments.invoice(input.invoiceId), { invoice: answer.setInvoiceGateway });
+          return toInvoiceState(answer.setInvoiceGateway);
+        }),
+      ),
+      payFromBalance: fromPromise(({ input }) =>
+        outcome(['InsufficientBalance', 'InvoiceAlreadyPaid'], async () => {
+          await api.request(payFromBalanceMutation, { invoice_id: input.invoiceId, idempotency_key: input.idempotencyKey });
+        }),
+      ),
+      createTransaction: fromPromise(({ input }) =>
+        outcome(gatewayReasons, async () => {
+          const transaction =
+            input.module === 'cpay'
+              ? (
+                  await api.request(cpayTransactionMutation, {
+                    invoice_id: input.invoiceId,
+                    currency_id: input.coin,
+                    idempotency_key: input.idempotencyKey,
+                  })
+                ).cpayCreateTransaction
+              : (
+                  await api.request(coinPaymentsTransactionMutation, {
+                    invoice_id: input.invoiceId,
+                    currency: input.coin,
+                    idempotency_key: input.idempotencyKey,
+                  })
+                ).coinPaymentsCreateTransaction;
+          // The coin's fee may change the total: the invoice is read again with the transaction.
+          return { transaction: toCryptoPayment(transaction), invoice: await fetchInvoice(input.invoiceId) };
+        }),
+      ),
+      fetchLink: fromPromise(({ input }) =>
+        outcome(gatewayReasons, async () => {
+          const link =
+            input.module === 'prodamus'
+              ? (await api.request(prodamusLinkQuery, { invoice_id: input.invoiceId })).prodamusLink
+              : (await api.request(payportLinkQuery, { invoice_id: input.invoiceId })).payportLink;
+          if (!link?.link) throw { code: 'server', reason: 'GatewayUnavailable' };
+          return { link: link.link, invoice: await fetchInvoice(input.invoiceId) };
+        }),
+      ),
+      watchPage: fromCallback<EventObject, void>(({ sendBack }) => {
+        const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+        document.addEventListener('visibilitychange', onVisibility);
+        if (document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
+        return () => document.removeEventListener('visibilitychange', onVisibility);
+      }),
+    },
+    actions: { finishPaid: (_, { tag }) => finishPaid(tag) },
+  });
+
+/** The member's balance and purchases, and the invoice pages, are read again after a payment. */
+const refreshAfterPayment = () => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.account.me() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all() });
+};
+
+/** An invoice paid: the member refreshed, the cart told (CART_UPDATE), and on to /thankyou/{tag}. */
+export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
+  paymentLogic(tenant, (tag) => {
+    refreshAfterPayment();
+    requestCartUpdate();
+    void navigate({ to: '/thankyou/{-$id}', params: { id: tag } });
+  }),
+);
+
+/** A deposit paid: the balance refreshed; the dialog shows its success step (spec §4 "Deposit", step 5). */
+export const createDepositPaymentLogic = perTenant((tenant: TenantConfig) => paymentLogic(tenant, refreshAfterPayment));
+
+export const createDepositLogic = perTenant(() =>
+  depositMachine.provide({
+    actors: {
+      depositFunds: fromPromise(({ input }) =>
+        outcome(['AmountOutOfRange'], async () => {
+          const { depositFunds } = await api.request(depositFundsMutation, {
+            amount: input.amount,
+            currency: input.currency,
+            idempotency_key: input.idempotencyKey,
+          });
+          return { invoiceId: depositFunds.id };
+        }),
+      ),
+    },
+  }),
+);
+
+/**
+ * A new opening of the deposit dialog: the tenant's currencies to choose among when the member has wallets
+ * (spec §2), the tenant's currency first, and a fresh idempotency key prefix.
+ */
+export function depositInput(tenant: TenantConfig, hasWallets: boolean): DepositInput {
+  const supported = tenant.whiteLabel.supported_currencies.map((currency) => currency.name);
+  const currencies = hasWallets ? [...new Set([tenant.whiteLabel.currency, ...supported])] : [];
+  return { currencies, defaultCurrency: tenant.whiteLabel.currency, keyPrefix: `deposit-${crypto.randomUUID()}` };
+}
+
+/** A new opening of the payment dialog: its attempts' idempotency keys start with a fresh random prefix. */
+export const invoicePaymentInput = (invoiceId: string): InvoicePaymentInput => ({
+  invoiceId,
+  keyPrefix: `pay-${crypto.randomUUID()}`,
+});
+
+/** /invoice/{id}?pay=true opens the payment dialog (tariffs and the cart's checkout come this way). */
+export const invoiceSearchSchema = v.object({
+  pay: v.fallback(v.optional(v.boolean()), undefined),
+});
+
+/** /invoices?status=unpaid&page=2 */
+export const invoicesSearchSchema = v.object({
+  status: v.fallback(v.optional(v.picklist(invoiceStatuses)), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+/** The support link next to "gateway not available" (spec §8), when the tenant has a Telegram support id. */
+export const supportLinkOf = (tenant: TenantConfig) => {
+  const id = tenant.whiteLabel.telegram_support_id?.replace(/^@/, '');
+  return id ? `https://t.me/${encodeURIComponent(id)}` : null;
+};

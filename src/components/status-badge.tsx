@@ -1,0 +1,40 @@
+// The one status-colour map (spec §4 "Status values"): every list's status badge takes its colour here.
+import { Badge } from '@mantine/core';
+
+const statusColours: Record<string, string> = {
+  paid: 'green',
+  active: 'green',
+  connected: 'green',
+  success: 'green',
+  completed: 'green',
+  accepted: 'green',
+  unpaid: 'orange',
+  pending: 'yellow',
+  new: 'blue',
+  requested: 'blue',
+  in_progress: 'blue',
+  paused: 'gray',
+  finished: 'gray',
+  cancel: 'gray',
+  canceled: 'gray',
+  refunded: 'violet',
+  disconnected: 'red',
+  failed: 'red',
+  error: 'red',
+  declined: 'red',
+  suspended: 'red',
+  low: 'green',
+  medium: 'yellow',
+  high: 'red',
+};
+
+export const statusColour = (status: string) => statusColours[status] ?? 'gray';
+
+/** A status as a badge: its colour from the map, its text translated by the caller. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <Badge color={statusColour(status)} variant="light" size="sm" style={{ minWidth: 'max-content' }} data-status={status}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,187 @@
+// An invoice (spec §2 "/invoice/{id}", "/gateway/pay/{id}", §3 "Invoice"): payee, payer, items, promo code,
+// fees, taxes, penalty, total, due date, what has arrived and what is still due, with Pay opening the payment
+// dialog (opened at once with ?pay=true, as tariffs and the cart's checkout do).
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
+import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
+import { isZero } from '../../../machines/shared/money';
+import { invoiceQueryOptions, type Invoice } from '../../api/payments';
+import { StatusBadge } from '../../components/status-badge';
+import type { Flow } from '../../lib/flow-inspection';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { InvoicePaymentContext } from './payments.contexts';
+import { billingCycleText, invoiceStatusText } from './payments.messages';
+import { PaymentDialog } from './payment-dialog';
+
+export interface InvoiceViewProps {
+  invoiceId: string;
+  /** Open the payment dialog at once. */
+  pay: boolean;
+  payment: Flow<typeof invoicePaymentMachine>;
+  /** A new input for each opening of the dialog (its own idempotency key prefix). */
+  paymentInput: () => InvoicePaymentInput;
+  supportLink: string | null;
+}
+
+export function InvoiceStatusBadge({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const text = invoiceStatusText[status as keyof typeof invoiceStatusText];
+  return <StatusBadge status={status} label={text ? i18n._(text) : status} />;
+}
+
+function AmountRow({ label, amount, currency, strong = false, testId }: { label: string; amount: string; currency: string; strong?: boolean; testId?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" colSpan={3} ta="right" fw={strong ? 700 : 400}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : 400} data-testid={testId}>
+        {formatMoney(amount, currency)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useLingui();
+  const money = (amount: string | null | undefined) => (amount && !isZero(amount) ? amount : null);
+  return (
+    <Card withBorder padding="lg" data-testid="invoice">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Group gap="sm">
+            {invoice.payee_logo && <Image src={invoice.payee_logo} alt="" h={40} w="auto" fit="contain" />}
+            <div>
+              <Title order={2} size="h4">
+                {t`Invoice ${invoice.tag}`}
+              </Title>
+              {invoice.payee && <Text c="dimmed">{invoice.payee}</Text>}
+            </div>
+          </Group>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+        <Group gap="xl" wrap="wrap">
+          {invoice.payer && (
+            <div>
+              <Text size="sm" c="dimmed">
+                <Trans>Payer</Trans>
+              </Text>
+              <Text>{invoice.payer}</Text>
+            </div>
+          )}
+          <div>
+            <Text size="sm" c="dimmed">
+              <Trans>Date</Trans>
+            </Text>
+            <Text>{formatDateTime(invoice.created_at)}</Text>
+          </div>
+          {invoice.due_date && (
+            <div>
+              <Text size="sm" c="dimmed">
+                <Trans>Due date</Trans>
+              </Text>
+              <Text>{formatDateTime(invoice.due_date)}</Text>
+            </div>
+          )}
+          {invoice.date_paid && (
+            <div>
+              <Text size="sm" c="dimmed">
+                <Trans>Paid on</Trans>
+              </Text>
+              <Text>{formatDateTime(invoice.date_paid)}</Text>
+            </div>
+          )}
+        </Group>
+        <Box style={{ overflowX: 'auto' }}>
+          <Table data-testid="invoice-items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Item`}</Table.Th>
+                <Table.Th>{t`Billing`}</Table.Th>
+                <Table.Th ta="right">{t`Qty`}</Table.Th>
+                <Table.Th ta="right">{t`Amount`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.items.map((item, index) => (
+                <Table.Tr key={`${item.subject}-${index}`}>
+                  <Table.Td>{item.subject}</Table.Td>
+                  <Table.Td>{item.billing_cycle ? i18n._(billingCycleText[item.billing_cycle] ?? { id: item.billing_cycle }) : '—'}</Table.Td>
+                  <Table.Td ta="right">{item.qty}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(item.amount, item.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <AmountRow label={t`Subtotal`} amount={invoice.subtotal} currency={invoice.currency} />
+              {money(invoice.discount) && (
+                <AmountRow
+                  label={invoice.promocode?.code ? t`Promo code ${invoice.promocode.code}` : t`Discount`}
+                  amount={`-${invoice.discount}`}
+                  currency={invoice.currency}
+                />
+              )}
+              {money(invoice.fees) && <AmountRow label={t`Fees`} amount={invoice.fees!} currency={invoice.currency} />}
+              {money(invoice.taxes) && <AmountRow label={t`Taxes`} amount={invoice.taxes!} currency={invoice.currency} />}
+              {money(invoice.penalty) && <AmountRow label={t`Penalty`} amount={invoice.penalty!} currency={invoice.currency} />}
+              <AmountRow label={t`Total`} amount={invoice.total} currency={invoice.currency} strong testId="invoice-total" />
+              {money(invoice.amount_paid) && invoice.status === 'unpaid' && (
+                <>
+                  <AmountRow label={t`Paid so far`} amount={invoice.amount_paid} currency={invoice.currency} />
+                  <AmountRow label={t`Still due`} amount={invoice.amount_due} currency={invoice.currency} strong testId="invoice-due" />
+                </>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Box>
+        {invoice.payments.some((arrived) => arrived.late) && (
+          <Text size="sm" c="dimmed">
+            <Trans>A payment arrived after its rate lock and counted at the rate when it arrived.</Trans>
+          </Text>
+        )}
+        {invoice.note && <Text size="sm">{invoice.note}</Text>}
+      </Stack>
+    </Card>
+  );
+}
+
+export function InvoiceView({ invoiceId, pay, payment, paymentInput, supportLink }: InvoiceViewProps) {
+  const { invoice } = useSuspenseQuery(invoiceQueryOptions(invoiceId)).data;
+  const [round, setRound] = useState(pay ? 1 : 0);
+  const [open, setOpen] = useState(pay);
+  const close = useCallback(() => setOpen(false), []);
+  // Each opening gets its own input (a fresh idempotency key prefix); the provider reads it once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const input = useMemo(() => paymentInput(), [round]);
+  if (!invoice) {
+    return (
+      <Alert color="gray" role="status">
+        <Trans>Invoice not found.</Trans>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <InvoiceDetails invoice={invoice} />
+      {invoice.status === 'unpaid' && (
+        <Group justify="flex-end">
+          <Button
+            size="md"
+            onClick={() => {
+              setRound((value) => value + 1);
+              setOpen(true);
+            }}
+          >
+            <Trans>Pay {formatMoney(invoice.amount_due, invoice.currency)}</Trans>
+          </Button>
+        </Group>
+      )}
+      {open && (
+        <InvoicePaymentContext.Provider key={round} logic={payment.logic} options={{ ...payment.options, input }}>
+          <PaymentDialog onClosed={close} supportLink={supportLink} />
+        </InvoicePaymentContext.Provider>
+      )}
+    </Stack>
+  );
+}

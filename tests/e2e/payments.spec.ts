@@ -1,0 +1,215 @@
+// Payments on a fresh database: the cart's invoice paid from the balance once; crypto with the 15-minute rate
+// lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
+// due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, logIn, registerMember } from './support';
+
+const payDialog = (page: Page) => page.getByRole('dialog', { name: /^Pay invoice INV-/ });
+
+/** A GraphQL call with the member's own session. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const token = localStorage.getItem('auth-token');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const answer = (await response.json()) as { data?: unknown; errors?: unknown };
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      return answer.data as T;
+    },
+    { query, variables },
+  );
+}
+
+async function usdtAvailable(page: Page): Promise<string> {
+  const { me } = await graphql<{ me: { wallet_balance: { currency: string; available: string }[] } }>(
+    page,
+    '{ me { wallet_balance { currency available } } }',
+  );
+  return me.wallet_balance.find((wallet) => wallet.currency === 'USDT')?.available ?? '0';
+}
+
+async function invoiceState(page: Page, id: string) {
+  const { invoice } = await graphql<{ invoice: { status: string; amount_paid: string; amount_due: string } }>(
+    page,
+    'query ($id: ID!) { invoice(id: $id) { status amount_paid amount_due } }',
+    { id },
+  );
+  return invoice;
+}
+
+/** The member's cart with one product, checked out: the payment page of its new invoice, the dialog open. */
+async function checkout(page: Page, product = 'Market Psychology E-book'): Promise<string> {
+  await page.goto('/products');
+  await page.getByRole('link', { name: product }).first().click();
+  await expect(page.getByRole('heading', { name: product })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await cart.getByRole('button', { name: 'Go to pay' }).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\/\d+$/);
+  await expect(payDialog(page)).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+async function chooseCrypto(page: Page) {
+  const dialog = payDialog(page);
+  await dialog.getByRole('radio', { name: 'CoinPayments' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('radio', { name: 'Tether USD (TRC20)' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByTestId('copy-Address')).not.toBeEmpty();
+}
+
+test('the cart becomes an invoice, paid from the balance once, then the thank-you page', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await usdtAvailable(page);
+  const id = await checkout(page);
+  // The invoice page behind the dialog shows the product and the total.
+  await expect(page.getByTestId('invoice-items')).toContainText('Market Psychology E-book');
+  await expect(page.getByTestId('invoice-total')).toContainText('19.99');
+  const dialog = payDialog(page);
+  await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
+  await dialog.getByRole('button', { name: 'Pay' }).dblclick();
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  await expect(page.getByTestId('thankyou-invoice')).toContainText('is paid');
+  await expect(page.getByTestId('thankyou-invoice')).toContainText('Market Psychology E-book');
+  expect((await invoiceState(page, id)).status).toBe('paid');
+  // Moved once, double click or not.
+  expect(Number(before) - Number(await usdtAvailable(page))).toBeCloseTo(19.99, 2);
+});
+
+test('insufficient balance says so and moves nothing', async ({ page, request }) => {
+  await registerMember(page, request, 'pay-poor');
+  const id = await checkout(page);
+  const dialog = payDialog(page);
+  await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Insufficient balance for an invoice.');
+  expect(await invoiceState(page, id)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
+  expect(await usdtAvailable(page)).toMatch(/^0(\.0+)?$/);
+});
+
+test('crypto: the address with a 15:00 rate lock counting down; the confirmation is seen within one poll', async ({ page, request }) => {
+  await page.clock.install();
+  await registerMember(page, request, 'pay-crypto');
+  const id = await checkout(page);
+  await chooseCrypto(page);
+  const dialog = payDialog(page);
+  await expect(dialog.getByRole('img', { name: /^QR code of the address / })).toBeVisible();
+  await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (15:00|14:5\d)$/);
+  expect(await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await page.clock.fastForward('05:00');
+  await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (10:00|9:5\d)$/);
+  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
+  expect(confirmed.ok()).toBe(true);
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  expect((await invoiceState(page, id)).status).toBe('paid');
+});
+
+test('a short payment shows what is still due; paying the difference settles it', async ({ page, request }) => {
+  await page.clock.install();
+  await registerMember(page, request, 'pay-short');
+  const id = await checkout(page);
+  await chooseCrypto(page);
+  const dialog = payDialog(page);
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  const short = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id), amount: '10' } });
+  expect(short.ok()).toBe(true);
+  const { amount_due: due } = await invoiceState(page, id);
+  await page.clock.fastForward(5_000);
+  await expect(dialog.getByTestId('payment-short')).toContainText(`Still due: $${due}.`);
+  await dialog.getByRole('button', { name: 'Pay the difference' }).click();
+  await expect(dialog.getByTestId('copy-Amount')).toContainText(due);
+  const rest = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
+  expect(rest.ok()).toBe(true);
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  expect((await invoiceState(page, id)).status).toBe('paid');
+});
+
+test('bank transfer: the details, a transfer method required, then waiting; the invoice list shows it unpaid', async ({ page, request }) => {
+  await registerMember(page, request, 'pay-bank');
+  const id = await checkout(page);
+  const dialog = payDialog(page);
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByTestId('bank-details')).toContainText('IBAN');
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose how you make the transfer.');
+  await dialog.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' }).check();
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await expect(dialog.getByText('A bank transfer takes up to 3 banking days.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/invoices?status=unpaid');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^INV-/ }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Unpaid');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${id}$`));
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+});
+
+test('deposit: 5 is refused with the bound and currency; 100 by bank transfer waits, and once confirmed succeeds', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await usdtAvailable(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
+  await expect(step1.getByLabel('Currency', { exact: true })).toHaveValue('USDT');
+  const amount = step1.getByRole('textbox', { name: /^Amount/ });
+  await amount.fill('5');
+  await step1.getByRole('button', { name: 'Continue' }).click();
+  await expect(step1).toContainText('The minimum amount is 10 USDT');
+  // A leading zero and a sixth character are not taken.
+  await amount.fill('0');
+  await expect(amount).toHaveValue('5');
+  await amount.fill('100');
+  await step1.getByRole('button', { name: 'Continue' }).click();
+  const dialog = payDialog(page);
+  await expect(dialog).toBeVisible();
+  // A deposit comes in through a gateway: no balance to pay it from.
+  await expect(dialog.getByRole('radio', { name: /^Balance/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' }).check();
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  const tag = (await dialog.getByRole('heading', { level: 2 }).textContent())?.replace('Pay invoice ', '') ?? '';
+  const { invoice } = await graphql<{ invoice: { id: string } }>(page, 'query ($id: ID!) { invoice(id: $id) { id } }', { id: tag });
+  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(invoice.id) } });
+  expect(confirmed.ok()).toBe(true);
+  await page.clock.fastForward(5_000);
+  await expect(dialog.getByRole('status')).toHaveText('Paid. Thank you!');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  expect(Number(await usdtAvailable(page)) - Number(before)).toBeCloseTo(100, 2);
+});
+
+test('on a phone in the dark theme the payment dialog fits and passes axe; an unknown invoice says so', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await registerMember(page, request, 'pay-phone');
+  await checkout(page);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await axe()).toEqual([]);
+  await chooseCrypto(page);
+  expect(await axe()).toEqual([]);
+  expect(await fits()).toBe(true);
+  await payDialog(page).getByRole('button', { name: 'Close' }).click();
+  await page.goto('/invoice/999999');
+  await expect(page.getByRole('status')).toHaveText('Invoice not found.');
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.machine';
+import type { InvoicePaymentActors } from '../../machines/payments/invoice-payment.types';
+import { selectOutcome, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import type { InvoiceState } from '../../machines/payments/payments.types';
+import { exchangeRateLock, invoicePoll } from '../../machines/shared/timing';
+import { cryptoPayment, invoiceWithFee, paidInvoice, paidLateInvoice, paymentOptions, shortInvoice, unpaidInvoice } from '../models/payments-fixtures';
+
+type IO<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
+type Answer<K extends keyof InvoicePaymentActors> = (input: InvoicePaymentActors[K]['input']) => Promise<InvoicePaymentActors[K]['output']>;
+
+function startPayment(
+  answers: {
+    polls?: InvoiceState[];
+    payFromBalance?: Answer<'payFromBalance'>;
+    createTransaction?: Answer<'createTransaction'>;
+  } = {},
+) {
+  const clock = new SimulatedClock();
+  const calls = {
+    poll: vi.fn(),
+    pay: vi.fn<(input: InvoicePaymentActors['payFromBalance']['input']) => void>(),
+    create: vi.fn<(input: InvoicePaymentActors['createTransaction']['input']) => void>(),
+    finishPaid: vi.fn(),
+  };
+  let poll = 0;
+  const polls = answers.polls ?? [invoiceWithFee];
+  const actor = createActor(
+    invoicePaymentMachine.provide({
+      actors: {
+        loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => ({ ok: true as const, value: { invoice: unpaidInvoice, options: paymentOptions } })),
+        fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => {
+          calls.poll();
+          return polls[Math.min(poll++, polls.length - 1)]!;
+        }),
+        setGateway: fromPromise<IO<'setGateway'>['output'], IO<'setGateway'>['input']>(async () => ({ ok: true as const, value: invoiceWithFee })),
+        payFromBalance: fromPromise<IO<'payFromBalance'>['output'], IO<'payFromBalance'>['input']>(async ({ input }) => {
+          calls.pay(input);
+          return (answers.payFromBalance ?? (async () => ({ ok: true as const, value: undefined })))(input);
+        }),
+        createTransaction: fromPromise<IO<'createTransaction'>['output'], IO<'createTransaction'>['input']>(async ({ input }) => {
+          calls.create(input);
+          return (answers.createTransaction ?? (async () => ({ ok: true as const, value: { transaction: cryptoPayment, invoice: invoiceWithFee } })))(input);
+        }),
+        fetchLink: fromPromise<IO<'fetchLink'>['output'], IO<'fetchLink'>['input']>(async () => ({ ok: true as const, value: { link: 'https://sandbox.example/pay', invoice: invoiceWithFee } })),
+        watchPage: fromCallback(() => {}),
+      },
+      actions: { finishPaid: (_, params) => calls.finishPaid(params) },
+    }),
+    { input: { invoiceId: '41', keyPrefix: 'dialog-1' }, clock },
+  ).start();
+  const tick = async (ms: number) => {
+    clock.increment(ms);
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { actor, calls, tick, clock };
+}
+
+async function toCryptoAddress(run: ReturnType<typeof startPayment>) {
+  await run.tick(0);
+  run.actor.send({ type: 'method.select', method: 'coinpayments' });
+  run.actor.send({ type: 'method.continue' });
+  run.actor.send({ type: 'coin.select', coin: 'USDT.TRC20' });
+  run.actor.send({ type: 'coin.continue' });
+  await run.tick(0);
+}
+
+describe('invoice payment', () => {
+  it('asks to choose a gateway, then a currency, before going on', async () => {
+    const run = startPayment();
+    await run.tick(0);
+    run.actor.send({ type: 'method.continue' });
+    expect(run.actor.getSnapshot().context.notice).toBe('chooseGateway');
+    run.actor.send({ type: 'method.select', method: 'coinpayments' });
+    run.actor.send({ type: 'method.continue' });
+    run.actor.send({ type: 'coin.continue' });
+    expect(run.actor.getSnapshot().context.notice).toBe('chooseCurrency');
+    expect(selectStep(run.actor.getSnapshot())).toBe('currency');
+  });
+
+  it('polls the invoice every 5 s while the dialog is open, not while the tab is hidden, and once when shown', async () => {
+    const run = startPayment();
+    await run.tick(0);
+    await run.tick(invoicePoll - 1);
+    expect(run.calls.poll).not.toHaveBeenCalled();
+    await run.tick(1);
+    expect(run.calls.poll).toHaveBeenCalledTimes(1);
+    await run.tick(invoicePoll);
+    expect(run.calls.poll).toHaveBeenCalledTimes(2);
+    run.actor.send({ type: 'page.hidden' });
+    await run.tick(10 * invoicePoll);
+    expect(run.calls.poll).toHaveBeenCalledTimes(2);
+    run.actor.send({ type: 'page.visible' });
+    await run.tick(0);
+    expect(run.calls.poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries a payment from the balance with the same idempotency key, and a new attempt gets a new one', async () => {
+    let fail = true;
+    const run = startPayment({
+      payFromBalance: async () => {
+        if (fail) {
+          fail = false;
+          throw { code: 'network' };
+        }
+        return { ok: true, value: undefined };
+      },
+    });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'network' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.calls.pay.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['dialog-1:1', 'dialog-1:1']);
+    expect(run.calls.finishPaid).toHaveBeenCalledWith({ tag: 'INV-0041' });
+    expect(run.actor.getSnapshot().output).toEqual({ paid: true, tag: 'INV-0041', late: false });
+  });
+
+  it('keeps the money where it is on insufficient balance, with the reason to show', async () => {
+    const run = startPayment({
+      payFromBalance: async () => ({
+        ok: false,
+        reason: 'InsufficientBalance',
+        error: { code: 'server', reason: 'InsufficientBalance', message: 'Insufficient balance for an invoice.' },
+      }),
+    });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(selectStep(run.actor.getSnapshot())).toBe('method');
+    expect(run.actor.getSnapshot().context.error?.reason).toBe('InsufficientBalance');
+    expect(run.calls.finishPaid).not.toHaveBeenCalled();
+  });
+
+  it('counts the 15-minute rate lock down from a deadline on the flow clock, then offers a new address', async () => {
+    const run = startPayment();
+    run.clock.set(1_000_000);
+    await toCryptoAddress(run);
+    const { context } = run.actor.getSnapshot();
+    expect(context.deadline).toBe(1_000_000 + exchangeRateLock);
+    expect(run.calls.create.mock.calls[0]![0]).toMatchObject({ module: 'coinpayments', coin: 'USDT.TRC20', idempotencyKey: 'dialog-1:1' });
+    run.actor.send({ type: 'page.hidden' });
+    await run.tick(exchangeRateLock - 1);
+    expect(selectStep(run.actor.getSnapshot())).toBe('details');
+    await run.tick(1);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('expired');
+    run.actor.send({ type: 'transaction.renew' });
+    await run.tick(0);
+    expect(run.calls.create.mock.calls[1]![0].idempotencyKey).toBe('dialog-1:2');
+    expect(run.actor.getSnapshot().context.deadline).toBe(1_000_000 + 2 * exchangeRateLock);
+  });
+
+  it('a short payment shows what is still due; paying the difference makes a new transaction; paid goes on', async () => {
+    const run = startPayment({ polls: [shortInvoice, shortInvoice, paidInvoice] });
+    await toCryptoAddress(run);
+    run.actor.send({ type: 'payment.sent' });
+    await run.tick(invoicePoll);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('paidShort');
+    expect(run.actor.getSnapshot().context.invoice?.amountDue).toBe('10.90');
+    run.actor.send({ type: 'difference.pay' });
+    await run.tick(0);
+    expect(run.calls.create.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['dialog-1:1', 'dialog-1:2']);
+    // The same short invoice polled again is no new short payment.
+    await run.tick(invoicePoll);
+    expect(selectStep(run.actor.getSnapshot())).toBe('details');
+    await run.tick(invoicePoll);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.calls.finishPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('a late payment that covers the invoice is paid (late), not expired', async () => {
+    const run = startPayment({ polls: [paidLateInvoice] });
+    await toCryptoAddress(run);
+    run.actor.send({ type: 'page.hidden' });
+    await run.tick(exchangeRateLock);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('expired');
+    run.actor.send({ type: 'page.visible' });
+    await run.tick(0);
+    expect(selectOutcome(run.actor.getSnapshot())).toBe('paidLate');
+    expect(run.actor.getSnapshot().output).toEqual({ paid: true, tag: 'INV-0041', late: true });
+  });
+});

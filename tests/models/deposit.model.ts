@@ -1,0 +1,56 @@
+import { depositMachine } from '../../machines/payments/deposit.machine';
+import type { DepositContext, DepositEvent, DepositInput, DepositOutcome } from '../../machines/payments/deposit.types';
+import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
+import type { Model } from '../support/model';
+
+export const depositFixtures = {
+  'amount.change': [
+    { type: 'amount.change', value: '100' },
+    { type: 'amount.change', value: '5' },
+    { type: 'amount.change', value: '60000' },
+    { type: 'amount.change', value: '' },
+    // Not taken: a leading zero, letters, more than 5 characters.
+    { type: 'amount.change', value: '0100' },
+  ],
+  'currency.select': [
+    { type: 'currency.select', currency: 'EUR' },
+    { type: 'currency.select', currency: 'GBP' },
+  ],
+  'deposit.submit': [{ type: 'deposit.submit' }],
+  'dialog.close': [{ type: 'dialog.close' }],
+  'xstate.done.actor.depositFunds': [
+    { type: 'xstate.done.actor.depositFunds', output: success({ invoiceId: '77' }) },
+    {
+      type: 'xstate.done.actor.depositFunds',
+      output: failure({ code: 'validation', reason: 'AmountOutOfRange', message: 'The amount must be at least 10 EUR.' }),
+    },
+  ],
+  'xstate.error.actor.depositFunds': [{ type: 'xstate.error.actor.depositFunds', error: networkError }],
+} satisfies { [K in DepositEvent['type']]: Extract<DepositEvent, { type: K }>[] } & {
+  'xstate.done.actor.depositFunds': DoneEvent<'depositFunds', DepositOutcome>[];
+  'xstate.error.actor.depositFunds': ErrorEvent<'depositFunds'>[];
+};
+
+export const depositInput = (overrides: Partial<DepositInput> = {}): DepositInput => ({
+  currencies: ['USDT', 'EUR'],
+  defaultCurrency: 'USDT',
+  keyPrefix: 'deposit-1',
+  ...overrides,
+});
+
+export const depositModel: Model<typeof depositMachine> = {
+  machine: depositMachine,
+  inputs: [
+    { label: 'a member with wallets', input: depositInput() },
+    { label: 'a member without wallets', input: depositInput({ currencies: [] }) },
+  ],
+  events: flattenFixtures(depositFixtures),
+  cover: 'transitions',
+  // What the guards read: the amount (its error), the currency, and whether the attempt's key is unspent.
+  contextKey: (context: DepositContext) => [
+    context.amount,
+    context.currency,
+    context.currencies.length,
+    context.idempotencyKey !== null && context.attemptOf === `${context.amount}:${context.currency}`,
+  ],
+};

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+// The invoice payment's model paths, walked through the real payment dialog.
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { InvoicePaymentEvent } from '../../machines/payments/invoice-payment.types';
+import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
+import { PaymentDialog } from '../../src/features/payments/payment-dialog';
+import { appErrorText } from '../../src/lib/app-error-text';
+import { formatMoney } from '../../src/lib/format';
+import { modelPaths } from '../support/model';
+import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { invoicePaymentModel } from '../models/invoice-payment.model';
+import { paymentOptions } from '../models/payments-fixtures';
+
+const dialog = () => screen.getByRole('dialog');
+const button = (name: string | RegExp) => within(dialog()).getAllByRole('button', { name }).at(-1)!;
+const methodNames: Record<string, string> = {
+  balance: 'Balance (USDT)',
+  coinpayments: 'CoinPayments',
+  payport: 'Payport',
+  bank_transfer: 'Bank transfer',
+};
+const noticeTexts = {
+  chooseGateway: 'Choose a payment gateway.',
+  chooseCurrency: 'Choose a payment currency.',
+  chooseTransferMethod: 'Choose how you make the transfer.',
+};
+
+function expectScreen(snapshot: any) {
+  const step = selectStep(snapshot);
+  if (snapshot.status === 'done') {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    return;
+  }
+  const { context } = snapshot;
+  expect(dialog()).toHaveAccessibleName(context.invoice ? `Pay invoice ${context.invoice.tag}` : 'Pay invoice');
+  const body = within(dialog());
+  if (context.notice) expect(body.getByTestId('payment-notice')).toHaveTextContent(noticeTexts[context.notice as keyof typeof noticeTexts]);
+  switch (step) {
+    case 'loading':
+      expect(body.getByLabelText('Loading')).toBeInTheDocument();
+      break;
+    case 'loadFailed':
+      expect(body.getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+      expect(button('Try again')).toBeEnabled();
+      break;
+    case 'notFound':
+      expect(body.getByRole('alert')).toHaveTextContent('Invoice not found.');
+      break;
+    case 'notPayable':
+      expect(body.getByRole('status')).toHaveTextContent('This invoice can no longer be paid.');
+      break;
+    case 'method': {
+      const group = body.getByRole('radiogroup', { name: 'Payment method' });
+      expect(within(group).getAllByRole('radio')).toHaveLength(1 + paymentOptions.gateways.length);
+      if (context.method) expect(within(group).getByRole('radio', { name: methodNames[context.method] })).toBeChecked();
+      expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(context.invoice.amountDue, 'USDT'));
+      if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+      // Pay stays disabled while a payment is in flight (no double charge from a double click).
+      if (snapshot.hasTag('busy')) expect(button(/^(Pay|Continue)$/)).toHaveAttribute('data-loading', 'true');
+      break;
+    }
+    case 'currency': {
+      const group = body.getByRole('radiogroup', { name: 'Payment currency' });
+      if (context.coin) expect(within(group).getByRole('radio', { name: 'Tether (TRC20)' })).toBeChecked();
+      if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+      if (snapshot.hasTag('busy')) expect(button('Continue')).toHaveAttribute('data-loading', 'true');
+      break;
+    }
+    case 'details': {
+      const details = selectDetails(snapshot);
+      if (details === 'crypto' || details === 'lockEnded') {
+        expect(body.getByTestId('copy-Address')).toHaveTextContent(context.transaction.address);
+        expect(body.getByRole('img', { name: `QR code of the address ${context.transaction.address}` })).toBeInTheDocument();
+        if (details === 'crypto') expect(body.getByTestId('rate-lock')).toHaveTextContent(/^Rate locked for 1[45]:\d\d$/);
+        else expect(body.getByTestId('rate-lock-ended')).toHaveTextContent('The 15-minute rate lock has ended.');
+      } else if (details === 'link') {
+        expect(body.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', context.link);
+      } else if (details === 'bank') {
+        expect(body.getByTestId('copy-IBAN')).toHaveTextContent(paymentOptions.bank!.iban!);
+        expect(body.getByTestId('copy-Payment reference')).toHaveTextContent(context.invoice.tag);
+        if (context.transferMethod) expect(body.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' })).toBeChecked();
+      } else {
+        expect(body.getByRole('heading', { name: 'Unable to create the payment' })).toBeInTheDocument();
+        expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+      }
+      break;
+    }
+    case 'waiting':
+      expect(body.getByRole('status')).toHaveTextContent(
+        context.method === 'bank_transfer'
+          ? 'A bank transfer takes up to 3 banking days.'
+          : 'Crypto payments usually arrive within 1-15 minutes.',
+      );
+      break;
+    case 'short':
+      expect(body.getByTestId('payment-short')).toHaveTextContent(`Still due: ${formatMoney(context.invoice.amountDue, 'USDT')}`);
+      expect(button('Pay the difference')).toBeEnabled();
+      break;
+    default:
+      throw new Error(`Unexpected step ${step}`);
+  }
+}
+
+describe('payment dialog', () => {
+  for (const modelPath of modelPaths(invoicePaymentModel)) {
+    it(modelPath.title, async () => {
+      let actor: { send: (event: InvoicePaymentEvent) => void } | undefined;
+      let closedCalls = 0;
+      // The tab's visibility, as the flow's page watcher reports it.
+      const told: Gesture = async (_user, event) => act(() => actor!.send(event as InvoicePaymentEvent));
+      /** A radio: clicking one already checked changes nothing, as the event then changes nothing. */
+      const radio = (name: string): Gesture => async (user, event) => {
+        const control = within(dialog()).getByRole('radio', { name });
+        if ((control as HTMLInputElement).checked) await told(user, event);
+        else await user.click(control);
+      };
+      const gestures = {
+        'method.select': async (user, event) => radio(methodNames[event.method]!)(user, event),
+        'method.continue': async (user) => user.click(button(/^(Pay|Continue)$/)),
+        'coin.select': async (user, event) => radio('Tether (TRC20)')(user, event),
+        'coin.continue': async (user) => user.click(button('Continue')),
+        'step.back': async (user) => user.click(button('Back')),
+        'payment.sent': async (user) => user.click(button('I paid')),
+        'transfer.select': async (user, event) => radio('To the bank account (IBAN, SWIFT/BIC)')(user, event),
+        'transaction.renew': async (user) => user.click(button('Get a new address')),
+        'transaction.retry': async (user) => user.click(button('Try again')),
+        'difference.pay': async (user) => user.click(button('Pay the difference')),
+        'load.retry': async (user) => user.click(button('Try again')),
+        'page.hidden': told,
+        'page.visible': told,
+        'dialog.close': async (user) => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!),
+      } satisfies { [K in InvoicePaymentEvent['type']]: Gesture<Extract<InvoicePaymentEvent, { type: K }>> };
+      await walkPath(modelPath, {
+        machine: invoicePaymentModel.machine,
+        gestures,
+        expectScreen,
+        clockKeys: ['deadline'],
+        // The 15-minute rate lock: moving the clock past it would run 180 polls on the way.
+        sendDelay: (event) => {
+          if (!event.type.startsWith('xstate.after.rateLock.')) return false;
+          actor!.send(event as never);
+          return true;
+        },
+        render: (logic, input, clock) => {
+          function CaptureActor() {
+            actor = InvoicePaymentContext.useActorRef();
+            return null;
+          }
+          return renderInFlow(
+            InvoicePaymentContext,
+            <>
+              <CaptureActor />
+              <PaymentDialog onClosed={() => (closedCalls += 1)} supportLink={null} />
+            </>,
+            logic,
+            input,
+            clock,
+          );
+        },
+      });
+      // The page learns of the end exactly once, so it can drop the dialog.
+      const last = modelPath.path.steps.at(-1)!.state as { status: string };
+      expect(closedCalls).toBe(last.status === 'done' ? 1 : 0);
+      // Up to 16 steps through a dialog that polls beside them: on a loaded 2-core machine one takes 10-20 s.
+    }, 60_000);
+  }
+});
