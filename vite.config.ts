@@ -57,7 +57,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['tests/support/setup.ts'],
     // Two cores: keep the run lean.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // A ceiling, not a wait: long model paths walked through real views take a while on two busy cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
   server: {

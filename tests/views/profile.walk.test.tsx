@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The profile flow's model paths, walked through the real profile page.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
@@ -13,6 +13,10 @@ import { memberQueryClient } from '../support/member';
 import { walkPath, type Gesture } from '../support/walk';
 import type { ProfileEvent } from '../../machines/account/profile.types';
 import { croppedAvatar, profileModel } from '../models/profile.model';
+
+// The cropper is loaded when a photo is chosen: load its code once up front, so a busy machine cannot make a
+// walk wait past findBy's second for it.
+beforeAll(async () => void (await import('../../src/features/account/avatar-cropper')));
 
 const tenantWith = (allowEditName: boolean) => ({
   ...testTenant,
