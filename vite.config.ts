@@ -1,12 +1,67 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Per-component Mantine CSS: each component's class-name module (`esm/components/X/X.module.mjs`) imports its
+ * sheet (`styles/X.css`), so the sheet lands in whichever chunk holds the component and loads with it,
+ * instead of the whole 40 KB sheet on every first load. The base sheets come from src/app/mantine-styles.ts.
+ * Build only: development pre-bundles Mantine and loads the whole sheet.
+ */
+function mantineComponentStyles(): Plugin {
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'mantine-component-styles',
+    apply: 'build',
+    transform(code, id) {
+      const match = classModule.exec(id);
+      if (!match) return null;
+      return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * One module per GraphQL document. The client preset's babel optimizer turns each `graphql(`...`)` into an
+ * import of that one document from the generated `graphql.ts`; but that file is a single module, so the
+ * chunk that holds it would hold every document. Here each such import gets a module of its own (the
+ * document and nothing else), and the generated documents are marked pure so the unused copies go.
+ * Build only: development and tests use the generated file as it is.
+ */
+function graphqlDocumentModules(): Plugin {
+  const generated = fileURLToPath(new URL('./src/api/generated/graphql.ts', import.meta.url));
+  const importPattern = /import \{ (\w+Document) \} from "(?:\.\.?\/)+(?:api\/)?generated\/graphql";/g;
+  const prefix = 'virtual:graphql-document/';
+  return {
+    name: 'graphql-document-modules',
+    apply: 'build',
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      const source = readFileSync(generated, 'utf8');
+      const match = new RegExp(`export const ${name} = new TypedDocumentString\\(([\\s\\S]*?)\\) as unknown as TypedDocumentString<`).exec(source);
+      if (!match) throw new Error(`graphql-document-modules: ${name} is not in ${generated}`);
+      return `import { TypedDocumentString } from ${JSON.stringify(generated)};\nexport const ${name} = /* @__PURE__ */ new TypedDocumentString(${match[1]});\n`;
+    },
+    transform(code, id) {
+      if (id === generated) {
+        return { code: code.replaceAll('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString('), map: null };
+      }
+      if (id.includes('node_modules') || !code.includes('generated/graphql"')) return null;
+      return { code: code.replace(importPattern, (_, name: string) => `import { ${name} } from "${prefix}${name}";`), map: null };
+    },
+  };
+}
 
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
@@ -16,6 +71,8 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too: what they import (a page's API and its documents) stays out of the entry.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -29,14 +86,16 @@ export default defineConfig(({ command }) => ({
       ],
     }),
     react(),
+    mantineComponentStyles(),
+    graphqlDocumentModules(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // Brotli and gzip copies next to each file, which the server hands to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {
-    // The browser build gets a slim stand-in for `graphql` (see src/api/graphql-lite.ts); dev, tests and
-    // the server use the real package.
+    // The browser build gets a slim stand-in for `graphql`, which graphql-request imports (see
+    // src/api/graphql-lite.ts); dev, tests and the server use the real package.
     alias:
       command === 'build'
         ? [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./src/api/graphql-lite.ts', import.meta.url)) }]
@@ -48,6 +107,15 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes in one chunk: one request, and gzip sees it whole
+          // (twenty small shared chunks compress worse and each costs a request).
+          groups: [{ name: 'app', tags: ['$initial' as const] }],
+        },
+      },
+    },
     sourcemap: process.env.SOURCEMAP === '1',
     target: ['chrome84', 'edge84', 'safari14', 'firefox90', 'opera70'],
   },

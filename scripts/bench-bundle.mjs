@@ -56,6 +56,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/in
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'production' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// The server goes with this script, however it ends (an interrupted run must not leave it holding the port).
+process.on('exit', () => server.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('Portal on') && resolve());
   server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
