@@ -37,7 +37,8 @@ function mantineComponentStyles(): Plugin {
  */
 function graphqlDocumentModules(): Plugin {
   const generated = fileURLToPath(new URL('./src/api/generated/graphql.ts', import.meta.url));
-  const importPattern = /import \{ (\w+Document) \} from "(?:\.\.?\/)+(?:api\/)?generated\/graphql";/g;
+  const generatedMap = fileURLToPath(new URL('./src/api/generated/gql.ts', import.meta.url));
+  const importPattern = /import\s*\{([^}]*)\}\s*from\s*["']((?:\.\.?\/)+(?:api\/)?generated\/graphql)["'];?/g;
   const prefix = 'virtual:graphql-document/';
   return {
     name: 'graphql-document-modules',
@@ -57,10 +58,80 @@ function graphqlDocumentModules(): Plugin {
       if (id === generated) {
         return { code: code.replaceAll('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString('), map: null };
       }
-      if (id.includes('node_modules') || !code.includes('generated/graphql"')) return null;
-      return { code: code.replace(importPattern, (_, name: string) => `import { ${name} } from "${prefix}${name}";`), map: null };
+      // The optimizer has replaced every graphql() call; its map of all documents would keep them all.
+      if (id === generatedMap) return { code: 'export function graphql() {\n  throw new Error("graphql() is compiled away");\n}\n', map: null };
+      if (id.includes('node_modules') || !code.includes('generated/graphql')) return null;
+      return {
+        code: code.replace(importPattern, (statement: string, names: string) => {
+          const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean);
+          // Only plain document imports (types are gone by now); anything else stays as written.
+          if (!specifiers.every((name) => /^\w+Document(?: as \w+)?$/.test(name))) return statement;
+          return specifiers.map((name) => `import { ${name} } from "${prefix}${name.split(' ')[0]}";`).join('\n');
+        }),
+        map: null,
+      };
     },
   };
+}
+
+const bootScript = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The boot script imports the app dynamically (it has to run first); this puts the app's code, its static
+ * imports and its CSS into index.html as preloads, so the browser fetches them in parallel with the boot
+ * script instead of after it.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId === appEntry || chunk.moduleIds.includes(appEntry));
+        if (!app) throw new Error('preload-app: no chunk for src/main.tsx');
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        for (const file of files) if (html.includes(`/${file}"`)) files.delete(file);
+        return [
+          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          // Preloaded, not yet applied: the shell paints without waiting for it; the app applies it.
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
+/** Whether `importer` imports `id` statically, directly or through other modules. */
+function importedBy(
+  importer: string,
+  id: string,
+  context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
+): boolean {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (current === importer) return true;
+    for (const next of context.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
 }
 
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
@@ -87,6 +158,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     mantineComponentStyles(),
+    preloadApp(),
     graphqlDocumentModules(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
@@ -108,11 +180,18 @@ export default defineConfig(({ command }) => ({
   build: {
     manifest: true,
     rolldownOptions: {
+      // The app is an entry of its own (the boot script imports it), so the chunking below knows its static
+      // imports as those of an entry.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: {
-          // Everything the entry imports statically goes in one chunk: one request, and gzip sees it whole
-          // (twenty small shared chunks compress worse and each costs a request).
-          groups: [{ name: 'app', tags: ['$initial' as const] }],
+          // Everything the app (src/main.tsx) imports statically goes in one chunk: one request, and gzip
+          // sees it whole (twenty small shared chunks compress worse and each costs a request). What the boot
+          // script imports goes in a small chunk of its own first, or the boot script would wait for the app.
+          groups: [
+            { name: (id, context) => (id !== bootScript && importedBy(bootScript, id, context) ? 'boot' : null), priority: 2 },
+            { name: (id, context) => (importedBy(appEntry, id, context) ? 'app' : null), tags: ['$initial' as const], priority: 1 },
+          ],
         },
       },
     },

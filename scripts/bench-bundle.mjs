@@ -89,14 +89,16 @@ function recorder(page) {
     // The request counts as in flight until its sizes are read.
     pending.push(
       (async () => {
-        const response = await request.response();
+        const response = await request.response().catch(() => null);
         const sizes = await request.sizes().catch(() => null);
         const url = new URL(request.url());
         if (url.origin !== origin) return;
         const type = request.resourceType();
         const kind = url.pathname.endsWith('.css') || type === 'stylesheet' ? 'css' : url.pathname.endsWith('.js') || type === 'script' ? 'js' : type === 'document' ? 'html' : null;
         if (!kind || !response) return;
-        const headers = await response.allHeaders();
+        const headers = await response.allHeaders().catch(() => null);
+        // The page went away before its headers could be read (a context closed mid-request).
+        if (!headers) return;
         into.push({
           kind,
           path: url.pathname,
