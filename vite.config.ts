@@ -78,35 +78,67 @@ const bootScript = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
- * The boot script imports the app dynamically (it has to run first); this puts the app's code, its static
- * imports and its CSS into index.html as preloads, so the browser fetches them in parallel with the boot
- * script instead of after it.
+ * The boot script imports the app dynamically (it has to run first); this puts the app's code and its static
+ * imports into index.html as preloads, and its CSS as a stylesheet, so the browser fetches them in parallel
+ * with the boot script instead of after it. It also writes a map of every route's own code (the split
+ * component and loader chunks, with what they import beyond the app's code) as JSON, from which the boot
+ * script preloads the code of the page being opened (src/app/route-code.ts).
  */
 function preloadApp(): Plugin {
+  const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
   return {
     name: 'preload-app',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId === appEntry || chunk.moduleIds.includes(appEntry));
-        if (!app) throw new Error('preload-app: no chunk for src/main.tsx');
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || files.has(fileName)) return;
-          files.add(fileName);
+        const chunks = new Map(
+          Object.values(bundle ?? {})
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const closure = (fileName: string, into: Set<string>, css: Set<string>, skip = new Set<string>()) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || into.has(fileName) || skip.has(fileName)) return;
+          into.add(fileName);
           chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-          chunk.imports.forEach(visit);
+          chunk.imports.forEach((next) => closure(next, into, css, skip));
         };
-        visit(app.fileName);
-        for (const file of files) if (html.includes(`/${file}"`)) files.delete(file);
+        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === appEntry || chunk.moduleIds.includes(appEntry));
+        if (!app) throw new Error('preload-app: no chunk for src/main.tsx');
+        const appFiles = new Set<string>();
+        const appCss = new Set<string>();
+        closure(app.fileName, appFiles, appCss);
+
+        // Route file (relative to src/routes, no extension) → its split chunks and their imports.
+        const files: string[] = [];
+        const routes: Record<string, number[]> = {};
+        for (const chunk of chunks.values()) {
+          const id = chunk.facadeModuleId ?? '';
+          const match = /^(.*)\.tsx\?tsr-split=/.exec(id);
+          if (!match || !id.startsWith(routesDir)) continue;
+          const route = match[1]!.slice(routesDir.length);
+          const own = new Set<string>();
+          const css = new Set<string>();
+          closure(chunk.fileName, own, css, appFiles);
+          for (const file of [...own, ...css].map((name) => name.replace(/^assets\//, ''))) {
+            if (!files.includes(file)) files.push(file);
+            (routes[route] ??= []).push(files.indexOf(file));
+          }
+        }
+        for (const file of appFiles) if (html.includes(`/${file}"`)) appFiles.delete(file);
         return [
-          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          // Preloaded, not yet applied: the shell paints without waiting for it; the app applies it.
-          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...appFiles].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          // Applied from the start (render-blocking, fetched in parallel with the boot script): its parse and
+          // style pass then happen while the page is small, not in a long task once the app starts.
+          ...[...appCss].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          // JSON, not a script: the CSP allows no inline script, and none runs here.
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-code' },
+            children: JSON.stringify({ files, routes }).replaceAll('<', '\\u003c'),
+            injectTo: 'body' as const,
+          },
         ];
       },
     },

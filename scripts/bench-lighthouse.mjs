@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 4192);
-const debuggingPort = 9333;
+// Another run on this machine may hold the default ports: BENCH_PORT and LIGHTHOUSE_DEBUG_PORT move them.
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 // LIGHTHOUSE_PAGES=/login,/store and LIGHTHOUSE_RUNS=3 are the defaults.
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/store').split(',');
 const budget = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };

@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import './app/focus.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { activateLocale, detectLocale } from './lib/i18n';
@@ -26,10 +26,14 @@ async function boot() {
     stop();
     removeBootShell();
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App tenantActor={tenantActor} />
-    </StrictMode>,
+  // A transition: React renders the first page in slices and lets the browser breathe in between.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App tenantActor={tenantActor} />
+      </StrictMode>,
+    ),
   );
 }
 
