@@ -1,6 +1,7 @@
 // Languages: en, uk, ru, es (src/lib/catalogues.ts), activated in Lingui; catalogues load lazily, one per
 // language.
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { writeLocal, storageKeys } from './storage';
 import { catalogues, type Locale } from './catalogues';
 
@@ -19,6 +20,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.load(locale, messages as never);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // The static shell (index.html) says "Loading" until the page has a language; from then on in that one.
+  document.getElementById('boot-shell')?.setAttribute('aria-label', i18n._(msg`Loading`));
 }
 
 /** Remembers the choice for the next start (a page that reloads next needs no more). */
