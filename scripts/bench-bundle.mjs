@@ -1,24 +1,279 @@
-// `npm run bench:bundle`: gzip bytes of the JS that /login loads first, and of each route's extra JS,
-// read from the Vite manifest (DESIGN.md §8 budgets: 200 KB first load, 60 KB a route).
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// `npm run bench:bundle` (`--build` builds first, `--files` lists every file): the JS and CSS a real browser
+// fetches (DESIGN.md §8 budgets). The built app on the reference server with a fresh database, in Debian's
+// Chromium through playwright-core; every response the page received is recorded until the network is idle.
+//
+// Figures:
+//   - first load of /login, /store and (signed in) /dashboard, each in a fresh browser context (empty cache);
+//   - each route's extra JS when navigated to client-side (router.navigate) once the page it starts from is
+//     idle: member and public routes from /dashboard signed in, the auth pages from /login as a visitor;
+//   - the Vite manifest's static-import closure, only as a breakdown (it misses what loads at run time).
+//
+// Bytes: the browser's encoded body size of each response (what went over the wire, in the encoding the
+// server chose for Chromium's Accept-Encoding, printed per page), and the gzip-equivalent figure (the size
+// of the .gz copy the server hands a gzip-only browser, or the plain size of a file without one), which is
+// what the budgets are written in.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
-const manifestPath = join(root, 'dist/.vite/manifest.json');
-if (!existsSync(manifestPath) || process.argv.includes('--build')) {
+const dist = join(root, 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4193);
+const origin = `http://localhost:${port}`;
+const listFiles = process.argv.includes('--files');
+/** `--quick`: first loads only (no per-route navigation). */
+const quick = process.argv.includes('--quick');
+const demo = { email: 'demo@example.com', password: 'Demo12345' };
+const KB = 1024;
+const budget = { js: 170 * KB, jsStretch: 150 * KB, css: 30 * KB, cssStretch: 20 * KB, route: 60 * KB, routeStretch: 30 * KB };
+/** Quiet time that counts as "network idle" (Playwright's networkidle is 500 ms; lazy chunks start later). */
+const quietMs = 1500;
+/** The same after a client-side navigation (the start page is idle already). */
+const routeQuietMs = 1000;
+
+if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gzipCache = new Map();
-const gzipBytes = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length);
-  return gzipCache.get(file);
-};
 
-/** Files a chunk loads before it runs: itself and its static imports, recursively. */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+
+/** Size of what a gzip-only browser gets for a path of the built app. */
+function gzipEquivalent(pathname) {
+  const file = join(dist, decodeURIComponent(pathname));
+  if (!existsSync(file) || statSync(file).isDirectory()) return null;
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The reference server on the built app, with a fresh database.
+const dataDir = join(root, '.tmp/bench-bundle-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The server goes with this script, however it ends (an interrupted run must not leave it holding the port).
+process.on('exit', () => server.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Portal on') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Records every response of a page; `mark()` starts a new segment, `idle()` waits for a quiet network. */
+function recorder(page) {
+  let segment = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const pending = [];
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => {
+    const into = segment;
+    // The request counts as in flight until its sizes are read.
+    pending.push(
+      (async () => {
+        const response = await request.response().catch(() => null);
+        const sizes = await request.sizes().catch(() => null);
+        const url = new URL(request.url());
+        if (url.origin !== origin) return;
+        const type = request.resourceType();
+        const kind = url.pathname.endsWith('.css') || type === 'stylesheet' ? 'css' : url.pathname.endsWith('.js') || type === 'script' ? 'js' : type === 'document' ? 'html' : null;
+        if (!kind || !response) return;
+        const headers = await response.allHeaders().catch(() => null);
+        // The page went away before its headers could be read (a context closed mid-request).
+        if (!headers) return;
+        into.push({
+          kind,
+          path: url.pathname,
+          encoding: headers['content-encoding'] ?? 'identity',
+          transferred: sizes?.responseBodySize ?? Number(headers['content-length'] ?? 0),
+          gzip: gzipEquivalent(url.pathname) ?? sizes?.responseBodySize ?? 0,
+        });
+      })().finally(done),
+    );
+  });
+  return {
+    mark() {
+      const previous = segment;
+      segment = [];
+      return previous;
+    },
+    async idle(quiet = quietMs) {
+      await page.waitForLoadState('networkidle').catch(() => {});
+      for (;;) {
+        await page.waitForTimeout(100);
+        if (inFlight === 0 && Date.now() - lastActivity >= quiet) break;
+      }
+      await Promise.all(pending);
+    },
+  };
+}
+
+async function newPage(storageState) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, storageState });
+  const page = await context.newPage();
+  return { context, page, record: recorder(page) };
+}
+
+const byKind = (entries, kind) => entries.filter((entry) => entry.kind === kind);
+const encodings = (entries) => [...new Set(entries.filter((entry) => entry.kind !== 'html').map((entry) => entry.encoding))].join('+') || '-';
+
+async function firstLoad(path, storageState) {
+  const { context, page, record } = await newPage(storageState);
+  await page.goto(`${origin}${path}`);
+  await record.idle();
+  const entries = record.mark();
+  return { context, page, record, entries, url: new URL(page.url()).pathname };
+}
+
+function printLoad(label, { entries, url }) {
+  const js = byKind(entries, 'js');
+  const css = byKind(entries, 'css');
+  const html = byKind(entries, 'html');
+  const jsGzip = sum(js, 'gzip');
+  const cssGzip = sum(css, 'gzip');
+  const jsFlag = jsGzip > budget.js ? 'OVER BUDGET' : jsGzip > budget.jsStretch ? 'within budget' : 'within stretch';
+  const cssFlag = cssGzip > budget.css ? 'OVER BUDGET' : cssGzip > budget.cssStretch ? 'within budget' : 'within stretch';
+  console.log(`  ${label}${url !== label.split(' ')[0] ? ` (ended on ${url})` : ''}`);
+  console.log(`    JS   ${String(js.length).padStart(3)} files ${kb(jsGzip).padStart(9)} gzip  (${kb(sum(js, 'transferred'))} as sent, ${encodings(js)})  [budget 170 KB, stretch 150 KB]  ${jsFlag}`);
+  console.log(`    CSS  ${String(css.length).padStart(3)} files ${kb(cssGzip).padStart(9)} gzip  (${kb(sum(css, 'transferred'))} as sent)  [budget 30 KB, stretch 20 KB]  ${cssFlag}`);
+  console.log(`    HTML ${String(html.length).padStart(3)} files ${kb(sum(html, 'gzip')).padStart(9)} gzip  (${kb(sum(html, 'transferred'))} as sent; for information)`);
+  if (listFiles) {
+    for (const entry of [...js, ...css].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(entry.gzip).padStart(9)}  ${entry.path}`);
+  }
+  return (jsGzip > budget.js ? 1 : 0) + (cssGzip > budget.css ? 1 : 0);
+}
+
+/** Concrete paths for a route's full path: parameters get sample values, optional ones are left out. */
+const concretePath = (fullPath) =>
+  fullPath
+    .replace(/\/\{-\$[^}]+\}/g, '')
+    .replace(/\$symbol/g, 'USDT')
+    .replace(/\$name/g, 'demo')
+    .replace(/\$[A-Za-z]+/g, '1')
+    .replace(/(.)\/$/, '$1');
+
+/** Every route with a component of its own, as the running app's router knows them. */
+const routesOf = (page) =>
+  page.evaluate(() =>
+    Object.values(self.__TSR_ROUTER__.routesById).map((route) => ({ id: route.id, fullPath: route.fullPath })),
+  );
+
+/**
+ * Extra JS (and CSS) of client-side navigations from `startPath`: one context, the start page loaded afresh
+ * before each navigation (files come from the HTTP cache then; sizes are counted by path, so a cached file
+ * still counts), idle, then `router.navigate` to the route.
+ */
+async function routeExtras(startPath, paths, storageState) {
+  const rows = [];
+  const { context, page, record } = await newPage(storageState);
+  for (const path of paths) {
+    await page.goto(`${origin}${startPath}`);
+    await record.idle(routeQuietMs);
+    record.mark();
+    await page.evaluate((href) => self.__TSR_ROUTER__.navigate({ href }), path);
+    await record.idle(routeQuietMs);
+    const entries = record.mark();
+    rows.push({
+      path,
+      url: new URL(page.url()).pathname,
+      js: byKind(entries, 'js'),
+      css: byKind(entries, 'css'),
+      reloaded: entries.some((entry) => entry.kind === 'html'),
+    });
+  }
+  await context.close();
+  return rows;
+}
+
+let over = 0;
+let memberRoutes = [];
+let guestRoutes = [];
+const loads = {};
+try {
+  const load = await cpuLoad();
+  console.log(`Browser-measured (Chromium, fresh cache, until ${quietMs} ms without requests); load average ${load}.`);
+  console.log('Sizes in gzip-equivalent bytes (the .gz copies the server sends a gzip browser); "as sent" is the');
+  console.log('encoded body size Chromium received, in the encoding named.\n');
+  console.log('First load:');
+
+  // /login as a visitor; then sign in through the form for the signed-in figures.
+  const login = await firstLoad('/login');
+  loads.login = login;
+  over += printLoad('/login', login);
+  const all = await routesOf(login.page);
+  await login.page.getByRole('textbox', { name: 'Email' }).fill(demo.email);
+  await login.page.getByRole('textbox', { name: 'Password' }).fill(demo.password);
+  await login.page.getByRole('button', { name: 'Log in' }).click();
+  await login.page.waitForURL('**/dashboard');
+  const signedIn = await login.context.storageState();
+  await login.context.close();
+
+  const store = await firstLoad('/store');
+  loads.store = store;
+  over += printLoad('/store', store);
+  await store.context.close();
+
+  const dashboard = await firstLoad('/dashboard', signedIn);
+  loads.dashboard = dashboard;
+  over += printLoad('/dashboard (signed in)', dashboard);
+  await dashboard.context.close();
+
+  // Auth pages from /login as a visitor (a member is sent away from them); /logout and /autologin change the
+  // session and are left out. Everything else from the dashboard.
+  const skip = new Set(['/', '/logout', '/autologin', '/dashboard', '/login', '/flows']);
+  const leaves = all.filter((route) => !all.some((other) => other.id !== route.id && other.id.startsWith(`${route.id}/`)));
+  for (const route of leaves) {
+    const path = concretePath(route.fullPath);
+    if (skip.has(route.fullPath) || skip.has(path)) continue;
+    (route.id.startsWith('/_auth') ? guestRoutes : memberRoutes).push(path);
+  }
+  const rows = quick ? [] : [...(await routeExtras('/dashboard', memberRoutes, signedIn)), ...(await routeExtras('/login', guestRoutes))];
+  rows.sort((a, b) => sum(b.js, 'gzip') - sum(a.js, 'gzip'));
+  if (!quick) console.log('\nExtra JS per route, navigated to client-side once the start page is idle (members from /dashboard,');
+  if (!quick) console.log(`auth pages from /login; until ${routeQuietMs} ms without requests)  [budget 60 KB, stretch 30 KB]:`);
+  for (const row of rows) {
+    const js = sum(row.js, 'gzip');
+    // A page that leaves the app (a full page load) is not a route's extra JS.
+    const flag = row.reloaded ? '  (left the app: full page load, not counted)' : js > budget.route ? '  OVER BUDGET' : '';
+    const css = row.css.length ? `  + CSS ${kb(sum(row.css, 'gzip'))}` : '';
+    const ended = row.url !== row.path ? `  (ended on ${row.url})` : '';
+    console.log(`  ${row.path.padEnd(28)} ${String(row.js.length).padStart(3)} files ${kb(js).padStart(9)}${css}${ended}${flag}`);
+    if (listFiles) for (const entry of row.js) console.log(`      ${kb(entry.gzip).padStart(9)}  ${entry.path}`);
+    if (js > budget.route && !row.reloaded) over += 1;
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+// Every file of the first loads, for other tools (.tmp is not committed).
+mkdirSync(join(root, '.tmp'), { recursive: true });
+writeFileSync(
+  join(root, '.tmp/bench-bundle-files.json'),
+  JSON.stringify(Object.fromEntries(Object.entries(loads).map(([name, { entries }]) => [name, entries])), null, 1),
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Breakdown from the Vite manifest: static-import closures (what the build links, not what a browser loads).
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipEquivalent(`/${file}`) ?? 0;
 function closure(keys, seen = new Set()) {
   for (const key of keys) {
     const chunk = manifest[key];
@@ -28,36 +283,34 @@ function closure(keys, seen = new Set()) {
   }
   return seen;
 }
-const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = closure([entry]);
+const total = (files) => [...files].reduce((bytes, file) => bytes + gz(file), 0);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure([entryKey]);
 const splitKey = (route) => `src/routes/${route}.tsx?tsr-split=component`;
-const loginKeys = [entry, splitKey('_auth'), splitKey('_auth/login'), 'locales/en/messages.po'];
-const loginFiles = closure(loginKeys.filter((key) => manifest[key]));
-const loginBytes = total(loginFiles);
-
-console.log(`First load of /login (entry, auth layout, login route, en catalogue): ${kb(loginBytes)} gzip  [budget 200 KB, stretch 150 KB]`);
-console.log(`  entry alone: ${kb(total(entryFiles))}`);
-
-/** Layout routes a route renders inside (`_member/settings` → `_member`): their JS is loaded already. */
+const loginFiles = closure([entryKey, splitKey('_auth'), splitKey('_auth/login'), 'locales/en/messages.po'].filter((key) => manifest[key]));
+const entryCss = (manifest[entryKey].css ?? []).reduce((bytes, file) => bytes + gz(file), 0);
+console.log('\nBreakdown from the Vite manifest (static imports only; for information):');
+console.log(`  entry chunk ${manifest[entryKey].file}: ${kb(gz(manifest[entryKey].file))}; with its static imports: ${kb(total(entryFiles))} in ${entryFiles.size} files; its CSS ${kb(entryCss)}`);
+console.log(`  entry + auth layout + login route + en catalogue: ${kb(total(loginFiles))} in ${loginFiles.size} files`);
 const parentsOf = (route) => route.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
-const rows = Object.keys(manifest)
+const manifestRows = Object.keys(manifest)
   .filter((key) => key.startsWith('src/routes/') && key.includes('?tsr-split'))
   .map((key) => {
     const route = key.replace('src/routes/', '').replace(/\.tsx\?tsr-split=.*/, '');
-    const loaded = closure([entry, ...parentsOf(route).map(splitKey)]);
-    const extra = [...closure([key])].filter((file) => !loaded.has(file));
-    const deepLink = [...closure([key, ...parentsOf(route).map(splitKey)])].filter((file) => !entryFiles.has(file));
-    return { route, bytes: total(extra), deepLinkBytes: total(deepLink) };
+    const loaded = closure([entryKey, ...parentsOf(route).map(splitKey)]);
+    return { route, bytes: total([...closure([key])].filter((file) => !loaded.has(file))) };
   })
-  .sort((a, b) => b.bytes - a.bytes);
-console.log('\nExtra JS per route beyond the entry and its layouts (gzip)  [budget 60 KB, stretch 30 KB];');
-console.log('last column: a deep link\'s extra JS, layouts included (for information):');
-for (const row of rows) {
-  const flag = row.bytes > 60 * 1024 ? '  OVER BUDGET' : '';
-  console.log(`  ${row.route.padEnd(40)} ${kb(row.bytes).padStart(9)} ${kb(row.deepLinkBytes).padStart(9)}${flag}`);
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 10);
+console.log('  largest route chunks beyond the entry and their layouts (static closure):');
+for (const row of manifestRows) console.log(`    ${row.route.padEnd(40)} ${kb(row.bytes).padStart(9)}`);
+
+console.log(over ? `\n${over} figure(s) OVER BUDGET.` : '\nAll browser-measured figures within budget.');
+
+async function cpuLoad() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
 }
-const over = rows.filter((row) => row.bytes > 60 * 1024).length + (loginBytes > 200 * 1024 ? 1 : 0);
-console.log(over ? `\n${over} figure(s) over budget.` : '\nAll figures within budget.');

@@ -1,18 +1,22 @@
 // `npm run bench:lighthouse`: Lighthouse mobile performance of /login and /store (DESIGN.md §8 budgets: score
-// at least 90, LCP at most 2.5 s, CLS at most 0.1; stretch 98 and 1.5 s). The built app on the reference
+// at least 95, LCP at most 2.0 s, TBT at most 150 ms, CLS at most 0.02; stretch 99 and 1.5 s), median of 3. The built app on the reference
 // server with a fresh database, in Debian's Chromium, with Lighthouse's default mobile emulation and
 // simulated throttling. Offline: nothing is fetched from the internet.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 4192);
-const debuggingPort = 9333;
-const pages = ['/login', '/store'];
-const budget = { score: 90, lcpMs: 2500, cls: 0.1 };
+// Another run on this machine may hold the default ports: BENCH_PORT and LIGHTHOUSE_DEBUG_PORT move them.
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
+// LIGHTHOUSE_PAGES=/login,/store and LIGHTHOUSE_RUNS=3 are the defaults.
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/store').split(',');
+const budget = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const stretch = { score: 99, lcpMs: 1500 };
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (process.argv.includes('--build') || !existsSync(join(root, 'dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -34,10 +38,11 @@ const browser = await chromium.launch({
 });
 let over = false;
 try {
-  console.log('Lighthouse mobile (simulated throttling), median of 3 runs per page:');
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runsPerPage} runs per page; load average ${load}:`);
   for (const path of pages) {
     const runs = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < runsPerPage; run += 1) {
       const result = await lighthouse(`http://localhost:${port}${path}`, {
         port: debuggingPort,
         onlyCategories: ['performance'],
@@ -46,18 +51,30 @@ try {
       const { categories, audits } = result.lhr;
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
+        fcpMs: audits['first-contentful-paint'].numericValue,
         lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
       });
     }
-    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
-    const figures = { score: median('score'), lcpMs: median('lcpMs'), cls: median('cls') };
-    const within = figures.score >= budget.score && figures.lcpMs <= budget.lcpMs && figures.cls <= budget.cls;
-    over ||= !within;
+    // Each figure's own median (for an odd number of runs, the middle one).
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    const figures = { score: median('score'), fcpMs: median('fcpMs'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls') };
+    const misses = [
+      figures.score < budget.score && 'score',
+      figures.lcpMs > budget.lcpMs && 'LCP',
+      figures.tbtMs > budget.tbtMs && 'TBT',
+      figures.cls > budget.cls && 'CLS',
+    ].filter(Boolean);
+    const atStretch = !misses.length && figures.score >= stretch.score && figures.lcpMs <= stretch.lcpMs;
+    over ||= misses.length > 0;
     console.log(
-      `  ${path.padEnd(8)} score ${figures.score}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}` +
-        `  [budget ≥ ${budget.score}, ≤ 2.5 s, ≤ 0.1]${within ? '' : '  OVER BUDGET'}`,
+      `  ${path.padEnd(8)} score ${figures.score}  FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s` +
+        `  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}` +
+        `  [budget score ≥ ${budget.score}, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02; stretch 99, 1.5 s]` +
+        (misses.length ? `  OVER BUDGET (${misses.join(', ')})` : atStretch ? '  within stretch' : '  within budget'),
     );
+    console.log(`           runs: ${runs.map((r) => `${r.score}/${(r.lcpMs / 1000).toFixed(2)} s/${Math.round(r.tbtMs)} ms/${r.cls.toFixed(3)}`).join('  ')}`);
   }
 } finally {
   await browser.close();

@@ -1,23 +1,39 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import './app/focus.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { activateLocale, detectLocale } from './lib/i18n';
 import { startTenantConfig } from './app/flows/shell';
 import { App } from './app/app';
+import { preloadRouteCode, router } from './app/router';
+import { removeBootShell } from './app/boot-shell';
 import { connectStatelyInspector } from './lib/flow-inspection';
+import { selectBooting } from '../machines/shell/tenant-config.selectors';
 
+// src/boot.ts ran first: the static shell is on screen, and the tenant's settings and the catalogue are on
+// their way.
 async function boot() {
   // Dev with ?inspect: the Stately inspector sees every actor from the first one on.
   if (import.meta.env.DEV) await connectStatelyInspector();
-  // The tenant's settings load while the language catalogue does.
+  // The page's own code loads while the tenant's settings and the language catalogue do.
+  preloadRouteCode(window.location.pathname);
   const tenantActor = startTenantConfig();
-  await activateLocale(detectLocale());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App tenantActor={tenantActor} />
-    </StrictMode>,
+  // The first render waits for the settings too, so it is in the tenant's theme from the start; until the
+  // router has rendered the page, the static shell stands in.
+  await Promise.all([activateLocale(detectLocale()), waitFor(tenantActor, (snapshot) => !selectBooting(snapshot))]);
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    removeBootShell();
+  });
+  // A transition: React renders the first page in slices and lets the browser breathe in between.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App tenantActor={tenantActor} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import { api } from './client';
 import { queryKeys } from './query-keys';
 import { isBillingCycle } from '../../machines/shared/pricing';
 import type { AppliedPromo, CartLine, CartProduct } from '../../machines/shop/shop.types';
+import type { productSorts as productSortList } from '../lib/product-search';
 
 graphql(`
   fragment ProductFields on Product {
@@ -149,9 +150,9 @@ export const createInvoiceMutation = graphql(`
 
 export type Product = ProductFieldsFragment;
 
-/** The sort orders moduleProducts takes besides its default (the tenant's order). */
-export const productSorts = ['asc', 'desc', 'name', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof productSorts)[number];
+/** The sort orders moduleProducts takes besides its default (the tenant's order); defined with the lists' address. */
+export { productSorts } from '../lib/product-search';
+export type ProductSort = (typeof productSortList)[number];
 
 export interface ProductFilter {
   search?: string;

@@ -1,5 +1,5 @@
 // The composition root's React tree: language, theme from the tenant, notifications, queries, router.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,21 +15,47 @@ import { queryClient } from './query-client';
 import type { TenantConfigActor } from './flows/shell';
 import { selectBooting, selectConfig } from '../../machines/shell/tenant-config.selectors';
 import './auth-redirect';
-import { showNoticeAfterReload } from './toasts';
+import { notifier, showNoticeAfterReload } from './toasts';
 import { toastTimeout } from '../../machines/shared/timing';
 import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
 import { BootLoader } from '../features/shell/tenant-config-screens';
+import { LazyOverlay } from '../components/lazy-overlay';
+import { selectMaintenance, selectNewVersionDialog } from '../../machines/app-status/app-state.selectors';
+import { selectOpened } from '../../machines/app-status/old-browser.selectors';
 
-// The app-wide dialogs (maintenance, new version, old browser) load after the first paint; their flows run
-// from the start.
+// The app-wide dialogs (maintenance, new version, old browser): their flows run from the start, their code
+// (Modal, focus trap, scroll lock) loads when one of them first opens.
 const AppDialogs = lazy(() => import('../features/app-status/app-dialogs'));
 
-// Toasts are not needed for the first paint; their code (and its scroll-lock helper) loads after it.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+// The notifier's code and styles load with the first toast (src/app/toasts.ts).
+const Notifications = lazy(() => import('./notifier'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
 
 type AppStatus = typeof import('./flows/app-status');
+
+/** Mounts the app-wide dialogs once one of them opens. */
+function AppStatusDialogs({ status }: { status: AppStatus }) {
+  const maintenance = useSelector(status.appStateActor, selectMaintenance);
+  const newVersion = useSelector(status.appStateActor, selectNewVersionDialog);
+  const oldBrowser = useSelector(status.oldBrowserActor, selectOpened);
+  return (
+    <LazyOverlay opened={maintenance || newVersion || oldBrowser}>
+      <AppDialogs />
+    </LazyOverlay>
+  );
+}
+
+/** The notifier, from the first toast on. */
+function LazyNotifications() {
+  const wanted = useSyncExternalStore(notifier.subscribe, notifier.wanted, notifier.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={toastTimeout} />
+    </Suspense>
+  );
+}
 
 /** The app-wide status flows start right after the first paint; their code is not on the first load. */
 function useAppStatus(): AppStatus | null {
@@ -63,19 +89,13 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
         defaultColorScheme={design?.default_theme === 'dark' ? 'dark' : 'light'}
         forceColorScheme={design && !design.dark_theme_allowed ? 'light' : undefined}
       >
-        <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={toastTimeout} />
-        </Suspense>
+        <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <TenantContext.Provider value={tenant}>
             <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
               <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
                 {booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />}
-                {status && (
-                  <Suspense fallback={null}>
-                    <AppDialogs />
-                  </Suspense>
-                )}
+                {status && <AppStatusDialogs status={status} />}
               </OldBrowserActorContext.Provider>
             </AppStateActorContext.Provider>
           </TenantContext.Provider>

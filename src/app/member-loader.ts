@@ -2,9 +2,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isAppError } from '../../machines/shared/app-error';
-import { meQueryOptions, type Me } from '../api/account';
+import type { Me } from '../api/account';
 
 export async function loadMember(queryClient: QueryClient): Promise<Me> {
+  // The account area's API comes with the member layout's code, not with the first load of every page
+  // (main.tsx starts loading the current route's code at once, so this import is usually there already).
+  const { meQueryOptions } = await import('../api/account');
   try {
     const { me } = await queryClient.ensureQueryData(meQueryOptions());
     if (me) return me;

@@ -9,6 +9,7 @@ import '../lib/route-meta';
 import { RouteError } from './route-error';
 import { queryClient } from './query-client';
 import { attachRouter } from './navigation';
+import { session } from '../lib/session';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,6 +27,23 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
 });
 attachRouter(router);
+
+/**
+ * Starts loading the code of the page at `pathname` (its layouts' and its own component chunks) before the
+ * tenant's settings arrive, so the first render does not wait for it afterwards. Layouts the route guard
+ * would send this visitor away from are skipped (member pages without a session, guest pages with one).
+ */
+export function preloadRouteCode(pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  const loggedIn = session.isLoggedIn();
+  for (const route of routes) {
+    if (route.id.startsWith('/_member') && !loggedIn) return;
+    if (route.id.startsWith('/_auth/_guest') && loggedIn) return;
+    void Promise.resolve(router.loadRouteChunk(route)).catch(() => {
+      // The router loads it again when it renders the page, and shows its error screen if that fails.
+    });
+  }
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

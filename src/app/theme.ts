@@ -11,8 +11,10 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { WhiteLabel } from '../lib/tenant';
+import { schemeColours, type SchemeColours } from '../lib/tenant-colours';
 
-const fallbackPrimary = '#1c5fb8';
+export { schemeColours };
+
 /** "md" is the mobile breakpoint of spec §9: 64em = 1024 px. */
 const breakpoints = { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' };
 const fallbackFont = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -31,33 +33,6 @@ export function paletteOf(base: string): MantineColorsTuple {
     darken(base, 0.24),
     darken(base, 0.36),
   ];
-}
-
-interface SchemeColours {
-  primary: string;
-  secondary: string;
-  primaryText: string;
-  surface: string | null;
-  surfaceBackground: string | null;
-  mainBackground: string | null;
-}
-
-export function schemeColours(whiteLabel: WhiteLabel, scheme: 'light' | 'dark'): SchemeColours {
-  const design = whiteLabel.design;
-  const pick = (light: string | null | undefined, dark: string | null | undefined) =>
-    (scheme === 'light' ? light : dark) ?? null;
-  const primary = pick(design?.light_theme_primary, design?.dark_theme_primary) ?? whiteLabel.primary_color ?? fallbackPrimary;
-  return {
-    primary,
-    secondary: pick(design?.light_theme_secondary, design?.dark_theme_secondary) ?? whiteLabel.secondary_color ?? primary,
-    primaryText:
-      pick(design?.light_theme_primary_text, design?.dark_theme_primary_text) ?? whiteLabel.primary_text_color ?? '#ffffff',
-    surface: pick(design?.light_theme_surface, design?.dark_theme_surface),
-    surfaceBackground: pick(design?.light_theme_surface_background, design?.dark_theme_surface_background),
-    mainBackground:
-      pick(design?.light_theme_main_background, design?.dark_theme_main_background) ??
-      (scheme === 'light' ? whiteLabel.background_color : null),
-  };
 }
 
 export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride {

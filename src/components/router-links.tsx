@@ -1,12 +1,8 @@
-// Mantine's anchor-like components as TanStack Router links (typed routes, preloading, aria-current).
+// Mantine's anchor-like components as TanStack Router links (typed routes, preloading, aria-current); the
+// NavLink one is in router-nav-link.tsx.
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { createLink } from '@tanstack/react-router';
-import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core';
-
-const NavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-NavLinkAnchor.displayName = 'NavLinkAnchor';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 
 const AnchorLink = forwardRef<HTMLAnchorElement, AnchorProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
   <Anchor component="a" ref={ref} {...props} />
@@ -18,6 +14,5 @@ const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsW
 ));
 ButtonAnchor.displayName = 'ButtonAnchor';
 
-export const RouterNavLink = createLink(NavLinkAnchor);
 export const RouterAnchor = createLink(AnchorLink);
 export const RouterButton = createLink(ButtonAnchor);

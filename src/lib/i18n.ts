@@ -1,12 +1,11 @@
-// Languages: en, uk, ru, es. The default is the stored choice, else the browser language, else en;
-// catalogues load lazily, one per language.
+// Languages: en, uk, ru, es (src/lib/catalogues.ts), activated in Lingui; catalogues load lazily, one per
+// language.
 import { i18n } from '@lingui/core';
-import { readLocal, storageKeys, writeLocal } from './storage';
+import { msg } from '@lingui/core/macro';
+import { writeLocal, storageKeys } from './storage';
+import { catalogues, type Locale } from './catalogues';
 
-export const locales = ['en', 'uk', 'ru', 'es'] as const;
-export type Locale = (typeof locales)[number];
-
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+export { detectLocale, isLocale, locales, type Locale } from './catalogues';
 
 /** Names of the languages in themselves, as a language switcher shows them. */
 export const localeNames: Record<Locale, string> = {
@@ -16,30 +15,13 @@ export const localeNames: Record<Locale, string> = {
   es: 'Español',
 };
 
-export function detectLocale(
-  stored = readLocal(storageKeys.language),
-  browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
-): Locale {
-  if (isLocale(stored)) return stored;
-  for (const tag of browser) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
-}
-
-const catalogues: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  uk: () => import('../../locales/uk/messages.po'),
-  ru: () => import('../../locales/ru/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
-};
-
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogues[locale]();
   i18n.load(locale, messages as never);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // The static shell (index.html) says "Loading" until the page has a language; from then on in that one.
+  document.getElementById('boot-shell')?.setAttribute('aria-label', i18n._(msg`Loading`));
 }
 
 /** Remembers the choice for the next start (a page that reloads next needs no more). */

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess } from '../app/route-guard';
 import { MainLayout } from '../features/shell/main-layout';
 import { UnregisteredLayout } from '../features/shell/unregistered-layout';
-import { useLoggedIn } from '../features/shell/use-shell-data';
+import { useLoggedIn } from '../features/shell/use-logged-in';
 
 // Public routes: members see them in the main layout, visitors in the unregistered layout.
 export const Route = createFileRoute('/_public')({

@@ -8,7 +8,7 @@ import { memberStatusMachine } from '../../../machines/app-status/member-status.
 import { api } from '../../api/client';
 import { appStateQuery } from '../../api/app-status';
 import { activity } from '../../lib/activity';
-import { isOutdatedBrowser } from '../../lib/browser-support';
+import { browserFromUserAgent, isOutdatedBrowser } from '../../lib/browser-support';
 import { flowOptions } from '../../lib/flow-inspection';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { navigate, watchNavigation } from '../navigation';
@@ -54,8 +54,7 @@ export const createOldBrowserLogic = () =>
   oldBrowserMachine.provide({
     actors: {
       checkBrowser: fromPromise(async () => {
-        const { UAParser } = await import('ua-parser-js');
-        const { browser } = UAParser(navigator.userAgent);
+        const browser = browserFromUserAgent(navigator.userAgent);
         return isOutdatedBrowser(browser.name, browser.version);
       }),
     },

@@ -14,7 +14,6 @@ import { autologinMachine } from '../../../machines/auth/autologin.machine';
 import { oauthLoginMachine } from '../../../machines/auth/oauth-login.machine';
 import { ssoSessionMachine } from '../../../machines/auth/sso-session.machine';
 import { api, createApi, graphqlEndpoint } from '../../api/client';
-import { meQuery } from '../../api/account';
 import {
   forgotPasswordMutation,
   loginMutation,
@@ -201,6 +200,8 @@ export const createAutologinLogic = perTenant(() =>
   autologinMachine.provide({
     actors: {
       checkSession: fromPromise(async ({ input }) => {
+        // The account area's API loads here rather than with every auth page.
+        const { meQuery } = await import('../../api/account');
         const { me } = await createApi(graphqlEndpoint, () => input.access_token).request(meQuery);
         if (!me) throw new Error('The handed-over session belongs to nobody');
       }),

@@ -1,41 +1,40 @@
-// Supplies the tenant-config machine: the whiteLabel call (plus the product module's custom config),
-// the localStorage cache, and the 408 fallback that remembers where the visitor was going.
+// Supplies the tenant-config machine: the whiteLabel call (plus the product module's custom config, see
+// ../tenant-request.ts), the localStorage cache, and the 408 fallback that remembers where the visitor was going.
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tenantConfigMachine } from '../../../machines/shell/tenant-config.machine';
 import { api } from '../../api/client';
-import { moduleCustomConfigQuery, whiteLabelQuery } from '../../api/shell';
+import { readCachedTenantConfig, requestTenantConfig, takeEarlyTenantRequest, type SendDocument } from '../tenant-request';
+
+export { readCachedTenantConfig };
 import { hostSource } from '../../lib/host-source';
-import { readLocal, readSession, sessionKeys, storageKeys, writeLocal, writeSession } from '../../lib/storage';
-import { hasModule, readProductConfig, type TenantConfig } from '../../lib/tenant';
+import { readSession, sessionKeys, storageKeys, writeLocal, writeSession } from '../../lib/storage';
+import { readProductConfig, type TenantConfig } from '../../lib/tenant';
 import { navigate, setRouterTenant } from '../navigation';
 import { flowOptions } from '../../lib/flow-inspection';
 
 export const requestTimeoutPath = '/408';
 
+const sendWithApi: SendDocument = (document, variables) =>
+  (api.request as (document: unknown, variables: unknown) => Promise<never>)(document, variables);
+
 export async function loadTenantConfig(source: string): Promise<TenantConfig | null> {
-  const { whiteLabel } = await api.request(whiteLabelQuery, { source });
-  if (!whiteLabel) return null;
+  // The boot script asked already, while this code was loading; a retry asks again. The boot script's bare
+  // fetch does not tell the failures apart (spec §8), so when it failed the app's client asks once more and
+  // its error is the one the flow sees.
+  const early = takeEarlyTenantRequest(source);
+  const ask = () => requestTenantConfig(sendWithApi, source);
+  const answer = await (early ? early.catch(ask) : ask());
+  if (!answer) return null;
+  const { whiteLabel } = answer;
   let productConfig = null;
-  if (hasModule(whiteLabel, 'products')) {
-    const answer = await api.request(moduleCustomConfigQuery, { whitelabel_uuid: whiteLabel.uuid, module: 'products' });
-    productConfig = readProductConfig(answer.moduleCustomConfig?.custom_config);
+  if (answer.productsConfig !== undefined) {
+    productConfig = readProductConfig(answer.productsConfig);
     // The product presentation is kept under its own keys (spec §3 "Local storage keys").
     writeLocal(storageKeys.viewTemplate, productConfig.view_template);
     writeLocal(storageKeys.tariffsView, productConfig.tariffs_view);
     writeLocal(storageKeys.productTypeDescription, productConfig.product_type_description);
   }
   return { uuid: whiteLabel.uuid, whiteLabel, productConfig };
-}
-
-export function readCachedTenantConfig(): TenantConfig | null {
-  const raw = readLocal(storageKeys.tenantConfig);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as TenantConfig;
-    return typeof parsed?.uuid === 'string' && parsed.whiteLabel ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Remembers the path the visitor wanted (never /408 itself) and shows the 408 screen. */

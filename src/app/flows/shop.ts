@@ -2,12 +2,10 @@
 // guest's anonymous id kept in this browser, and its promo code. createCartLogic(tenant) is the cart machine
 // with its effects (and the promo flow it runs), made once per tenant.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import * as v from 'valibot';
 import { cartMachine } from '../../../machines/shop/cart.machine';
 import type { CartInput } from '../../../machines/shop/cart.types';
 import { promoMachine } from '../../../machines/shop/promo.machine';
 import { isBillingCycle } from '../../../machines/shared/pricing';
-import { productSearchMax } from '../../../machines/shared/limits';
 import { api } from '../../api/client';
 import {
   addToCartMutation,
@@ -19,8 +17,6 @@ import {
   toAppliedPromo,
   toCartLines,
   updateCartLineMutation,
-  productSorts,
-  type ProductFilter,
 } from '../../api/shop';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
@@ -146,34 +142,3 @@ export const cartInput = (): CartInput => ({
   anonymousId: readLocal(storageKeys.anonymousId),
   linkProducts: session.isLoggedIn() ? storedLinkProducts() : [],
 });
-
-
-/**
- * A purchase link (a store URL naming products: /store?products=ID[:cycle],...) is kept for the login that
- * follows, which then lands on /products with those products in the cart (spec §2 "Route guard").
- */
-export function rememberPurchaseLink(products: string | undefined): void {
-  if (!products) return;
-  const named = products
-    .split(',')
-    .map((part) => part.trim().split(':'))
-    .filter(([id]) => id && /^[\w-]{1,64}$/.test(id))
-    .map(([productId, cycle]) => ({ productId: productId!, cycle: isBillingCycle(cycle) ? cycle : 'onetime' }));
-  if (named.length) writeLocal(storageKeys.scProducts, JSON.stringify(named));
-}
-
-/** The product lists' filter in the address: search words, category, sort order (and a purchase link). */
-export const productSearchSchema = v.object({
-  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(productSearchMax))), undefined),
-  category: v.fallback(v.optional(v.string()), undefined),
-  sort: v.fallback(v.optional(v.picklist(productSorts)), undefined),
-  products: v.fallback(v.optional(v.string()), undefined),
-});
-
-export const toFilter = (search: v.InferOutput<typeof productSearchSchema>): ProductFilter => ({
-  ...(search.search ? { search: search.search } : {}),
-  ...(search.category ? { categoryId: search.category } : {}),
-  ...(search.sort ? { sortOrder: search.sort } : {}),
-});
-
-export const toSearchParams = (filter: ProductFilter) => ({ search: filter.search, category: filter.categoryId, sort: filter.sortOrder });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Accordion, Group, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
-import { RouterNavLink } from '../../components/router-links';
+import { RouterNavLink } from '../../components/router-nav-link';
 import { useCourse, useOutline } from './course-data';
 
 export function CourseProgress({ courseId }: { courseId: string }) {

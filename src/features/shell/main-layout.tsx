@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconDots, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { tenantFeatures } from '../../lib/tenant';
 import { formatMoney } from '../../lib/format';
-import { RouterNavLink } from '../../components/router-links';
+import { RouterNavLink } from '../../components/router-nav-link';
 import { bottomNavEntries } from './menu';
 import { MainMenu } from './main-menu';
 import { MemberPanel } from './member-panel';

@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { moduleCmsQueryOptions } from '../../api/shell';
 import { tenantFeatures } from '../../lib/tenant';
-import { RouterNavLink } from '../../components/router-links';
+import { RouterNavLink } from '../../components/router-nav-link';
 import { menuEntries, type MenuEntry } from './menu';
 import { useMe } from './use-shell-data';
 import { useTenant } from '../../lib/tenant-context';

@@ -13,7 +13,7 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { ChatButton } from './chat-button';
 import { PageHeading } from './page-title';
-import { useLoggedIn } from './use-shell-data';
+import { useLoggedIn } from './use-logged-in';
 import { useTenant } from '../../lib/tenant-context';
 import { useIsPhone } from '../../lib/screen';
 import { SkipLink, mainContentId } from '../../components/skip-link';

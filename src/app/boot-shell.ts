@@ -1,0 +1,100 @@
+// The static shell of index.html (#boot-shell): a skeleton of the page's layout painted before any script
+// runs, with the geometry of the real layouts (src/features/shell) so nothing jumps when the app replaces it.
+// The boot script (src/boot.ts) picks its layout and colour scheme, and brands it (logo or name, colours)
+// from the cached settings at once and from the fresh ones as soon as they arrive, long before the app's code
+// has loaded; the app removes it when the router has rendered the first page (src/main.tsx). Its styles are
+// inline in index.html (the server's CSP allows inline styles, not inline scripts).
+import type { TenantConfig, WhiteLabel } from '../lib/tenant';
+import { schemeColours } from '../lib/tenant-colours';
+import { readLocal, storageKeys } from '../lib/storage';
+
+export type BootLayout = 'auth' | 'visitor' | 'member' | 'plain';
+export type ColorScheme = 'light' | 'dark';
+
+const shell = () => (typeof document === 'undefined' ? null : document.getElementById('boot-shell'));
+
+/** Whether the shell is still on screen (the app shows no loader of its own while it is). */
+export const bootShellShown = () => shell() !== null;
+
+/** The app has rendered its first page: the shell goes. */
+export function removeBootShell(): void {
+  shell()?.remove();
+}
+
+/**
+ * The scheme the app will use (src/app/app.tsx with Mantine's localStorage manager): light when the tenant
+ * forbids dark; else the stored choice ("auto" follows the system); else the tenant's default, else light.
+ */
+export function bootColorScheme(
+  whiteLabel: Pick<WhiteLabel, 'design'> | null,
+  stored: string | null = readLocal(storageKeys.theme),
+  systemDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
+): ColorScheme {
+  const design = whiteLabel?.design;
+  if (design && !design.dark_theme_allowed) return 'light';
+  if (stored === 'light' || stored === 'dark') return stored;
+  if (stored === 'auto') return systemDark ? 'dark' : 'light';
+  return design?.default_theme === 'dark' ? 'dark' : 'light';
+}
+
+const authPages = new Set(['login', 'oauthlogin', 'logout', 'autologin']);
+const guestPages = new Set(['register', 'resetpassword', 'newpassword', 'verifyemail']);
+const publicPages = new Set(['projects', 'ranking', 'rankings']);
+const plainPages = new Set(['404', '408', 'widget', 'course', 'flows']);
+
+/**
+ * The layout the first page will most likely have (a wrong guess only shows another skeleton for a moment):
+ * the route guard's rules of src/app/route-guard.ts in short, by the path's first segment.
+ */
+export function bootLayout(pathname: string, loggedIn: boolean): BootLayout {
+  const first = pathname.split('/')[1] ?? '';
+  if (authPages.has(first)) return 'auth';
+  if (guestPages.has(first)) return loggedIn ? 'member' : 'auth';
+  if (plainPages.has(first)) return 'plain';
+  if (first === 'store') return 'visitor';
+  if (publicPages.has(first)) return loggedIn ? 'member' : 'visitor';
+  return loggedIn ? 'member' : 'auth';
+}
+
+/** Picks the layout and the scheme, and brands the shell from the settings cached by the last visit. */
+export function prepareBootShell(cached: TenantConfig | null, loggedIn: boolean): void {
+  const element = shell();
+  if (!element) return;
+  element.dataset.layout = bootLayout(window.location.pathname, loggedIn);
+  if (cached) brandBootShell(cached.whiteLabel);
+  else document.documentElement.setAttribute('data-mantine-color-scheme', bootColorScheme(null));
+}
+
+/**
+ * The tenant's scheme, colours and logo (or name) on the shell. Resolves once the logo can be painted (it
+ * has loaded and decoded, or failed), or at once without a logo.
+ */
+export function brandBootShell(whiteLabel: WhiteLabel): Promise<void> {
+  const element = shell();
+  if (!element) return Promise.resolve();
+  const scheme = bootColorScheme(whiteLabel);
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  const colours = schemeColours(whiteLabel, scheme);
+  const set = (name: string, value: string | null) => (value ? element.style.setProperty(name, value) : element.style.removeProperty(name));
+  set('--bs-body', colours.mainBackground);
+  set('--bs-page', colours.surfaceBackground);
+  set('--bs-card', colours.surface);
+  const design = whiteLabel.design;
+  const logo = (scheme === 'dark' ? design?.dark_logo : design?.light_logo) ?? whiteLabel.logo ?? null;
+  const decoded: Promise<void>[] = [];
+  for (const slot of element.querySelectorAll<HTMLElement>('.bs-logo')) {
+    const image = slot.querySelector('img');
+    if (logo && image) {
+      image.alt = whiteLabel.name;
+      if (image.getAttribute('src') !== logo) image.src = logo;
+      if (slot.offsetParent !== null) decoded.push(image.decode().catch(() => {}));
+    } else if (!logo) {
+      image?.removeAttribute('src');
+      let name = slot.querySelector('strong');
+      if (!name) name = slot.appendChild(document.createElement('strong'));
+      name.className = 'bs-name';
+      name.textContent = whiteLabel.name;
+    }
+  }
+  return Promise.all(decoded).then(() => {});
+}

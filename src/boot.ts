@@ -1,0 +1,67 @@
+// Boot, the page's only script (index.html; the CSP allows no inline script): it sets up the static shell
+// (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
+// tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
+// preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
+import { brandBootShell, prepareBootShell } from './app/boot-shell';
+import { preloadRouteCodeFromMap } from './app/route-code';
+import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
+import { catalogues, detectLocale } from './lib/catalogues';
+import { hostSource } from './lib/host-source';
+import { session } from './lib/session';
+
+/**
+ * The boot script's one request: a plain fetch, since it runs before any library has loaded (the app's own
+ * client, src/api/client.ts with graphql-request, comes with the app's code). GraphQL over HTTP: the
+ * document as its generated string, the variables as JSON. Anything but data is a plain rejection; the
+ * tenant-config flow then asks again through the app's client, which tells the failures apart (spec §8).
+ */
+const send: SendDocument = async (document, variables) => {
+  const response = await fetch(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  });
+  const body = (await response.json()) as { data?: never; errors?: unknown[] } | null;
+  if (!response.ok || !body?.data || body.errors?.length) throw new Error(`boot: the tenant's settings failed (HTTP ${response.status})`);
+  return body.data;
+};
+
+const loggedIn = session.isLoggedIn();
+prepareBootShell(readCachedTenantConfig(), loggedIn);
+
+// Requests go out in order of need, as they share a few connections and the bandwidth: the tenant's settings
+// and the logo first, then the page's code (preloaded once the logo shows).
+let pageCode = false;
+const preloadPageCode = () => {
+  if (pageCode) return;
+  pageCode = true;
+  preloadRouteCodeFromMap(window.location.pathname, loggedIn);
+};
+
+// The app starts once the shell shows the tenant's logo (or the settings failed, or take long), so that
+// paint does not wait behind the app's start-up work; the app's code is meanwhile loading, and the app cannot
+// render before the settings are there in any case.
+const logoShown = new Promise<void>((shown) => {
+  const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
+    void brandBootShell(whiteLabel).then(shown);
+  });
+  answer.then(
+    (settings) => settings ?? shown(),
+    () => shown(),
+  );
+  setTimeout(shown, 3000);
+  if (document.visibilityState === 'hidden') shown();
+});
+void catalogues[detectLocale()]().catch(() => {
+  // The app loads it again and shows its own error.
+});
+
+const nextFrame = () =>
+  new Promise<void>((painted) => {
+    requestAnimationFrame(() => setTimeout(painted));
+    setTimeout(painted, 100);
+  });
+void logoShown
+  .then(nextFrame)
+  .then(preloadPageCode)
+  .then(() => import('./main'));
