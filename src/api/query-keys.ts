@@ -53,6 +53,10 @@ export const queryKeys = {
     balances: () => ['wallet', 'balances'] as const,
     history: (range: string) => ['wallet', 'history', range] as const,
     transactions: (type: string | null) => ['wallet', 'transactions', type] as const,
+    /** The dashboard's widget values, one query per widget. */
+    dashboardPlans: () => ['wallet', 'dashboard', 'plans'] as const,
+    dashboardFinance: () => ['wallet', 'dashboard', 'finance'] as const,
+    dashboardDeals: (whose: 'mine' | 'team') => ['wallet', 'dashboard', 'deals', whose] as const,
   },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,

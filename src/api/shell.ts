@@ -77,6 +77,7 @@ export const whiteLabelQuery = graphql(`
         dark_background_image
         background_image_position
         background_image_size
+        dashboard_widgets
         light_theme_primary
         light_theme_secondary
         light_theme_primary_text

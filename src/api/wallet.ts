@@ -1,9 +1,17 @@
 // The wallet's calls (Beyond §7, server/schema.graphql "wallet"): the withdrawal form's options, the
 // withdrawals list, requesting and canceling a withdrawal, the mapping from the contract's shapes to the
-// withdrawal flow's; the balance page's wallets, balance history and transactions.
+// withdrawal flow's; the balance page's wallets, balance history and transactions; the dashboard's widget
+// values (one query per widget, so no widget waits for another).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
-import type { BalanceHistoryQuery, WalletBalancesQuery, WithdrawalOptionsQuery } from './generated/graphql';
+import type {
+  BalanceHistoryQuery,
+  DashboardFinanceQuery,
+  DashboardMyDealsQuery,
+  DashboardPlansQuery,
+  WalletBalancesQuery,
+  WithdrawalOptionsQuery,
+} from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 import { transactionsPage, withdrawalsPage } from '../../machines/shared/limits';
@@ -240,4 +248,60 @@ export const walletTransactionsQueryOptions = (type: TransactionType | null) =>
     queryFn: ({ pageParam }) => api.request(walletTransactionsQuery, { type, first: transactionsPage.default, after: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.walletTransactions.next_cursor ?? undefined,
+  });
+
+export const dashboardPlansQuery = graphql(`
+  query DashboardPlans {
+    dashboardPlans {
+      month
+      count
+      active
+    }
+  }
+`);
+
+export const dashboardFinanceQuery = graphql(`
+  query DashboardFinance {
+    dashboardFinance {
+      month
+      profitSum
+      invSum
+    }
+  }
+`);
+
+export const dashboardMyDealsQuery = graphql(`
+  query DashboardMyDeals {
+    dashboardMyDeals {
+      dealsSum
+      dealsCount
+      currency
+    }
+  }
+`);
+
+export const dashboardTeamDealsQuery = graphql(`
+  query DashboardTeamDeals {
+    dashboardTeamDeals {
+      dealsSum
+      dealsCount
+      currency
+    }
+  }
+`);
+
+export type DashboardPlansMonth = DashboardPlansQuery['dashboardPlans'][number];
+export type DashboardFinanceMonth = DashboardFinanceQuery['dashboardFinance'][number];
+export type DashboardDeals = DashboardMyDealsQuery['dashboardMyDeals'];
+
+export const dashboardPlansQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.wallet.dashboardPlans(), queryFn: () => api.request(dashboardPlansQuery) });
+export const dashboardFinanceQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.wallet.dashboardFinance(), queryFn: () => api.request(dashboardFinanceQuery) });
+/** My deals (mine) or the team's deals (team). */
+export const dashboardDealsQueryOptions = (whose: 'mine' | 'team') =>
+  queryOptions({
+    queryKey: queryKeys.wallet.dashboardDeals(whose),
+    queryFn: async (): Promise<DashboardDeals> =>
+      whose === 'mine' ? (await api.request(dashboardMyDealsQuery)).dashboardMyDeals : (await api.request(dashboardTeamDealsQuery)).dashboardTeamDeals,
   });

@@ -42,8 +42,8 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
   return features.products ? <CartFrame tenant={tenant}>{page}</CartFrame> : page;
 }
 
-/** Deposit from the header: the currency choice shows when the member has wallets (spec §2). */
-function MemberDepositButton({ tenant }: { tenant: TenantConfig }) {
+/** Deposit (the header's, and the balance page's): the currency choice shows when the member has wallets (spec §2). */
+export function MemberDepositButton({ tenant }: { tenant: TenantConfig }) {
   const me = useQuery(meQueryOptions()).data?.me;
   const hasWallets = (me?.wallet_balance.length ?? 0) > 0;
   return (

@@ -55,3 +55,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(i18n.locale || 'en', { dateStyle: 'medium' }).format(new Date(iso));
 }
+
+/** A calendar month ("YYYY-MM", UTC) in the active locale ("March 2027"). */
+export function formatMonth(month: string): string {
+  return new Intl.DateTimeFormat(i18n.locale || 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -5,7 +5,7 @@ import { withdrawalCancelMachine } from '../../machines/wallet/withdrawal-cancel
 import type { RequestWithdrawalOutcome } from '../../machines/wallet/withdrawal.types';
 import type { CancelWithdrawalOutcome } from '../../machines/wallet/withdrawal-cancel.types';
 import { relevantValues, withdrawalErrors } from '../../machines/wallet/withdrawal.schema';
-import { isValidBic, isValidIban } from '../../machines/wallet/bank-details';
+import { ibanLengths, isUkrainianIban, isValidBic, isValidIban, normalizeBic, normalizeIban } from '../../machines/wallet/bank-details';
 import { badIban, byTemplate, goodIban, withdrawalSetup } from '../models/withdrawal.model';
 
 const made: RequestWithdrawalOutcome = { ok: true, value: { id: '1', currency: 'EUR', amount: '100.00', status: 'new', destination: 'IBAN •••• 3000' } };
@@ -77,6 +77,25 @@ describe('withdrawal', () => {
     expect(isValidBic('COBADEFFXXX')).toBe(true);
     expect(isValidBic('COBADEFF')).toBe(true);
     expect(isValidBic('COBA1EFF')).toBe(false);
+  });
+
+  it('checks through ibantools: typed forms, Ukrainian lengths and check digits, BBAN formats, BIC countries', () => {
+    expect(normalizeIban(' ua21-3223 1300\t0002 6007 2335 6600 1 ')).toBe('UA213223130000026007233566001');
+    expect(isValidIban('ua21 3223 1300 0002 6007 2335 6600 1')).toBe(true);
+    expect(isUkrainianIban('ua21 3223 1300 0002 6007 2335 6600 1')).toBe(true);
+    expect(isValidIban('UA213223130000026007233566002')).toBe(false);
+    expect(isValidIban('UA21322313000002600723356600')).toBe(false);
+    // Right length, but a German BBAN is digits only.
+    expect(isValidIban('DE89370400440532013A00')).toBe(false);
+    expect(isValidIban('XX89370400440532013000')).toBe(false);
+    expect(isValidIban('')).toBe(false);
+    expect(ibanLengths.UA).toBe(29);
+    expect(ibanLengths.DE).toBe(22);
+    expect(isValidBic(' cobadeff xxx ')).toBe(true);
+    expect(normalizeBic(' cobadeff xxx ')).toBe('COBADEFFXXX');
+    // No country QQ.
+    expect(isValidBic('COBAQQFF')).toBe(false);
+    expect(isValidBic('PBANUA2X')).toBe(true);
   });
 });
 

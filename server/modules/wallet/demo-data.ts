@@ -1,10 +1,14 @@
 // Demo wallet data (issue "Wallet"): a year of varied transactions for the demo member that ends exactly at
 // the seeded balances (so the ledger and the wallets agree, as they always must), withdrawals in every status
-// with their locked and withdrawn amounts, and saved payout templates. Dates are relative to the seed's time.
+// with their locked and withdrawn amounts, saved payout templates, and the paid invoices of the demo member's
+// referral (the dashboard's team deals). Dates are relative to the seed's time.
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TransactionType, WithdrawalStatus } from '../../../machines/shared/ledger';
 import { add, compare, subtract, sum, toFixed, type Decimal } from '../../../machines/shared/money';
+import { users } from '../account/tables';
+import { invoices } from '../payments/tables';
 import { ledgerEntries, wallets, withdrawals, withdrawalTemplates, type WithdrawalDetails } from './tables';
 
 const day = 24 * 60 * 60_000;
@@ -38,6 +42,29 @@ const demoWithdrawals: DemoWithdrawal[] = [
   { daysAgo: 1, currency: 'EUR', amount: '50.00', status: 'new', details: ibanDetails, template: 'Main bank account' },
 ];
 
+/**
+ * The dashboard's My plans (spec §2: 12 plans, 3 of them active): with the Growth plan below, eleven more
+ * plans started through the year, eight of them over by now.
+ */
+function planEntries(): DemoEntry[] {
+  const started = [345, 330, 310, 290, 270, 240, 200, 160, 110, 75, 35];
+  const ended = [300, 280, 255, 225, 190, 140, 100, 55];
+  return [
+    ...started.map((daysAgo, index): DemoEntry => ({
+      daysAgo,
+      type: 'INVESTMENT_PLAN_ACTIVATE',
+      amount: toFixed(String(-(50 + index * 10)), 2),
+      note: 'Starter plan',
+    })),
+    ...ended.map((daysAgo, index): DemoEntry => ({
+      daysAgo,
+      type: 'INVESTMENT_PLAN_FINISHED',
+      amount: toFixed(String(54 + index * 10.8), 2),
+      note: 'Starter plan',
+    })),
+  ];
+}
+
 /** A year of the demo member's USDT movements besides withdrawals: trading, deposits, bonuses, purchases. */
 function usdtEntries(): DemoEntry[] {
   const entries: DemoEntry[] = [];
@@ -59,6 +86,7 @@ function usdtEntries(): DemoEntry[] {
   entries.push(
     { daysAgo: 220, type: 'INVESTMENT_PLAN_ACTIVATE', amount: '-300.00', note: 'Growth plan' },
     { daysAgo: 130, type: 'INVESTMENT_PLAN_FINISHED', amount: '336.00', note: 'Growth plan' },
+    ...planEntries(),
     { daysAgo: 180, type: 'STAKING_REWARD', amount: '4.20' },
     { daysAgo: 150, type: 'AIRDROP', amount: '5.00' },
     { daysAgo: 95, type: 'CROWDFUNDING_INVESTMENT', amount: '-100.00', note: 'Solar park project' },
@@ -177,4 +205,36 @@ export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; tw
       .returning({ available: wallets.available });
     await writeHistory(tx, demoMemberId, { walletId: wallet.id, currency, available: row!.available }, movements[currency]!, now);
   }
+  await seedTeamDeals(tx, twofaMemberId, now);
+}
+
+/** The dashboard's team deals: the demo member's referral (the two-factor member) paid three invoices. */
+async function seedTeamDeals(tx: Db, teamMemberId: number, now: number) {
+  const [member] = await tx.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, teamMemberId));
+  const deals: [number, string, Decimal][] = [
+    [150, 'USDT', '120.00'],
+    [60, 'USDT', '80.00'],
+    [12, 'EUR', '45.00'],
+  ];
+  await tx.insert(invoices).values(
+    deals.map(([daysAgo, currency, total]) => {
+      const paidAt = new Date(now - daysAgo * day);
+      return {
+        tag: `INV-${randomBytes(6).toString('hex').toUpperCase()}`,
+        tenantId: member!.tenantId,
+        userId: teamMemberId,
+        kind: 'order',
+        status: 'paid' as const,
+        currency,
+        subtotal: total,
+        total,
+        amountPaid: total,
+        paymentGateway: 'balance',
+        dueDate: paidAt,
+        datePaid: paidAt,
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      };
+    }),
+  );
 }

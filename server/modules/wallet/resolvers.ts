@@ -1,5 +1,6 @@
 // Wallet: the transactions list and the balance history from the ledger, and withdrawals (options, list,
-// request, cancel). Every answer is the signed-in member's own; `me` shows the balances.
+// request, cancel), and the dashboard's widget values. Every answer is the signed-in member's own; `me`
+// shows the balances.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer } from '../../context';
@@ -8,6 +9,7 @@ import { transactionTypes, historyRangeKeys, withdrawalMethods, withdrawalStatus
 import { transactionsPage, withdrawalsPage } from '../../../machines/shared/limits';
 import { idempotencyKeyField } from '../shop/resolvers';
 import { balanceHistory, transactionPage } from './service';
+import { dashboardFinance, dashboardMyDeals, dashboardPlans, dashboardTeamDeals } from './dashboard';
 import { cancelWithdrawal, requestWithdrawal, withdrawalOptions, withdrawalPage } from './withdrawals';
 
 const currencyField = v.nullish(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{2,16}$/i, 'unknownCurrency'), v.toUpperCase()));
@@ -85,6 +87,18 @@ export const walletResolvers: Resolvers = {
     },
     async withdrawalOptions(_parent, _args, context) {
       return withdrawalOptions(context.db, requireViewer(context).user);
+    },
+    async dashboardPlans(_parent, _args, context) {
+      return dashboardPlans(context.db, requireViewer(context).user.id);
+    },
+    async dashboardFinance(_parent, _args, context) {
+      return dashboardFinance(context.db, requireViewer(context).user.id);
+    },
+    async dashboardMyDeals(_parent, _args, context) {
+      return dashboardMyDeals(context.db, requireViewer(context).user.id);
+    },
+    async dashboardTeamDeals(_parent, _args, context) {
+      return dashboardTeamDeals(context.db, requireViewer(context).user);
     },
   },
   Mutation: {

@@ -63,7 +63,7 @@ export function BalanceView({ range, onRangeChange, type, onTypeChange, depositS
   );
 }
 
-function LoadError({ what, retry }: { what: ReactNode; retry: () => void }) {
+export function LoadError({ what, retry }: { what: ReactNode; retry: () => void }) {
   return (
     <Alert color="red" role="alert">
       <Stack gap="xs" align="flex-start">
@@ -76,7 +76,7 @@ function LoadError({ what, retry }: { what: ReactNode; retry: () => void }) {
   );
 }
 
-function Loading({ label }: { label: ReactNode }) {
+export function Loading({ label }: { label: ReactNode }) {
   return (
     <Group justify="center" p="md" role="status" aria-live="polite">
       <Loader size="sm" />

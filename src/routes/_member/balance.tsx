@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { balanceSearchSchema, defaultHistoryRange } from '../../app/flows/wallet';
 import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../api/wallet';
-import { BalanceView } from '../../features/wallet/balance-view';
+import { BalanceWithDeposit } from '../../app/balance-page';
 
 export const Route = createFileRoute('/_member/balance')({
   staticData: { title: msg`Balance` },
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_member/balance')({
 function BalancePage() {
   const [search, navigate] = [Route.useSearch(), Route.useNavigate()];
   return (
-    <BalanceView
+    <BalanceWithDeposit
       range={search.range ?? defaultHistoryRange}
       onRangeChange={(range) => void navigate({ search: (now) => ({ ...now, range }), replace: true })}
       type={search.type ?? null}

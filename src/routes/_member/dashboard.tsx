@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { dashboardDealsQueryOptions, dashboardFinanceQueryOptions, dashboardPlansQueryOptions } from '../../api/wallet';
+import { DashboardPage } from '../../app/dashboard-page';
 
 export const Route = createFileRoute('/_member/dashboard')({
   staticData: { title: msg`Dashboard` },
-  component: PlaceholderPage,
+  // Every widget's query starts at once and none is awaited: each widget shows its own wait and error.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(dashboardPlansQueryOptions());
+    void queryClient.prefetchQuery(dashboardFinanceQueryOptions());
+    void queryClient.prefetchQuery(dashboardDealsQueryOptions('mine'));
+    void queryClient.prefetchQuery(dashboardDealsQueryOptions('team'));
+  },
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  return <DashboardPage tenant={Route.useRouteContext().tenant} />;
+}

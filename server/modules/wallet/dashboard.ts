@@ -1,0 +1,144 @@
+// Dashboard widget values (spec §2 "Widgets", §3 "Dashboard widget values": dealsSum, dealsCount,
+// profitSum, invSum), aggregated in SQL for the signed-in member. Each widget has its own query so that
+// none waits for another. Sources: the ledger (plans started and ended, profits, investments) and paid
+// invoices (deals: the member's own and those of the downline by the sponsor relation). Money is in USDT
+// at each currency's rate, two decimals, as Decimal strings.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { TransactionType } from '../../../machines/shared/ledger';
+import type { Decimal } from '../../../machines/shared/money';
+import { users } from '../account/tables';
+import { invoices } from '../payments/tables';
+import { currencies, ledgerEntries } from './tables';
+
+/** The months a selector offers: this month (UTC) and the 11 before it. */
+export const dashboardMonths = 12;
+/** How deep the team reaches for team deals (levels below the member). */
+export const teamDepth = 10;
+
+const planStarted: TransactionType = 'INVESTMENT_PLAN_ACTIVATE';
+const planEnded: readonly TransactionType[] = ['INVESTMENT_PLAN_FINISHED', 'INVESTMENT_PLAN_STOPPED'];
+/** Profit: realised results and returns, not deposits, bonuses or the return of invested bodies. */
+const profitTypes: readonly TransactionType[] = ['REALISED_PNL', 'STAKING_REWARD', 'CROWDFUNDING_PAYOUT_PROFIT', 'SPONSOR_AIRDROP_PROFIT'];
+/** Invested: money put into plans and projects (debits, counted positive). */
+const investmentTypes: readonly TransactionType[] = ['INVESTMENT_PLAN_ACTIVATE', 'CROWDFUNDING_INVESTMENT'];
+
+const list = (types: readonly string[]) =>
+  sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** "YYYY-MM" of this month (UTC) and the 11 before it, newest first. */
+export function lastMonths(now = new Date()): string[] {
+  return Array.from({ length: dashboardMonths }, (_, back) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+export interface PlansMonth {
+  month: string;
+  count: number;
+  active: number;
+}
+
+/**
+ * My plans per month: how many plans the member has started by the end of the month, and how many of them
+ * were still running then (started less ended or stopped).
+ */
+export async function dashboardPlans(db: Db, userId: number): Promise<PlansMonth[]> {
+  const result = await db.execute(sql`
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
+      count(*) filter (where type = ${planStarted})::int as started,
+      count(*) filter (where type in (${list(planEnded)}))::int as ended
+    from ${ledgerEntries}
+    where user_id = ${userId} and type in (${list([planStarted, ...planEnded])})
+    group by 1`);
+  const byMonth = new Map(rowsOf<{ month: string; started: number; ended: number }>(result).map((row) => [row.month, row]));
+  const months = lastMonths();
+  const oldest = months.at(-1)!;
+  // Everything before the oldest month counts into its opening figures.
+  let started = 0;
+  let ended = 0;
+  for (const [month, row] of byMonth) {
+    if (month < oldest) {
+      started += Number(row.started);
+      ended += Number(row.ended);
+    }
+  }
+  const answer: PlansMonth[] = [];
+  for (const month of [...months].reverse()) {
+    const row = byMonth.get(month);
+    started += Number(row?.started ?? 0);
+    ended += Number(row?.ended ?? 0);
+    answer.push({
+      month,
+      count: started,
+      active: Math.max(0, started - ended),
+    });
+  }
+  return answer.reverse();
+}
+
+export interface FinanceMonth {
+  month: string;
+  profitSum: Decimal;
+  invSum: Decimal;
+}
+
+/** My finance per month: profit earned and money invested in the month, in USDT. */
+export async function dashboardFinance(db: Db, userId: number): Promise<FinanceMonth[]> {
+  const months = lastMonths();
+  const result = await db.execute(sql`
+    select to_char(date_trunc('month', l.created_at at time zone 'UTC'), 'YYYY-MM') as month,
+      coalesce(sum(l.amount * c.usdt_rate) filter (where l.type in (${list(profitTypes)})), 0)::numeric(36,2)::text as profit,
+      coalesce(-sum(l.amount * c.usdt_rate) filter (where l.type in (${list(investmentTypes)})), 0)::numeric(36,2)::text as invested
+    from ${ledgerEntries} l join ${currencies} c on c.code = l.currency
+    where l.user_id = ${userId} and l.type in (${list([...profitTypes, ...investmentTypes])})
+      and l.created_at >= ${`${months.at(-1)!}-01T00:00:00Z`}::timestamptz
+    group by 1`);
+  const byMonth = new Map(rowsOf<{ month: string; profit: string; invested: string }>(result).map((row) => [row.month, row]));
+  return months.map((month) => ({
+    month,
+    profitSum: byMonth.get(month)?.profit ?? '0.00',
+    invSum: byMonth.get(month)?.invested ?? '0.00',
+  }));
+}
+
+export interface Deals {
+  dealsSum: Decimal;
+  dealsCount: number;
+  currency: string;
+}
+
+const dealsOf = async (db: Db, members: ReturnType<typeof sql>): Promise<Deals> => {
+  const result = await db.execute(sql`
+    select count(*)::int as count, coalesce(sum(i.total * c.usdt_rate), 0)::numeric(36,2)::text as total
+    from ${invoices} i join ${currencies} c on c.code = i.currency
+    where i.status = 'paid' and i.user_id in (${members})`);
+  const [row] = rowsOf<{ count: number; total: string }>(result);
+  return {
+    dealsSum: row?.total ?? '0.00',
+    dealsCount: Number(row?.count ?? 0),
+    currency: 'USDT',
+  };
+};
+
+/** My deals: the member's paid invoices. */
+export const dashboardMyDeals = (db: Db, userId: number) => dealsOf(db, sql`${userId}`);
+
+/** Team deals: the paid invoices of the member's downline (sponsor relation, same tenant, up to teamDepth levels). */
+export const dashboardTeamDeals = (db: Db, user: { id: number; tenantId: number }) =>
+  dealsOf(
+    db,
+    sql`with recursive team(id, depth) as (
+        select u.id, 1 from ${users} u where u.sponsor_id = ${user.id} and u.tenant_id = ${user.tenantId}
+        union
+        select u.id, t.depth + 1 from ${users} u join team t on u.sponsor_id = t.id
+        where t.depth < ${teamDepth} and u.tenant_id = ${user.tenantId}
+      ) select id from team`,
+  );

@@ -1,0 +1,75 @@
+// The dashboard on a fresh database (spec §2 "Widgets"): the demo tenant lists My plans, My tariff, my deals,
+// team deals and my finance, and each shows the demo member's data: 12 plans with 3 active, the Basic tariff,
+// paid deals, the referral's three deals, profit and investments by month. Axe-clean in both themes, and on a
+// phone every widget fits the screen's width.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, logIn } from './support';
+
+async function expectWidgets(page: Page) {
+  const widgets = page.getByTestId(/^widget-/);
+  await expect(widgets).toHaveCount(5);
+  expect(await widgets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual([
+    'widget-my_plans',
+    'widget-my_tariff',
+    'widget-my_deals',
+    'widget-team_deals',
+    'widget-my_finance',
+  ]);
+  const plans = page.getByRole('region', { name: 'My plans' });
+  await expect(plans.getByTestId('plans-count')).toHaveText('12');
+  await expect(plans.getByTestId('plans-active')).toHaveText('3');
+  await expect(page.getByRole('region', { name: 'My tariff' }).getByTestId('my-tariff-name')).not.toHaveText('No tariff');
+  await expect(page.getByRole('region', { name: 'My tariff' }).getByTestId('purchase-badge')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My deals' }).getByTestId('my-deals-count')).not.toHaveText('0');
+  await expect(page.getByRole('region', { name: 'My deals' }).getByTestId('my-deals-sum')).toContainText('$');
+  await expect(page.getByRole('region', { name: 'Team deals' }).getByTestId('team-deals-count')).toHaveText('3');
+  const finance = page.getByRole('region', { name: 'My finance' });
+  await expect(finance.getByTestId('finance-profit')).toContainText('$');
+  await expect(finance.getByTestId('finance-invested')).toContainText('$');
+  return { plans, finance };
+}
+
+test('the dashboard shows every configured widget with demo data; the month selectors switch figures', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { plans, finance } = await expectWidgets(page);
+
+  // A year ago fewer plans had started than today.
+  const month = plans.getByRole('combobox', { name: 'Month' });
+  await expect(month.locator('option')).toHaveCount(12);
+  await month.selectOption({ index: 11 });
+  await expect(plans.getByTestId('plans-count')).not.toHaveText('12');
+  // The invested figure follows its own month: some month of the year had an investment.
+  const invested = finance.getByRole('combobox', { name: 'Invested in' });
+  const amounts = new Set<string>();
+  for (let index = 0; index < 12; index += 1) {
+    await invested.selectOption({ index });
+    amounts.add((await finance.getByTestId('finance-invested').textContent()) ?? '');
+  }
+  expect([...amounts].some((amount) => amount !== '$0.00')).toBe(true);
+
+  const light = await new AxeBuilder({ page }).include('main').analyze();
+  expect(light.violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const dark = await new AxeBuilder({ page }).include('main').analyze();
+  expect(dark.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('on a phone every widget shows, one under another, within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectWidgets(page);
+  const boxes = await page
+    .getByTestId(/^widget-/)
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+  for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(390);
+  for (let index = 1; index < boxes.length; index += 1)
+    expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
