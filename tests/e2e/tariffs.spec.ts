@@ -1,8 +1,7 @@
 // Tariffs on a fresh database: buying an investment tariff on Acme, upgrading it with the difference shown as
 // the server charges it, and the Demo Portal's owner activating a quarterly platform subscription. Each
-// checkout ends on /invoice/{id}?pay=true (the invoice-payment dialog, the payments area's); the invoice is
-// then paid from the balance through the same call that dialog makes (payFromBalance), and the pages show
-// the result.
+// checkout ends on /invoice/{id}?pay=true, where the payments area's dialog opens; the member pays from the
+// balance there, and the pages show the result.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../../machines/shared/pricing';
@@ -39,9 +38,13 @@ async function openedInvoice(page: Page) {
   return decodeURIComponent(/\/invoice\/([^/?]+)/.exec(page.url())![1]!);
 }
 
+/** Pays the opened invoice from the balance in the payment dialog, through to the thank-you page. */
 async function payFromBalance(page: Page, invoiceId: string) {
-  const data = await gql(page, `mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id: invoiceId });
-  expect(data.payFromBalance.status).toBe('success');
+  const dialog = page.getByRole('dialog', { name: /^Pay invoice INV-/ });
+  await dialog.getByRole('radio', { name: /^Balance/ }).check();
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  expect((await invoiceOf(page, invoiceId)).status).toBe('paid');
 }
 
 const invoiceOf = async (page: Page, id: string) =>
