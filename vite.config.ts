@@ -67,6 +67,7 @@ export default defineConfig(({ command }) => ({
       '/dev': apiTarget,
       '/media': apiTarget,
       '/avatars': apiTarget,
+      '/cms': apiTarget,
     },
   },
 }));
