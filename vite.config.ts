@@ -247,6 +247,7 @@ export default defineConfig(({ command }) => ({
       '/dev': apiTarget,
       '/media': apiTarget,
       '/avatars': apiTarget,
+      '/cms': apiTarget,
     },
   },
 }));

@@ -1,5 +1,5 @@
-// The reference server's HTTP surface: /graphql, /dev/* (not in production), tenant media, and the built
-// app with history-mode fallback (every unknown path answers index.html).
+// The reference server's HTTP surface: /graphql, /dev/* (not in production), CMS content (/cms/*), tenant
+// media, and the built app with history-mode fallback (every unknown path answers index.html).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { handleDevOAuth } from './dev-oauth';
 import { readAvatarImage } from './modules/account/service';
 import { createLogger } from './log';
 import { handleGatewayRoute } from './gateways/routes';
+import { handleCmsRoute } from './modules/cms/routes';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -94,6 +95,11 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       if (path.startsWith('/gateways/')) {
         setSecurityHeaders(request, response, true);
         if (await handleGatewayRoute(db, config, request, response)) return;
+        return notFound(response);
+      }
+      if (path.startsWith('/cms/')) {
+        setSecurityHeaders(request, response, false);
+        if (await handleCmsRoute(db, config.hostSuffixes, request, response)) return;
         return notFound(response);
       }
       if (path.startsWith('/avatars/')) {

@@ -5,7 +5,6 @@ import type { Db } from './client';
 import {
   affPlans,
   appState,
-  cmsModules,
   currencies,
   tenantDesigns,
   tenantModules,
@@ -18,6 +17,7 @@ import { seedDemoCourses } from '../modules/learning/demo-data';
 import { seedCommerce } from './seed-commerce';
 import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
+import { seedCmsDemo } from '../modules/cms/demo-data';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -229,10 +229,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       description: 'Five levels of referral bonuses.',
       maxDepth: 5,
     });
-    await tx.insert(cmsModules).values([
-      { tenantId: demo.id, name: 'News', templateName: 'news', url: null, requestMethod: 'GET', authMethod: 'none' },
-      { tenantId: demo.id, name: 'Help', templateName: 'help', url: null, requestMethod: 'GET', authMethod: 'none' },
-    ]);
+    await seedCmsDemo(tx, demo.id);
 
     const passwordHash = await hashPassword(demoPassword);
     const now = new Date();

@@ -4,6 +4,11 @@ export const queryKeys = {
   shell: {
     cmsModules: (whitelabelUuid: string) => ['shell', 'cmsModules', whitelabelUuid] as const,
   },
+  cms: {
+    /** A CMS module's entries (the module's url and token are not part of the key: the id names them). */
+    list: (whitelabelUuid: string, moduleId: string, lang: string) => ['cms', 'list', whitelabelUuid, moduleId, lang] as const,
+    item: (whitelabelUuid: string, moduleId: string, itemId: string, lang: string) => ['cms', 'item', whitelabelUuid, moduleId, itemId, lang] as const,
+  },
   auth: {
     invitation: (whitelabelUuid: string, sponsor: string) => ['auth', 'invitation', whitelabelUuid, sponsor] as const,
   },

@@ -108,8 +108,12 @@ export const moduleCmsQuery = graphql(`
     moduleCms(whitelabel_uuid: $whitelabel_uuid) {
       id
       name
+      url
       icon
       template_name
+      request_method
+      auth_method
+      token
     }
   }
 `);

@@ -35,6 +35,6 @@ describe('provider settings', () => {
       { uuid: demoUuid },
     );
     expect(answer.data.moduleCustomConfig.custom_config).toMatchObject({ view_template: 'products' });
-    expect(answer.data.moduleCms.map((m: { name: string }) => m.name)).toEqual(['News', 'Help']);
+    expect(answer.data.moduleCms.map((m: { name: string }) => m.name)).toEqual(['News', 'Education', 'Documents', 'Help', 'Banners']);
   });
 });

@@ -1,8 +1,8 @@
-// Shell: provider settings (whiteLabel), CMS modules and module custom config; public, no viewer needed. The
+// Shell: provider settings (whiteLabel) and module custom config (the CMS modules are the cms area's); public, no viewer needed. The
 // whiteLabel lookup is how a portal learns its uuid, so it answers for any tenant; the rest are bound to the host's.
 import type { Resolvers } from '../../generated/resolvers-types';
 import { validationError } from '../../errors';
-import { cmsModulesOf, findTenantBySource, findTenantByUuid, moduleCustomConfig, requireTenant, whiteLabelOf } from './service';
+import { findTenantBySource, findTenantByUuid, moduleCustomConfig, requireTenant, whiteLabelOf } from './service';
 
 export const shellResolvers: Resolvers = {
   Query: {
@@ -10,10 +10,6 @@ export const shellResolvers: Resolvers = {
       if (!source && !uuid) throw validationError({ source: ['eitherSourceOrUuid'] });
       const tenant = uuid ? await findTenantByUuid(db, uuid) : await findTenantBySource(db, source!);
       return tenant ? whiteLabelOf(db, tenant) : null;
-    },
-    async moduleCms(_parent, { whitelabel_uuid }, context) {
-      const tenant = await requireTenant(context, whitelabel_uuid);
-      return cmsModulesOf(context.db, tenant.id);
     },
     async moduleCustomConfig(_parent, { whitelabel_uuid, module }, context) {
       const tenant = await requireTenant(context, whitelabel_uuid);

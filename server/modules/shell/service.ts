@@ -1,11 +1,11 @@
 // Tenant lookups and the provider settings a tenant is branded from (whiteLabel), with its design, module
-// set, affiliate plan, CMS modules and module custom config.
+// set, affiliate plan and module custom config.
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import type { Context } from '../../context';
 import { appError } from '../../errors';
-import { affPlans, cmsModules, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
+import { affPlans, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -217,22 +217,6 @@ export async function whiteLabelOf(db: Db, tenant: TenantRow) {
         }
       : null,
   };
-}
-
-/** The tenant's CMS modules; none while the cms module is off. */
-export async function cmsModulesOf(db: Db, tenantId: number) {
-  if (!(await hasModule(db, tenantId, 'cms'))) return [];
-  const rows = await db.select().from(cmsModules).where(eq(cmsModules.tenantId, tenantId)).orderBy(cmsModules.id);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    icon: row.icon,
-    template_name: row.templateName,
-    request_method: row.requestMethod,
-    auth_method: row.authMethod,
-    token: row.token,
-  }));
 }
 
 /** A module's custom config (an empty object when it has none), or null when the tenant lacks the module. */

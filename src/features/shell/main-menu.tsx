@@ -23,6 +23,10 @@ import {
   IconWallet,
   IconBuildingBank,
   IconCopy,
+  IconHelp,
+  IconNews,
+  IconPhoto,
+  type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import { moduleCmsQueryOptions } from '../../api/shell';
 import { tenantFeatures } from '../../lib/tenant';
@@ -71,14 +75,20 @@ export function useMenuEntries(): MenuEntry[] {
   });
 }
 
+/** A CMS page's icon by its module's template (news, education, documents, help, banners). */
+const cmsIcons: Record<string, TablerIcon> = { news: IconNews, education: IconSchool, documents: IconFileText, help: IconHelp, banners: IconPhoto };
+
 /** The primary menu: desktop drawer and mobile sheet. */
 export function MainMenu() {
   const { i18n } = useLingui();
+  const tenant = useTenant();
   const entries = useMenuEntries();
+  const cms = useQuery({ ...moduleCmsQueryOptions(tenant.uuid), enabled: entries.some((entry) => entry.id.startsWith('cms:')) });
+  const cmsTemplate = (entryId: string) => cms.data?.moduleCms.find((module) => `cms:${module.id}` === entryId)?.template_name ?? '';
   return (
     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} data-testid="main-menu">
       {entries.map((entry) => {
-        const Icon = entry.id.startsWith('cms:') ? IconFileText : (icons[entry.id] ?? IconUserCircle);
+        const Icon = entry.id.startsWith('cms:') ? (cmsIcons[cmsTemplate(entry.id)] ?? IconFileText) : (icons[entry.id] ?? IconUserCircle);
         const label = typeof entry.label === 'string' ? entry.label : i18n._(entry.label);
         return (
           <li key={entry.id}>

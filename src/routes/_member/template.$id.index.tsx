@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/route-guard';
+import { primeCmsPage } from '../../api/cms';
+import { i18n } from '../../lib/i18n';
+import { CmsListView } from '../../features/cms/cms-list-view';
 
 export const Route = createFileRoute('/_member/template/$id/')({
   beforeLoad: ({ context }) => requireModule(context, 'cms'),
   staticData: { title: msg`Page` },
-  component: PlaceholderPage,
+  loader: ({ context, params }) => primeCmsPage(context.queryClient, context.tenant.uuid, i18n.locale, params.id),
+  component: CmsListPage,
 });
+
+function CmsListPage() {
+  const { id } = Route.useParams();
+  return <CmsListView key={id} moduleId={id} />;
+}

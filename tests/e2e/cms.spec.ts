@@ -1,0 +1,80 @@
+// CMS pages on a fresh database: the menu lists the Demo Portal's five CMS modules; a list opens an entry; the
+// entry whose HTML carries a script, an onerror handler and a javascript: link shows its text and runs none of
+// it (no dialog, no global set, none of that markup in the page); the pages read in the member's language, on
+// a phone in the dark theme, and are axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, logIn, menuEntryIds } from './support';
+
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => violation.id);
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the menu lists the CMS pages; a list opens an entry; the entry with a script shows its text and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page);
+  const menu = page.getByTestId('main-menu').first();
+  expect((await menuEntryIds(page)).filter((id) => id.startsWith('cms:'))).toHaveLength(5);
+  for (const name of ['News', 'Education', 'Documents', 'Help', 'Banners']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'News', exact: true }).click();
+  await expect(page).toHaveURL(/\/template\/\d+$/);
+  const list = page.getByRole('region', { name: 'News' });
+  await expect(list.getByTestId('cms-entry')).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await list.getByRole('link', { name: 'The new member portal is live' }).click();
+  await expect(page).toHaveURL(/\/template\/\d+\/\d+$/);
+  const first = page.getByRole('article', { name: 'The new member portal is live' });
+  await expect(first).toContainText('Withdrawals with saved payout templates.');
+  await first.getByRole('link', { name: 'Back to News' }).click();
+
+  await list.getByRole('link', { name: 'Security notice: this entry carries a script' }).click();
+  const hostile = page.getByRole('article', { name: 'Security notice: this entry carries a script' });
+  await expect(hostile).toContainText('You read this text, and nothing ran.');
+  await expect(hostile).toContainText('A link that must do nothing');
+  await expect(hostile.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
+  // The link that carried javascript: does nothing when followed.
+  await hostile.getByText('A link that must do nothing').click();
+  await expect(hostile).toBeVisible();
+  expect(await page.evaluate(() => (window as { __cmsScriptRan?: unknown }).__cmsScriptRan)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An entry the module does not have, and a module the tenant does not have: "Template not found."
+  await page.goto(page.url().replace(/\/\d+$/, '/999999'));
+  await expect(page.getByTestId('cms-not-found')).toContainText('Template not found.');
+  await page.goto('/template/999999');
+  await expect(page.getByTestId('cms-not-found')).toContainText('Template not found.');
+});
+
+test('in Ukrainian on a phone in the dark theme: the list and an entry read in the language and are axe clean', async ({ page }) => {
+  await signIn(page);
+  const href = await page.getByTestId('main-menu').first().getByRole('link', { name: 'Help', exact: true }).getAttribute('href');
+  expect(href).toMatch(/^\/template\/\d+$/);
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'uk');
+    localStorage.setItem('theme', 'dark');
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(href!);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const entries = page.getByTestId('cms-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Як поповнити рахунок?');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await entries.first().getByRole('link', { name: 'Як поповнити рахунок?' }).click();
+  const article = page.getByRole('article', { name: 'Як поповнити рахунок?' });
+  await expect(article).toContainText('оберіть валюту й суму');
+  await expect(article.getByRole('link', { name: 'Назад до розділу Help' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
