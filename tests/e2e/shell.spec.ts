@@ -42,14 +42,24 @@ test.describe('the branded shell', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('path-before-408'))).toBe('/settings?tab=profile');
 
-    // Reloading the 408 screen keeps the remembered path.
+    // Reloading the 408 screen keeps the remembered path (and offers Try again once the reloaded app gave up too).
     await page.reload();
     await expect(page).toHaveURL(/\/408$/);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('path-before-408'))).toBe('/settings?tab=profile');
 
     // Once the server answers again, "Try again" returns to the remembered path (which asks a visitor to log in).
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reload of the 408 screen once the server answers again goes on to the remembered path', async ({ page }) => {
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await page.goto('/settings?tab=profile');
+    await expect(page).toHaveURL(/\/408$/);
+    await page.unroute('**/graphql');
+    await page.reload();
     await expect(page).toHaveURL(/\/login$/);
   });
 
