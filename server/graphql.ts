@@ -26,6 +26,7 @@ import { useStoreResponseCache } from './modules/shop/response-cache';
 import { paymentsResolvers } from './modules/payments/resolvers';
 import { walletResolvers } from './modules/wallet/resolvers';
 import { tariffsResolvers } from './modules/tariffs/resolvers';
+import { affiliatesResolvers } from './modules/affiliates/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -41,6 +42,7 @@ const implemented: Resolvers[] = [
   walletResolvers,
   learningResolvers,
   tariffsResolvers,
+  affiliatesResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -13,3 +13,4 @@ export * from '../modules/payments/tables';
 export * from '../modules/tariffs/tables';
 export * from './mail-outbox';
 export * from './rate-limits';
+export * from '../modules/affiliates/tables';

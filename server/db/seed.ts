@@ -18,6 +18,7 @@ import { seedDemoCourses } from '../modules/learning/demo-data';
 import { seedCommerce } from './seed-commerce';
 import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
+import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -310,6 +311,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
+    await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
   });
   return true;
 }
