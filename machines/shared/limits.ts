@@ -68,3 +68,6 @@ export const withdrawalsPage = { default: 10, max: 50 } as const;
 export const affiliateEarnings = { holdingDays: 14, minimumPayout: '50.00', currency: 'USDT', listSize: 100 } as const;
 /** One level of the team tree answers at most 100 members a page. */
 export const teamLevelPage = 100;
+/** The states of a referral earning: the purchase unpaid, held, released under the minimum, payable, paid. */
+export const earningStates = ['pending', 'on_hold', 'below_minimum', 'payable', 'paid'] as const;
+export type EarningState = (typeof earningStates)[number];

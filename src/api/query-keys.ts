@@ -54,6 +54,12 @@ export const queryKeys = {
     history: (range: string) => ['wallet', 'history', range] as const,
     transactions: (type: string | null) => ['wallet', 'transactions', type] as const,
   },
+  affiliates: {
+    team: () => ['affiliates', 'team'] as const,
+    level: (level: number, page: number) => ['affiliates', 'level', level, page] as const,
+    topTeam: () => ['affiliates', 'topTeam'] as const,
+    earnings: () => ['affiliates', 'earnings'] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

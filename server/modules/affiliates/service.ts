@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
 import { add, compare, sum, toFixed, type Decimal } from '../../../machines/shared/money';
-import { affiliateEarnings, teamLevelPage, topTeamSize } from '../../../machines/shared/limits';
+import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../machines/shared/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
 import { affEarnings, affLevelAccess } from './tables';
@@ -68,7 +68,7 @@ interface LevelRow {
   joined_at: Date | string;
   referrals: number;
   sponsor_name: string | null;
-  total: number;
+  member_count: number;
 }
 
 /** One level of the team, 100 members a page (page from 1); a level beyond access is LevelAccessDenied. */
@@ -79,21 +79,21 @@ export async function teamLevel(db: Db, member: Member, level: number, page: num
     with t as (${downline(member, level)})
     select u.uuid, u.name, u.avatar, u.created_at as joined_at, s.name as sponsor_name,
       (select count(*)::int from ${users} r where r.sponsor_id = u.id and r.tenant_id = u.tenant_id) as referrals,
-      count(*) over ()::int as total
+      count(*) over ()::int as member_count
     from t join ${users} u on u.id = t.id left join ${users} s on s.id = u.sponsor_id
     where t.level = ${level}
     order by u.created_at desc, u.id desc
     limit ${teamLevelPage} offset ${(page - 1) * teamLevelPage}`);
   const rows = rowsOf<LevelRow>(result);
-  let total = rows[0]?.total ?? 0;
+  let memberCount = rows[0]?.member_count ?? 0;
   if (rows.length === 0 && page > 1) {
-    const counted = await db.execute(sql`select count(*)::int as total from (${downline(member, level)}) t where t.level = ${level}`);
-    total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+    const counted = await db.execute(sql`select count(*)::int as member_count from (${downline(member, level)}) t where t.level = ${level}`);
+    memberCount = rowsOf<{ member_count: number }>(counted)[0]?.member_count ?? 0;
   }
   return {
     level,
     page,
-    total: Number(total),
+    total: Number(memberCount),
     page_size: teamLevelPage,
     members: rows.map((row) => ({
       uuid: row.uuid,
@@ -145,8 +145,6 @@ export async function topTeam(db: Db, member: Member) {
     currency: affiliateEarnings.currency,
   }));
 }
-
-export type EarningState = 'pending' | 'on_hold' | 'below_minimum' | 'payable' | 'paid';
 
 /**
  * The member's referral earnings (newest first, at most 100) with the state each is in, and what becomes
