@@ -27,6 +27,7 @@ import { paymentsResolvers } from './modules/payments/resolvers';
 import { walletResolvers } from './modules/wallet/resolvers';
 import { tariffsResolvers } from './modules/tariffs/resolvers';
 import { cmsResolvers } from './modules/cms/resolvers';
+import { affiliatesResolvers } from './modules/affiliates/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -43,6 +44,7 @@ const implemented: Resolvers[] = [
   learningResolvers,
   tariffsResolvers,
   cmsResolvers,
+  affiliatesResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

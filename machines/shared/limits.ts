@@ -64,3 +64,10 @@ export const withdrawalWaitDays = { min: 1, max: 3 } as const;
 export const transactionsPage = { default: 20, max: 100 } as const;
 /** The withdrawals list: 10 a page, at most 50. */
 export const withdrawalsPage = { default: 10, max: 50 } as const;
+/** Referral earnings (issue "Wallet", beyond the spec): held 14 days, paid out from 50 USDT released. */
+export const affiliateEarnings = { holdingDays: 14, minimumPayout: '50.00', currency: 'USDT', listSize: 100 } as const;
+/** One level of the team tree answers at most 100 members a page. */
+export const teamLevelPage = 100;
+/** The states of a referral earning: the purchase unpaid, held, released under the minimum, payable, paid. */
+export const earningStates = ['pending', 'on_hold', 'below_minimum', 'payable', 'paid'] as const;
+export type EarningState = (typeof earningStates)[number];

@@ -14,3 +14,4 @@ export * from '../modules/tariffs/tables';
 export * from './mail-outbox';
 export * from './rate-limits';
 export * from '../modules/cms/tables';
+export * from '../modules/affiliates/tables';

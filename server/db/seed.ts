@@ -18,6 +18,7 @@ import { seedCommerce } from './seed-commerce';
 import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
 import { seedCmsDemo } from '../modules/cms/demo-data';
+import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -309,6 +310,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
+    await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
   });
   return true;
 }

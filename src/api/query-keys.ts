@@ -63,6 +63,12 @@ export const queryKeys = {
     dashboardFinance: () => ['wallet', 'dashboard', 'finance'] as const,
     dashboardDeals: (whose: 'mine' | 'team') => ['wallet', 'dashboard', 'deals', whose] as const,
   },
+  affiliates: {
+    team: () => ['affiliates', 'team'] as const,
+    level: (level: number, page: number) => ['affiliates', 'level', level, page] as const,
+    topTeam: () => ['affiliates', 'topTeam'] as const,
+    earnings: () => ['affiliates', 'earnings'] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

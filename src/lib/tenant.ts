@@ -50,6 +50,8 @@ export interface TenantFeatures {
   copyTrading: boolean;
   staking: boolean;
   cms: boolean;
+  /** Affiliates (/affiliates): the menu entry and the page, with ref_button_left_menu (spec §2). */
+  affiliates: boolean;
 }
 
 export function hasModule(whiteLabel: Pick<WhiteLabel, 'modules'>, name: string): boolean {
@@ -75,5 +77,6 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
     copyTrading: on('spot') || on('futures'),
     staking: on('staking'),
     cms: on('cms'),
+    affiliates: config.whiteLabel.ref_button_left_menu === true,
   };
 }

@@ -17,6 +17,7 @@ const none: TenantFeatures = {
   copyTrading: false,
   staking: false,
   cms: false,
+  affiliates: false,
 };
 
 const base: MenuInput = {

@@ -1,7 +1,7 @@
 // Account tables: the member record, avatars and the staking wallet. (Wallets and currencies live in the
 // wallet area, server/modules/wallet/tables.ts.)
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { tenants } from '../shell/tables';
 
@@ -45,8 +45,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One account per address and tenant whatever the letter case; lookups by lower(email) use it too.
-  (t) => [uniqueIndex('users_tenant_email_lower').on(t.tenantId, sql`lower(${t.email})`)],
+  // One account per address and tenant whatever the letter case; lookups by lower(email) use it too. The
+  // sponsor index walks the team tree (affiliates) one level at a time.
+  (t) => [uniqueIndex('users_tenant_email_lower').on(t.tenantId, sql`lower(${t.email})`), index('users_sponsor').on(t.sponsorId)],
 );
 
 /** Member avatars (150×150 PNG or JPEG), served at /avatars/{id}. */

@@ -1,0 +1,78 @@
+// Affiliates on a fresh database: the demo member's team tree opens levels 1 and 2 and refuses level 3
+// (beyond the member's access); the referral link copies; the sponsor card shows; the earnings show every
+// state with its date and when the held money becomes payable; axe is clean in both themes, on a phone too;
+// a tenant without ref_button_left_menu has no Affiliates page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acmeOrigin, demo, logIn } from './support';
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the tree opens levels 1-2 and refuses a level beyond access; the referral link copies; earnings show their states', async ({ page, context }) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Affiliates' }).first().click();
+  await expect(page).toHaveURL(/\/affiliates$/);
+
+  // the referral link, copied
+  const referral = page.getByRole('main').getByRole('region', { name: 'Referral link' });
+  const link = referral.getByTestId('referral-link');
+  await expect(link).toHaveText(/\/register\/demo$/);
+  await referral.getByRole('button', { name: 'Copy referral link' }).click();
+  await expect(referral.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+
+  // the sponsor card: the demo member joined without one
+  await expect(page.getByRole('main').getByRole('region', { name: 'My sponsor' })).toContainText('You joined without a sponsor.');
+
+  // the tree: levels 1 and 2 open with their members, level 3 is refused
+  const tree = page.getByRole('region', { name: 'My team' });
+  await tree.getByRole('button', { name: /Level 1/ }).click();
+  const one = tree.getByTestId('level-1-members');
+  await expect(one.getByRole('listitem')).toHaveCount(3);
+  await expect(one).toContainText('Olena Kovalenko');
+  await tree.getByRole('button', { name: /Level 2/ }).click();
+  const two = tree.getByTestId('level-2-members');
+  await expect(two.getByRole('listitem')).toHaveCount(3);
+  await expect(two).toContainText('Invited by Olena Kovalenko');
+  await tree.getByRole('button', { name: /Level 3/ }).click();
+  await expect(tree.getByTestId('level-3-denied')).toHaveText('You do not have access to this level');
+
+  // the top team list and the earnings with their states and dates
+  await expect(page.getByTestId('top-team').getByRole('row')).toHaveCount(7);
+  const earnings = page.getByRole('region', { name: 'Referral earnings' });
+  for (const state of ['pending', 'on_hold', 'below_minimum', 'paid']) await expect(earnings.locator(`tr[data-state="${state}"]`).first()).toBeVisible();
+  await expect(earnings.locator('tr[data-state="on_hold"]').first()).toContainText('On hold until');
+  await expect(earnings.locator('tr[data-state="paid"]').first()).toContainText('Paid on');
+  await expect(earnings.locator('tr[data-state="pending"]')).toContainText('Waiting for the purchase to be paid');
+  await expect(earnings.getByTestId('payable-from')).toContainText('Your earnings become payable on');
+  await expect(earnings.getByTestId('earnings-schedule').getByRole('listitem')).toHaveCount(2);
+  expect(await axe(page)).toEqual([]);
+
+  // dark theme, on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('region', { name: 'My team' }).getByRole('button', { name: /Level 3/ }).click();
+  await expect(page.getByTestId('level-3-denied')).toBeVisible();
+  await expect(page.getByTestId('earnings')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a tenant without ref_button_left_menu has no Affiliates entry and no page', async ({ page }) => {
+  await page.goto(`${acmeOrigin}/login`);
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
+  await page.goto(`${acmeOrigin}/affiliates`);
+  await expect(page).toHaveURL(/\/404$/);
+});
