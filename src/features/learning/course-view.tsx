@@ -14,7 +14,7 @@ import { useCourse } from './course-data';
 import { CourseContents, CourseProgress, CourseSidebar } from './course-contents';
 import { SidebarPortal } from '../../components/layout-slot';
 import { LessonPane } from './lesson-view';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 
 
 type CourseTab = 'lesson' | 'contents' | 'downloads' | 'about';

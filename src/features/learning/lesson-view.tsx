@@ -26,7 +26,7 @@ import { flowOptions } from '../../lib/flow-inspection';
 import { useTenant } from '../../lib/tenant-context';
 import { LessonContext } from './learning.contexts';
 import { PlayersContext, type PlayerControl, type PlayerKind } from './players/player';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 import { lessonInputOf, useCourse, useOutline } from './course-data';
 
 export type LessonLecture = Pick<Lecture, 'name' | 'description' | 'video_type' | 'video_link'>;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// Lecture and course descriptions are rich text from the server: nothing that runs survives sanitising.
+// Rich text from the server (products, lessons, CMS pages): nothing that runs survives sanitising.
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/features/learning/rich-text';
+import { sanitize as sanitizeRichText } from '../../src/components/rich-text';
 
-describe('rich text of lessons', () => {
+describe('rich text', () => {
   it('keeps the formatting and drops scripts, event handlers and javascript: links', () => {
     const html = sanitizeRichText(
       '<h3>Plan</h3><p>Read <strong>this</strong> <a href="javascript:alert(1)">now</a>.</p>' +
