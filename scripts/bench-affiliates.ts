@@ -6,14 +6,13 @@
 // a throwaway cluster. Prints figures, asserts nothing.
 import { loadavg, availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { onEachDatabase, timeQueries } from './bench-queries';
 import { sql } from 'drizzle-orm';
 
 const teamSize = 5_000;
 const runs = Number(process.env.BENCH_RUNS ?? 400);
 const warmUp = Math.min(50, runs);
 const budgetP99 = 30;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function measure(databaseUrl: string | undefined, label: string) {
   const { openDatabase } = await import('../server/db/client');
@@ -28,10 +27,20 @@ async function measure(databaseUrl: string | undefined, label: string) {
     const [demo] = await db.select().from(schema.users).limit(1);
     const [member] = await db
       .insert(schema.users)
-      .values({ tenantId: demo!.tenantId, email: 'bench-team@example.com', name: 'Bench Team', passwordHash: demo!.passwordHash, refid: 'bench-team', referenceId: 'BT-1', emailVerifiedAt: new Date() })
+      .values({
+        tenantId: demo!.tenantId,
+        email: 'bench-team@example.com',
+        name: 'Bench Team',
+        passwordHash: demo!.passwordHash,
+        refid: 'bench-team',
+        referenceId: 'BT-1',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const token = 'bench-team-session';
-    await db.insert(schema.sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(schema.sessions)
+      .values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
     // 50 direct referrals, 10 each under them (500), the rest (4,450) spread under level 2.
     const insertLevel = async (count: number, level: number, sponsorOf: string) =>
       db.execute(sql`
@@ -63,43 +72,20 @@ async function measure(databaseUrl: string | undefined, label: string) {
       ['top team list (100)', '{ affTopTeam { uuid name level referrals earned } }'],
     ];
     const [load] = loadavg();
-    console.log(`\n${label} (${teamSize.toLocaleString('en')} members in the team; load average ${load!.toFixed(1)} on ${availableParallelism()} cores)`);
-    for (const [name, query] of queries) {
-      const first = performance.now();
-      await ask(query);
-      if (process.env.BENCH_RUNS) console.log(`  (${name}: first answer ${(performance.now() - first).toFixed(1)} ms)`);
-      for (let i = 1; i < warmUp; i += 1) await ask(query);
-      const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const started = performance.now();
+    console.log(
+      `\n${label} (${teamSize.toLocaleString('en')} members in the team; load average ${load!.toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    if (process.env.BENCH_RUNS) {
+      for (const [name, query] of queries) {
+        const first = performance.now();
         await ask(query);
-        times.push(performance.now() - started);
+        console.log(`  (${name}: first answer ${(performance.now() - first).toFixed(1)} ms)`);
       }
-      times.sort((a, b) => a - b);
-      const p99 = percentile(times, 99);
-      console.log(
-        `  ${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms — budget p99 ${budgetP99} ms: ${p99 <= budgetP99 ? 'within budget' : 'OVER BUDGET'}`,
-      );
     }
+    await timeQueries(queries, ask, { runs, warmUp, budgetP99 });
   } finally {
     await database.close();
   }
 }
 
-await measure(undefined, 'PGlite (embedded)');
-const { startCluster } = await import('./pg-cluster.mjs');
-const cluster = await startCluster();
-if ('skipped' in cluster) console.log(`\nPostgreSQL: not measured (${cluster.skipped})`);
-else {
-  try {
-    const { createTestDatabase } = await import('../tests/server/harness');
-    const fresh = await createTestDatabase(cluster.url);
-    try {
-      await measure(fresh.url, cluster.version);
-    } finally {
-      await fresh.drop();
-    }
-  } finally {
-    await cluster.stop();
-  }
-}
+await onEachDatabase(measure);

@@ -5,15 +5,13 @@
 // in-process, and its latency percentiles are printed. On embedded PGlite, and on PostgreSQL when a local
 // installation lets scripts/pg-cluster.mjs start a throwaway cluster. Prints figures, asserts nothing.
 import { loadavg, availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { onEachDatabase, timeQueries } from './bench-queries';
 import { sql } from 'drizzle-orm';
 
 const rows = 10_000;
 const runs = 400;
 const warmUp = 50;
 const budgetP99 = 30;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function measure(databaseUrl: string | undefined, label: string) {
   const { openDatabase } = await import('../server/db/client');
@@ -28,10 +26,20 @@ async function measure(databaseUrl: string | undefined, label: string) {
     const [demo] = await db.select().from(schema.users).limit(1);
     const [member] = await db
       .insert(schema.users)
-      .values({ tenantId: demo!.tenantId, email: 'bench-wallet@example.com', name: 'Bench Wallet', passwordHash: demo!.passwordHash, refid: 'bench-wallet', referenceId: 'BW-1', emailVerifiedAt: new Date() })
+      .values({
+        tenantId: demo!.tenantId,
+        email: 'bench-wallet@example.com',
+        name: 'Bench Wallet',
+        passwordHash: demo!.passwordHash,
+        refid: 'bench-wallet',
+        referenceId: 'BW-1',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const token = 'bench-wallet-session';
-    await db.insert(schema.sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(schema.sessions)
+      .values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
     const wallets = await db
       .insert(schema.wallets)
       .values([
@@ -51,7 +59,9 @@ async function measure(databaseUrl: string | undefined, label: string) {
           'bench:' || ${wallet.id} || ':' || n,
           now() - (${count} - n) * interval '1 minute' * ${(365 * 24 * 60) / count}
         from generate_series(0, ${count - 1}) as n`);
-      await db.execute(sql`update wallets set available = (select balance_after from ledger_entries where wallet_id = ${wallet.id} order by created_at desc, id desc limit 1) where id = ${wallet.id}`);
+      await db.execute(
+        sql`update wallets set available = (select balance_after from ledger_entries where wallet_id = ${wallet.id} order by created_at desc, id desc limit 1) where id = ${wallet.id}`,
+      );
       void index;
     }
     const yoga = createGraphQL(db, { ...readConfig({}), staticDir: undefined });
@@ -65,45 +75,27 @@ async function measure(databaseUrl: string | undefined, label: string) {
       if (response.status !== 200 || text.includes('"errors"')) throw new Error(`Failed: ${text.slice(0, 300)}`);
     };
     const queries: [string, string][] = [
-      ['balance history, 12 months', '{ balanceHistory(range: "12m") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }'],
-      ['balance history, 30 days', '{ balanceHistory(range: "30d") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }'],
-      ['first transactions page (20)', '{ walletTransactions(first: 20) { total next_cursor data { id type amount currency balance_after note created_at } } }'],
+      [
+        'balance history, 12 months',
+        '{ balanceHistory(range: "12m") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
+      ],
+      [
+        'balance history, 30 days',
+        '{ balanceHistory(range: "30d") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
+      ],
+      [
+        'first transactions page (20)',
+        '{ walletTransactions(first: 20) { total next_cursor data { id type amount currency balance_after note created_at } } }',
+      ],
     ];
     const [load] = loadavg();
-    console.log(`\n${label} (${rows.toLocaleString('en')} ledger rows for the member; load average ${load!.toFixed(1)} on ${availableParallelism()} cores)`);
-    for (const [name, query] of queries) {
-      for (let i = 0; i < warmUp; i += 1) await ask(query);
-      const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const started = performance.now();
-        await ask(query);
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const p99 = percentile(times, 99);
-      console.log(
-        `  ${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms — budget p99 ${budgetP99} ms: ${p99 <= budgetP99 ? 'within budget' : 'OVER BUDGET'}`,
-      );
-    }
+    console.log(
+      `\n${label} (${rows.toLocaleString('en')} ledger rows for the member; load average ${load!.toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    await timeQueries(queries, ask, { runs, warmUp, budgetP99 });
   } finally {
     await database.close();
   }
 }
 
-await measure(undefined, 'PGlite (embedded)');
-const { startCluster } = await import('./pg-cluster.mjs');
-const cluster = await startCluster();
-if ('skipped' in cluster) console.log(`\nPostgreSQL: not measured (${cluster.skipped})`);
-else {
-  try {
-    const { createTestDatabase } = await import('../tests/server/harness');
-    const fresh = await createTestDatabase(cluster.url);
-    try {
-      await measure(fresh.url, cluster.version);
-    } finally {
-      await fresh.drop();
-    }
-  } finally {
-    await cluster.stop();
-  }
-}
+await onEachDatabase(measure);
