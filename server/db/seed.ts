@@ -151,7 +151,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         tenantId: demo.id,
         favicon: '/media/demo-favicon.svg',
         defaultTheme: 'light',
-        dashboardWidgets: ['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance'],
+        dashboardWidgets: ['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance', 'cms_banners'],
         allowThemeSwitch: true,
         darkThemeAllowed: true,
         lightLogo: '/media/demo-logo-light.svg',

@@ -1,20 +1,40 @@
 // The dashboard page, composed from the areas it shows: the wallet's widgets (plans, deals, finance) and the
-// tariffs area's My tariff and purchase badge, in the order the tenant's dashboard_widgets lists them.
+// tariffs area's My tariff and purchase badge, the cms area's banners, in the order the tenant's dashboard_widgets lists them.
 // Features do not import each other; the composition root joins them.
 import { Card, Stack, Text, Title } from '@mantine/core';
+import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMember } from '../api/account';
 import { DashboardView, readDashboardWidgets } from '../features/wallet/dashboard-view';
 import { MyTariff, PurchaseBadge } from '../features/tariffs/my-tariff';
+import { CmsBannersWidget } from '../features/cms/cms-banners-widget';
 import type { TenantConfig } from '../lib/tenant';
 import { createUpgradeLogic } from './flows/tariffs';
 
-export function DashboardPage({ tenant }: { tenant: TenantConfig }) {
+/** The dashboard's search params: ?upgrade=true opens My tariff's upgrade dialog (anything else: nothing). */
+export const dashboardSearchSchema = v.object({
+  upgrade: v.fallback(v.optional(v.boolean()), undefined),
+});
+
+export interface DashboardPageProps {
+  tenant: TenantConfig;
+  upgradeRequested: boolean;
+  onUpgradeClosed: () => void;
+}
+
+export function DashboardPage({ tenant, upgradeRequested, onUpgradeClosed }: DashboardPageProps) {
   return (
     <DashboardView
       widgets={readDashboardWidgets(tenant.whiteLabel.design?.dashboard_widgets)}
-      myTariff={<MyTariff upgradeLogic={createUpgradeLogic(tenant)} />}
+      myTariff={
+        <MyTariff
+          upgradeLogic={createUpgradeLogic(tenant)}
+          upgradeRequested={upgradeRequested}
+          onUpgradeClosed={onUpgradeClosed}
+        />
+      }
       purchaseBadge={<PurchaseWidget />}
+      cmsBanners={<CmsBannersWidget />}
     />
   );
 }

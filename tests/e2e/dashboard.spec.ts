@@ -1,5 +1,5 @@
 // The dashboard on a fresh database (spec §2 "Widgets"): the demo tenant lists My plans, My tariff, my deals,
-// team deals and my finance, and each shows the demo member's data: 12 plans with 3 active, the Basic tariff,
+// team deals, my finance and the CMS banners, and each shows the demo member's data: 12 plans with 3 active, the Basic tariff,
 // paid deals, the referral's three deals, profit and investments by month. Axe-clean in both themes, and on a
 // phone every widget fits the screen's width.
 import AxeBuilder from '@axe-core/playwright';
@@ -8,13 +8,14 @@ import { demo, logIn } from './support';
 
 async function expectWidgets(page: Page) {
   const widgets = page.getByTestId(/^widget-/);
-  await expect(widgets).toHaveCount(5);
+  await expect(widgets).toHaveCount(6);
   expect(await widgets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual([
     'widget-my_plans',
     'widget-my_tariff',
     'widget-my_deals',
     'widget-team_deals',
     'widget-my_finance',
+    'widget-cms_banners',
   ]);
   const plans = page.getByRole('region', { name: 'My plans' });
   await expect(plans.getByTestId('plans-count')).toHaveText('12');
@@ -27,6 +28,13 @@ async function expectWidgets(page: Page) {
   const finance = page.getByRole('region', { name: 'My finance' });
   await expect(finance.getByTestId('finance-profit')).toContainText('$');
   await expect(finance.getByTestId('finance-invested')).toContainText('$');
+  // The banners module's newest entries, each opening its page.
+  const banners = page.getByRole('region', { name: 'News and offers' });
+  await expect(banners.getByTestId('dashboard-banner').first()).toBeVisible();
+  await expect(banners.getByRole('link', { name: 'Upgrade and pay only the difference' })).toHaveAttribute(
+    'href',
+    /^\/template\/\d+\/\d+$/,
+  );
   return { plans, finance };
 }
 

@@ -62,7 +62,12 @@ test('Acme: invest in a tariff from the balance, then upgrade it paying the diff
   await starter.getByRole('button', { name: 'Invest' }).click();
 
   const bought = await openedInvoice(page);
-  expect(await invoiceOf(page, bought)).toMatchObject({ kind: 'tariff', status: 'unpaid', total: '270.00', items: [{ subject: 'Starter Portfolio' }] });
+  expect(await invoiceOf(page, bought)).toMatchObject({
+    kind: 'tariff',
+    status: 'unpaid',
+    total: '270.00',
+    items: [{ subject: 'Starter Portfolio' }],
+  });
   await payFromBalance(page, bought);
 
   await page.goto(`${acmeOrigin}/tariffs`);
@@ -160,3 +165,18 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test("the right sidebar's Upgrade opens the upgrade dialog on a portal without a tariffs page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The Demo Portal sells products, not a pricing table: /tariffs is not there, so Upgrade stays on the dashboard.
+  await page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?upgrade=true$/);
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your tariff' });
+  await expect(dialog.getByTestId('upgrade-difference')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

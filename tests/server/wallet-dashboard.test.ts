@@ -70,7 +70,7 @@ const widgets = `{ dashboardPlans { month count active } dashboardFinance { mont
 describe('dashboard widget values', () => {
   it('the demo tenant lists its widgets', async () => {
     const answer = await server.gql(`{ whiteLabel(source: "localhost") { design { dashboard_widgets } } }`);
-    expect(answer.data.whiteLabel.design.dashboard_widgets).toEqual(['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance']);
+    expect(answer.data.whiteLabel.design.dashboard_widgets).toEqual(['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance', 'cms_banners']);
   });
 
   it('gives the demo member 12 months of plans (12, 3 active now), finance, deals and team deals', async () => {

@@ -7,12 +7,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { CmsListView } from '../../src/features/cms/cms-list-view';
 import { CmsItemView } from '../../src/features/cms/cms-item-view';
+import { CmsBannersWidget } from '../../src/features/cms/cms-banners-widget';
 import { moduleCmsQueryOptions } from '../../src/api/shell';
 import type { CmsModule } from '../../src/api/cms';
 import { renderView, testTenant } from '../support/render';
 
-const news: CmsModule = { id: '3', name: 'News', url: '/cms/news', icon: 'news', template_name: 'news', request_method: 'GET', auth_method: 'bearer', token: 'secret-token-1' };
-const documents: CmsModule = { ...news, id: '4', name: 'Documents', url: '/cms/documents', template_name: 'documents', auth_method: 'basic', token: 'cG9ydGFsOmRvY3M=' };
+const news: CmsModule = {
+  id: '3',
+  name: 'News',
+  url: '/cms/news',
+  icon: 'news',
+  template_name: 'news',
+  request_method: 'GET',
+  auth_method: 'bearer',
+  token: 'secret-token-1',
+};
+const documents: CmsModule = {
+  ...news,
+  id: '4',
+  name: 'Documents',
+  url: '/cms/documents',
+  template_name: 'documents',
+  auth_method: 'basic',
+  token: 'cG9ydGFsOmRvY3M=',
+};
 const open: CmsModule = { ...news, id: '5', name: 'Open', url: '/cms/open', auth_method: 'none', token: null };
 const broken: CmsModule = { ...news, id: '6', name: 'Broken', url: '/cms/broken', auth_method: 'hmac', token: 'x' };
 
@@ -26,7 +44,10 @@ function serve(replies: Record<string, Reply>) {
   fetchMock.mockImplementation(async (url) => {
     const reply = replies[url.pathname];
     if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 }
@@ -41,8 +62,24 @@ const listBody = {
   module: { id: '3', name: 'News', template_name: 'news' },
   lang: 'en',
   items: [
-    { id: '11', lang: 'en', title: 'The new portal is live', summary: 'Faster.', image: null, link: null, published_at: '2026-11-20T09:00:00.000Z' },
-    { id: '12', lang: 'en', title: 'Security notice', summary: 'A script.', image: null, link: 'javascript:alert(1)', published_at: null },
+    {
+      id: '11',
+      lang: 'en',
+      title: 'The new portal is live',
+      summary: 'Faster.',
+      image: null,
+      link: null,
+      published_at: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      id: '12',
+      lang: 'en',
+      title: 'Security notice',
+      summary: 'A script.',
+      image: null,
+      link: 'javascript:alert(1)',
+      published_at: null,
+    },
     { id: '13', lang: 'en', title: 'A banner', summary: null, image: '/media/a.svg', link: '/tariffs', published_at: null },
   ],
 };
@@ -108,7 +145,9 @@ describe('CMS list page', () => {
   it('explains a refused or misconfigured module without a useless retry', async () => {
     serve({ '/cms/news': { status: 401, body: { error: 'unauthorized' } } });
     renderView(<CmsListView moduleId="3" />, { queryClient: client() });
-    expect(await screen.findByTestId('cms-error')).toHaveTextContent("The content server did not accept this page's access settings.");
+    expect(await screen.findByTestId('cms-error')).toHaveTextContent(
+      "The content server did not accept this page's access settings.",
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // An auth_method the portal does not know: nothing is sent with a wrong header.
     renderView(<CmsListView moduleId="6" />, { queryClient: client() });
@@ -149,5 +188,62 @@ describe('CMS entry page', () => {
     serve({ '/cms/news/12': { status: 500 } });
     renderView(<CmsItemView moduleId="3" itemId="12" />, { queryClient: client() });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard CMS banners widget', () => {
+  const banners: CmsModule = {
+    ...news,
+    id: '7',
+    name: 'Banners',
+    url: '/cms/banners',
+    template_name: 'banners',
+    token: 'banner-token',
+  };
+  const bannerItems = (count: number) => ({
+    items: Array.from({ length: count }, (_, index) => ({
+      id: String(40 + index),
+      title: `Offer ${index + 1}`,
+      summary: index === 0 ? 'Pay only the difference.' : null,
+      image: '/media/a.svg',
+      link: index === 0 ? '/tariffs' : 'javascript:alert(1)',
+      published_at: null,
+    })),
+  });
+
+  it("shows the banners module's first three entries with their pages, safe links and a way to all of them", async () => {
+    serve({ '/cms/banners': { status: 200, body: bannerItems(4) } });
+    renderView(<CmsBannersWidget />, { queryClient: client([news, banners]) });
+    const widget = await screen.findByRole('region', { name: 'News and offers' });
+    const shown = await within(widget).findAllByTestId('dashboard-banner');
+    expect(shown).toHaveLength(3);
+    expect(within(shown[0]!).getByRole('link', { name: 'Offer 1' })).toHaveAttribute('href', '/template/7/40');
+    expect(within(shown[0]!).getByText('Pay only the difference.')).toBeInTheDocument();
+    expect(within(shown[0]!).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/tariffs');
+    expect(within(shown[1]!).queryByRole('link', { name: 'Learn more' })).toBeNull();
+    expect(within(widget).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/template/7');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { authorization: 'Bearer banner-token' } });
+  });
+
+  it('says so when the tenant has no banners module or the module is empty, with no request for a missing module', async () => {
+    serve({ '/cms/banners': { status: 200, body: bannerItems(0) } });
+    const { unmount } = renderView(<CmsBannersWidget />, { queryClient: client([news]) });
+    expect(await screen.findByTestId('dashboard-banners-empty')).toHaveTextContent('No news or offers right now.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    unmount();
+    renderView(<CmsBannersWidget />, { queryClient: client([banners]) });
+    expect(await screen.findByTestId('dashboard-banners-empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
+  });
+
+  it('shows its loading state, then a failure with a retry that loads the banners', async () => {
+    serve({ '/cms/banners': 'offline' });
+    renderView(<CmsBannersWidget />, { queryClient: client([banners]) });
+    expect(await screen.findByRole('status', { name: 'Loading banners…' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The banners could not be loaded.');
+    serve({ '/cms/banners': { status: 200, body: bannerItems(1) } });
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findAllByTestId('dashboard-banner')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 // The My tariff widget (spec §2 "Widgets"): the name or "No tariff", the first 3 description lines, the
 // purchase badge, and Upgrade only when the purchase has_upgrades, opening the upgrade dialog in place.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { upgradeMachine } from '../../machines/tariffs/upgrade.machine';
 import type { UpgradeCheckoutOutcome, UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
 import { meQueryOptions } from '../../src/api/account';
-import { MyTariff } from '../../src/features/tariffs/my-tariff';
+import { MyTariff, type MyTariffProps } from '../../src/features/tariffs/my-tariff';
 import { renderView } from '../support/render';
 import { me } from '../support/member';
 import { quote } from '../models/tariffs-fixtures';
@@ -35,10 +35,10 @@ const logic = upgradeMachine.provide({
   actions: { openInvoice: () => {} },
 });
 
-async function renderWidget(withPurchase: typeof purchase | null) {
+async function renderWidget(withPurchase: typeof purchase | null, props: Partial<MyTariffProps> = {}) {
   const queryClient = tariffsQueryClient();
   queryClient.setQueryData(meQueryOptions().queryKey, { me: { ...me, purchase: withPurchase } } as never);
-  renderView(<MyTariff upgradeLogic={logic} />, { tenant: tariffsTenant, queryClient });
+  renderView(<MyTariff upgradeLogic={logic} {...props} />, { tenant: tariffsTenant, queryClient });
   return screen.findByRole('region', { name: 'My tariff' });
 }
 
@@ -70,8 +70,23 @@ describe('My tariff widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('opens the upgrade dialog at once when the page asks (the sidebar Upgrade), and says when it is closed', async () => {
+    const user = userEvent.setup();
+    const onUpgradeClosed = vi.fn();
+    await renderWidget(purchase, { upgradeRequested: true, onUpgradeClosed });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your tariff' });
+    expect(await within(dialog).findByTestId('upgrade-difference')).toHaveTextContent('39.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onUpgradeClosed).toHaveBeenCalledTimes(1);
+  });
+
   it('a tariff bought to start later says when it starts', async () => {
-    const widget = await renderWidget({ ...purchase, active_from: '2099-03-01T12:00:00.000Z', active_till: '2099-04-01T12:00:00.000Z' });
+    const widget = await renderWidget({
+      ...purchase,
+      active_from: '2099-03-01T12:00:00.000Z',
+      active_till: '2099-04-01T12:00:00.000Z',
+    });
     expect(within(widget).getByTestId('purchase-badge')).toHaveTextContent('Starts Mar 1, 2099');
   });
 });

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/format';
 import { referralLink, walletTotal } from '../../lib/member';
 import { useTenant } from '../../lib/tenant-context';
+import { tenantFeatures } from '../../lib/tenant';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
 import { CopyIconButton } from '../../components/copy-hint';
 import { useMe } from './use-shell-data';
@@ -86,7 +87,12 @@ export function MemberPanel() {
               </Text>
             )}
             {purchase.has_upgrades && (
-              <RouterButton to="/tariffs" size="xs" variant="light">
+              // Where the tenant has no tariffs page, the dashboard's My tariff opens the upgrade dialog.
+              <RouterButton
+                {...(tenantFeatures(tenant).tariffs ? { to: '/tariffs' } : { to: '/dashboard', search: { upgrade: true } })}
+                size="xs"
+                variant="light"
+              >
                 <Trans>Upgrade</Trans>
               </RouterButton>
             )}
@@ -101,8 +107,15 @@ export function MemberPanel() {
         <Section title={t`Referral link`}>
           {/* The end of the link is the member's own code: that is the part shown when it does not fit. */}
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }} title={refLink} data-testid="panel-referral-link">
-              <span style={{ display: 'block', direction: 'rtl', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <Text
+              size="sm"
+              style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}
+              title={refLink}
+              data-testid="panel-referral-link"
+            >
+              <span
+                style={{ display: 'block', direction: 'rtl', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
                 <bdi>{refLink}</bdi>
               </span>
             </Text>

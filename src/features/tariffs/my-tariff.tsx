@@ -2,7 +2,7 @@
 // lines of its description; the purchase badge (until when it runs, or when it starts); Upgrade only when
 // the purchase has_upgrades, which opens the upgrade dialog here; a link to all tariffs where the tenant
 // shows them. The dashboard places it (export).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
@@ -32,14 +32,30 @@ export function PurchaseBadge({ purchase }: { purchase: Pick<Purchase, 'active_t
   );
 }
 
-export function MyTariff({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
+export interface MyTariffProps {
+  upgradeLogic: typeof upgradeMachine;
+  /** Open the upgrade dialog at once (the right sidebar's Upgrade leads here where the tenant has no /tariffs). */
+  upgradeRequested?: boolean;
+  /** The requested upgrade dialog was closed (the page drops the request from its address). */
+  onUpgradeClosed?: () => void;
+}
+
+export function MyTariff({ upgradeLogic, upgradeRequested = false, onUpgradeClosed }: MyTariffProps) {
   const { t } = useLingui();
   const tenant = useTenant();
   const member = useMember();
   const purchase = member.purchase;
   const [upgrading, setUpgrading] = useState(false);
+  const canUpgrade = purchase?.has_upgrades === true;
+  // Asked for by the address (also when already on the dashboard, where nothing remounts).
+  useEffect(() => {
+    if (upgradeRequested && canUpgrade) setUpgrading(true);
+  }, [upgradeRequested, canUpgrade]);
   const showsTariffs = tenantFeatures(tenant).tariffs;
-  const lines = (purchase?.description ?? '').split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  const lines = (purchase?.description ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t`My tariff`}>
       <Stack gap="xs">
@@ -80,8 +96,15 @@ export function MyTariff({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine
       </Stack>
       <UpgradeDialog
         flowKey={purchase?.uuid ?? undefined}
-        flow={upgrading && purchase?.uuid ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) } : null}
-        onClose={() => setUpgrading(false)}
+        flow={
+          upgrading && purchase?.uuid
+            ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) }
+            : null
+        }
+        onClose={() => {
+          setUpgrading(false);
+          if (upgradeRequested) onUpgradeClosed?.();
+        }}
       />
     </Card>
   );

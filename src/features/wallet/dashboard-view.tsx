@@ -1,7 +1,8 @@
 // The dashboard (spec §2 "Widgets", §3 `dashboard_widgets`, "Dashboard widget values"): the widgets the
 // tenant lists, in its order. My plans (a 12-month selector; plans started by then and those still active),
 // my deals and team deals (dealsSum, dealsCount), my finance (12-month selectors; profitSum, invSum). My
-// tariff and the purchase badge belong to the tariffs area: the composition root hands them in as slots.
+// tariff and the purchase badge belong to the tariffs area, the CMS banners to the cms area: the composition
+// root hands them in as slots.
 // Each widget runs its own query and shows its own loading, empty and error state, so none blocks another.
 import { useState, type ReactNode } from 'react';
 import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -17,7 +18,15 @@ import {
 import { formatMoney, formatMonth } from '../../lib/format';
 import { LoadError, Loading } from './balance-view';
 
-export const dashboardWidgets = ['my_plans', 'my_tariff', 'purchase_badge', 'my_deals', 'team_deals', 'my_finance'] as const;
+export const dashboardWidgets = [
+  'my_plans',
+  'my_tariff',
+  'purchase_badge',
+  'my_deals',
+  'team_deals',
+  'my_finance',
+  'cms_banners',
+] as const;
 export type DashboardWidget = (typeof dashboardWidgets)[number];
 
 /** Shown when the tenant lists no widgets at all (dashboard_widgets unset). */
@@ -55,9 +64,11 @@ export interface DashboardViewProps {
   myTariff?: ReactNode;
   /** The purchase badge (the tariffs area's), as a widget of its own. */
   purchaseBadge?: ReactNode;
+  /** The CMS banners (the cms area's). */
+  cmsBanners?: ReactNode;
 }
 
-export function DashboardView({ widgets, myTariff, purchaseBadge }: DashboardViewProps) {
+export function DashboardView({ widgets, myTariff, purchaseBadge, cmsBanners }: DashboardViewProps) {
   if (widgets.length === 0) {
     return (
       <Text c="dimmed">
@@ -79,6 +90,8 @@ export function DashboardView({ widgets, myTariff, purchaseBadge }: DashboardVie
         return <DealsWidget team />;
       case 'my_finance':
         return <FinanceWidget />;
+      case 'cms_banners':
+        return cmsBanners;
     }
   };
   return (
@@ -184,7 +197,11 @@ function DealsWidget({ team }: { team: boolean }) {
       )}
       {value && value.dealsCount > 0 && (
         <Group gap="xl">
-          <Figure label={<Trans>Deals total</Trans>} value={formatMoney(value.dealsSum, value.currency)} testId={`${prefix}-sum`} />
+          <Figure
+            label={<Trans>Deals total</Trans>}
+            value={formatMoney(value.dealsSum, value.currency)}
+            testId={`${prefix}-sum`}
+          />
           <Figure label={<Trans>Deals</Trans>} value={String(value.dealsCount)} testId={`${prefix}-count`} />
         </Group>
       )}
@@ -205,7 +222,9 @@ function FinanceWidget() {
   return (
     <WidgetCard id="my-finance" title={<Trans>My finance</Trans>}>
       {finance.isPending && <Loading label={<Trans>Loading finance…</Trans>} />}
-      {finance.isError && <LoadError what={<Trans>Your finance could not be loaded.</Trans>} retry={() => void finance.refetch()} />}
+      {finance.isError && (
+        <LoadError what={<Trans>Your finance could not be loaded.</Trans>} retry={() => void finance.refetch()} />
+      )}
       {finance.isSuccess && empty && (
         <Text c="dimmed">
           <Trans>No profit and no investments in the last 12 months.</Trans>

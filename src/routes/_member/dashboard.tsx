@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { dashboardDealsQueryOptions, dashboardFinanceQueryOptions, dashboardPlansQueryOptions } from '../../api/wallet';
-import { DashboardPage } from '../../app/dashboard-page';
+import { DashboardPage, dashboardSearchSchema } from '../../app/dashboard-page';
 
 export const Route = createFileRoute('/_member/dashboard')({
   staticData: { title: msg`Dashboard` },
+  validateSearch: dashboardSearchSchema,
   // Every widget's query starts at once and none is awaited: each widget shows its own wait and error.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(dashboardPlansQueryOptions());
@@ -16,5 +17,13 @@ export const Route = createFileRoute('/_member/dashboard')({
 });
 
 function DashboardRoute() {
-  return <DashboardPage tenant={Route.useRouteContext().tenant} />;
+  const [search, navigate] = [Route.useSearch(), Route.useNavigate()];
+  const onUpgradeClosed = () => void navigate({ search: {}, replace: true });
+  return (
+    <DashboardPage
+      tenant={Route.useRouteContext().tenant}
+      upgradeRequested={search.upgrade === true}
+      onUpgradeClosed={onUpgradeClosed}
+    />
+  );
 }
