@@ -6,6 +6,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per shard when the test command runs shards side by side (each cleans its own at start).
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   // Two cores: one for the server, one for the browser.
   workers: 1,
   fullyParallel: false,

@@ -1,6 +1,7 @@
 // `npm test`: every test. Generated code first (GraphQL types, route tree), then the type check, the unit,
 // machine, model, view and server tests (server on PGlite), the server tests again on PostgreSQL
-// (TEST_DATABASE_URL, or a throwaway local cluster), then a production build and the browser tests against it.
+// (TEST_DATABASE_URL, or a throwaway local cluster) while a production build runs, then the browser tests
+// against that build, in shards side by side.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
@@ -39,7 +40,10 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 const results = {};
 const describeCounts = ({ passed, skipped }, on) => `${passed} passed on ${on}${skipped ? ` (${skipped} skipped there)` : ''}`;
 const summary = () =>
-  `server tests: ${[results.pglite && describeCounts(results.pglite, 'PGlite'), results.postgres && describeCounts(results.postgres, results.postgresVersion)]
+  `server tests: ${[
+    results.pglite && describeCounts(results.pglite, 'PGlite'),
+    results.postgres && describeCounts(results.postgres, results.postgresVersion),
+  ]
     .filter(Boolean)
     .join(', ')}${results.postgresSkipped ? `; not run on PostgreSQL: ${results.postgresSkipped}` : ''}`;
 
@@ -71,6 +75,22 @@ async function serverTestsOnPostgres() {
   }
 }
 
+// The browser tests in shards side by side (E2E_SHARDS, default 2), each shard with its own server, port and
+// fresh database, so no shard sees another's members or payments: the suite is mostly waiting on pages.
+async function browserTests() {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  if (shards === 1) return run('npx', ['playwright', 'test']);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) =>
+      run('npx', ['playwright', 'test', `--shard=${index + 1}/${shards}`], {
+        E2E_PORT: String(4173 + index),
+        E2E_OUTPUT: `test-results/shard-${index + 1}`,
+      }),
+    ),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 const steps = [
   ['generate GraphQL types and the route tree', () => run('npm', ['run', 'gen'])],
   ['type-check', () => run('npx', ['tsc', '-p', '.'])],
@@ -82,10 +102,22 @@ const steps = [
       return status;
     },
   ],
-  ['server tests on PostgreSQL', serverTestsOnPostgres],
-  // The browser tests use their own production build, with the /flows page on (VITE_FLOWS_PAGE).
-  ['production build (fails on a missing translation)', () => run('npm', ['run', 'build', '--', '--outDir', e2eDist], { VITE_FLOWS_PAGE: 'true' })],
-  ['browser tests against the real server', () => run('npx', ['playwright', 'test'])],
+  // The browser tests use their own production build, with the /flows page on (VITE_FLOWS_PAGE); it runs
+  // while the PostgreSQL pass mostly waits on its database.
+  [
+    'server tests on PostgreSQL, and the production build (fails on a missing translation)',
+    async () => {
+      // `npm run build` without its generate step (done first above), so nothing the tests import is rewritten.
+      const extracted = await run('npx', ['lingui', 'extract', '--clean']);
+      if (extracted !== 0) return extracted;
+      const [postgres, build] = await Promise.all([
+        serverTestsOnPostgres(),
+        run('npx', ['vite', 'build', '--outDir', e2eDist], { VITE_FLOWS_PAGE: 'true' }),
+      ]);
+      return postgres || build;
+    },
+  ],
+  ['browser tests against the real server', browserTests],
 ];
 
 rmSync(reports, { recursive: true, force: true });
@@ -102,7 +134,7 @@ for (const [title, step] of steps) {
     process.exit(status);
   }
   console.log(`✔ ${title} (${seconds} s)`);
-  if (title === 'server tests on PostgreSQL') console.log(summary());
+  if (title.startsWith('server tests on PostgreSQL')) console.log(summary());
 }
 console.log(`\n${summary()}`);
 console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
