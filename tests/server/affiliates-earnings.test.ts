@@ -5,17 +5,17 @@
 // the wallet as one REFERRAL_BONUS ledger movement exactly once, also with several server instances running
 // the job at once. Runs on PGlite and PostgreSQL (two instances on one database there).
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { affEarnings, affLevelAccess, invoices, ledgerEntries, products, sessions, tenants, users, wallets } from '../../server/db/schema';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { hashToken } from '../../server/security/tokens';
 import { creditWallet } from '../../server/modules/wallet/service';
-import { runEarningsJob } from '../../server/modules/affiliates/job';
+import { runEarningsJob, startEarningsJob } from '../../server/modules/affiliates/job';
 import { dropLapsedEarnings, payMemberEarnings } from '../../server/modules/affiliates/payout';
 import { affiliateEarnings, affiliateLevelRates } from '../../machines/shared/limits';
-import { invoiceDue } from '../../machines/shared/timing';
+import { affiliatePayoutInterval, invoiceDue } from '../../machines/shared/timing';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 
 type Instance = Awaited<ReturnType<typeof startInstance>>;
@@ -319,5 +319,29 @@ describe(`payout into the wallet on ${databaseName}`, () => {
     expect(new Set(rows.map((e) => `${e.status}:${e.ledgerEntryId}`))).toEqual(new Set([`paid:${credits[0]!.id}`]));
     const [wallet] = await server.db.select().from(wallets).where(and(eq(wallets.userId, member.id), eq(wallets.currency, 'USDT')));
     expect(wallet!.available).toBe('60.50000000');
+  });
+});
+
+describe('the job in the server process', () => {
+  it('runs every affiliatePayoutInterval; stop() waits for the run in progress and no run starts after it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { member } = await newMember(null);
+      const past = new Date(Date.now() - day);
+      await server.db.insert(affEarnings).values({ userId: member.id, level: 1, amount: '50.00', currency: 'USDT', status: 'approved', holdUntil: past });
+      const job = startEarningsJob(server.db);
+      vi.advanceTimersByTime(affiliatePayoutInterval - 1);
+      await job.stop().then(() => job.stop());
+      expect(await ledgerRows(member.id)).toEqual([]);
+
+      const running = startEarningsJob(server.db);
+      vi.advanceTimersByTime(affiliatePayoutInterval);
+      await running.stop();
+      expect((await ledgerRows(member.id)).map((row) => row.amount)).toEqual(['50.00000000']);
+      // stopped: the timer is gone
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
