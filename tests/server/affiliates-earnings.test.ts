@@ -14,6 +14,7 @@ import { hashToken } from '../../server/security/tokens';
 import { creditWallet } from '../../server/modules/wallet/service';
 import { runEarningsJob, startEarningsJob } from '../../server/modules/affiliates/job';
 import { dropLapsedEarnings, payMemberEarnings } from '../../server/modules/affiliates/payout';
+import { sponsorChain } from '../../server/modules/affiliates/earnings';
 import { affiliateEarnings, affiliateLevelRates } from '../../machines/shared/limits';
 import { affiliatePayoutInterval, invoiceDue } from '../../machines/shared/timing';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
@@ -175,6 +176,29 @@ describe(`earnings from purchases on ${databaseName}`, () => {
     expect((await earningsOf(order.id)).map((e) => e.userId)).toEqual([direct.member.id, middle.member.id]);
   });
 
+  it('the chain stays in the tenant, ends at the plan depth in a sponsor loop, and never earns the buyer', async () => {
+    const { root, middle, direct, buyer } = await team();
+    // a sponsor in another tenant is no sponsor
+    const [acme] = await server.db.select().from(tenants).where(eq(tenants.uuid, (await gql(`{ whiteLabel(source: "acme") { uuid } }`, {})).data.whiteLabel.uuid));
+    await server.db.update(users).set({ tenantId: acme!.id }).where(eq(users.id, middle.member.id));
+    expect(await sponsorChain(server.db, { id: buyer.member.id, tenantId: demoTenantId })).toEqual([{ userId: direct.member.id, level: 1 }]);
+    await server.db.update(users).set({ tenantId: demoTenantId }).where(eq(users.id, middle.member.id));
+    // a loop root -> buyer -> direct -> middle -> root: four sponsors at most, the buyer never among them
+    await server.db.update(users).set({ sponsorId: buyer.member.id }).where(eq(users.id, root.member.id));
+    const chain = await sponsorChain(server.db, { id: buyer.member.id, tenantId: demoTenantId });
+    expect(chain).toEqual([
+      { userId: direct.member.id, level: 1 },
+      { userId: middle.member.id, level: 2 },
+      { userId: root.member.id, level: 3 },
+    ]);
+    // a loop above the buyer (direct <-> middle): each sponsor once, at the nearest level
+    await server.db.update(users).set({ sponsorId: direct.member.id }).where(eq(users.id, middle.member.id));
+    expect(await sponsorChain(server.db, { id: buyer.member.id, tenantId: demoTenantId })).toEqual([
+      { userId: direct.member.id, level: 1 },
+      { userId: middle.member.id, level: 2 },
+    ]);
+  });
+
   it('20 parallel pays of one invoice approve one set of earnings', async () => {
     const { buyer } = await team();
     const bill = await orderInvoice(buyer.token, [['Advanced Strategies Course', 1]]);
@@ -302,6 +326,18 @@ describe(`payout into the wallet on ${databaseName}`, () => {
     expect(history.errors).toBeUndefined();
     const points = history.data.balanceHistory.points as { affiliate_payout: string; balance: string }[];
     expect(points.some((point) => Number.parseFloat(point.affiliate_payout) === 51.79)).toBe(true);
+  });
+
+  it('another currency is paid into its own wallet once it is worth the minimum at its USDT rate', async () => {
+    const { member } = await newMember(null);
+    const past = new Date(Date.now() - day);
+    // 46.00 EUR at 1.08 USDT is 49.68 USDT: under the minimum; 47.00 EUR (50.76 USDT) is paid
+    await server.db.insert(affEarnings).values({ userId: member.id, level: 1, amount: '46.00', currency: 'EUR', status: 'approved', holdUntil: past });
+    await runEarningsJob(server.db);
+    expect(await ledgerRows(member.id)).toEqual([]);
+    await server.db.insert(affEarnings).values({ userId: member.id, level: 1, amount: '1.00', currency: 'EUR', status: 'approved', holdUntil: past });
+    await runEarningsJob(server.db);
+    expect((await ledgerRows(member.id)).map((row) => [row.currency, row.amount])).toEqual([['EUR', '47.00000000']]);
   });
 
   it('10 payout runs at once (two server instances on PostgreSQL) credit the wallet once', async () => {

@@ -36,7 +36,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * The buyer's sponsors up the chain with their level (1: the direct sponsor), never deeper than the tenant's
  * plan (max_depth) or the rate list, and only the levels each sponsor's team level access lets them see: a
- * sponsor earns from exactly the members their team tree shows. A loop in the chain ends at the depth.
+ * sponsor earns from exactly the members their team tree shows. A loop in the chain (bad data) ends at the
+ * buyer or the depth, and each sponsor earns once, at their nearest level.
  */
 export async function sponsorChain(tx: Db, buyer: { id: number; tenantId: number }): Promise<{ userId: number; level: number }[]> {
   const [plan] = await tx.select({ maxDepth: affPlans.maxDepth }).from(affPlans).where(eq(affPlans.tenantId, buyer.tenantId));
@@ -49,12 +50,13 @@ export async function sponsorChain(tx: Db, buyer: { id: number; tenantId: number
       union all
       select s.id, chain.level + 1 from chain join ${users} c on c.id = chain.id
         join ${users} s on s.id = c.sponsor_id and s.tenant_id = c.tenant_id
-      where chain.level < ${depth}
-    )
-    select chain.id::int as id, chain.level::int as level from chain
-    left join ${affLevelAccess} a on a.user_id = chain.id
-    where chain.id <> ${buyer.id} and chain.level <= coalesce(a.max_level, ${depth})
-    order by chain.level`);
+      where chain.level < ${depth} and chain.id <> ${buyer.id}
+    ),
+    sponsors as (select id, min(level) as level from chain where id <> ${buyer.id} group by id)
+    select s.id::int as id, s.level::int as level from sponsors s
+    left join ${affLevelAccess} a on a.user_id = s.id
+    where s.level <= coalesce(a.max_level, ${depth})
+    order by s.level`);
   return rowsOf<{ id: number; level: number }>(result).map((row) => ({ userId: Number(row.id), level: Number(row.level) }));
 }
 
