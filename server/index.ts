@@ -1,13 +1,14 @@
 // Starts the reference server: opens the database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
 // applies migrations, seeds demo data on first start, then serves on PORT. On SIGTERM or SIGINT it stops
-// accepting connections, answers the requests in flight (10 s at most, then cuts the rest), closes the
-// database and exits 0.
+// accepting connections, answers the requests in flight (10 s at most, then cuts the rest), stops the
+// referral earnings job (waiting for a run in progress), closes the database and exits 0.
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { readConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createPortalServer } from './app';
+import { startEarningsJob } from './modules/affiliates/job';
 
 const drainLimitMs = 10_000;
 
@@ -18,6 +19,7 @@ const database = await openDatabase({ ...config, prepare: seedIfEmpty }).catch((
   process.exit(1);
 });
 const server = createPortalServer(database.db, config);
+const earningsJob = startEarningsJob(database.db);
 
 const inFlight = new Set<ServerResponse>();
 const sockets = new Set<Socket>();
@@ -77,6 +79,7 @@ async function stop(signal: NodeJS.Signals) {
   }, drainLimitMs);
   await closed;
   clearTimeout(limit);
+  await earningsJob.stop();
   await database.close();
   console.log('Stopped.');
   process.exit(0);

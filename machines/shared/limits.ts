@@ -66,6 +66,15 @@ export const transactionsPage = { default: 20, max: 100 } as const;
 export const withdrawalsPage = { default: 10, max: 50 } as const;
 /** Referral earnings (issue "Wallet", beyond the spec): held 14 days, paid out from 50 USDT released. */
 export const affiliateEarnings = { holdingDays: 14, minimumPayout: '50.00', currency: 'USDT', listSize: 100 } as const;
+/**
+ * What a purchase in the team earns each sponsor up the sponsor chain, by level (issue "Wallet"; the spec's
+ * aff_plan has no rates, so these are the portal's defaults): 10 % of the purchase (subtotal less discount,
+ * without gateway fees) on level 1, 5 % on level 2, 2 % on level 3, 1 % on levels 4 and 5. Never deeper than
+ * the plan's max_depth (and the sponsor's team level access); a level past this list earns nothing.
+ */
+export const affiliateLevelRates = ['0.10', '0.05', '0.02', '0.01', '0.01'] as const;
+/** The invoice kinds that are purchases and earn the sponsors (not deposits, not the platform subscription). */
+export const affiliateEarningKinds = ['order', 'tariff', 'upgrade'] as const;
 /** One level of the team tree answers at most 100 members a page. */
 export const teamLevelPage = 100;
 /** The states of a referral earning: the purchase unpaid, held, released under the minimum, payable, paid. */

@@ -1,7 +1,8 @@
 // Affiliates on a fresh database: the demo member's team tree opens levels 1 and 2 and refuses level 3
 // (beyond the member's access); the referral link copies; the sponsor card shows; the earnings show every
 // state with its date and when the held money becomes payable; axe is clean in both themes, on a phone too;
-// a tenant without ref_button_left_menu has no Affiliates page.
+// the paid earnings' payout is a translated Referral bonus in the wallet's transactions; a tenant without
+// ref_button_left_menu has no Affiliates page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acmeOrigin, demo, logIn } from './support';
@@ -66,6 +67,19 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   expect(await axe(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the paid earnings were paid into the wallet: one Referral bonus of their total in the transactions', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/affiliates');
+  await expect(page.getByRole('region', { name: 'Referral earnings' }).locator('tr[data-state="paid"]')).toHaveCount(2);
+  await page.goto('/balance?type=REFERRAL_BONUS');
+  const payout = page.getByRole('region', { name: 'Transactions' }).getByTestId('transaction-row').filter({ hasText: 'Referral earnings payout' });
+  await expect(payout).toHaveCount(1);
+  await expect(payout).toContainText('Referral bonus');
+  await expect(payout).toContainText(/\+.*65\.00/);
 });
 
 test('a tenant without ref_button_left_menu has no Affiliates entry and no page', async ({ page }) => {

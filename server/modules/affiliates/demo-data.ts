@@ -1,10 +1,18 @@
 // Demo affiliates data (issue "Wallet"): a three-level team under the demo member (the two-factor member and
 // two more on level 1, three on level 2, two on level 3), the demo member's level access narrowed to 2 (so
-// level 3 answers "You do not have access to this level"), and referral earnings in every state. Dates are
-// relative to the seed's time; demo team members cannot sign in (their password hash is not a hash).
+// level 3 answers "You do not have access to this level"), and referral earnings in every state at the
+// level rates (10 % level 1, 5 % level 2): paid ones linked to the demo member's referral payout in the
+// ledger (wallet/demo-data.ts), released and held ones, and pending ones from a real unpaid invoice of a
+// level-2 member (made through the payments area, so its sponsors' pending earnings come from the same code
+// as in production, and lapse with it). Dates are relative to the seed's time; demo team members cannot
+// sign in (their password hash is not a hash).
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarnings } from '../../../machines/shared/limits';
 import { users } from '../account/tables';
+import { insertInvoice } from '../payments/service';
+import { ledgerEntries } from '../wallet/tables';
+import { demoReferralPayout } from '../wallet/demo-data';
 import { affEarnings, affLevelAccess } from './tables';
 
 const day = 24 * 60 * 60_000;
@@ -32,7 +40,7 @@ export async function seedAffiliatesDemo(tx: Db, { tenantId, demoMemberId, twofa
     .insert(users)
     .values([member(1, 'Olena Kovalenko', demoMemberId, 120), member(2, 'Marco Rossi', demoMemberId, 90)])
     .returning();
-  const [ana, ivan, lucia] = await tx
+  const [ana, ivan] = await tx
     .insert(users)
     .values([
       member(3, 'Ana García', olena!.id, 70),
@@ -44,7 +52,12 @@ export async function seedAffiliatesDemo(tx: Db, { tenantId, demoMemberId, twofa
   await tx.insert(affLevelAccess).values({ userId: demoMemberId, maxLevel: 2 });
 
   const hold = affiliateEarnings.holdingDays;
-  const earning = (fromUserId: number, level: number, amount: string, status: string, daysAgo: number, paidAfter?: number) => ({
+  // The referral payout in the demo member's ledger: the paid earnings were paid by it, at its time.
+  const [payout] = await tx
+    .select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, demoMemberId), eq(ledgerEntries.type, 'REFERRAL_BONUS'), eq(ledgerEntries.note, demoReferralPayout.note)));
+  const earning = (fromUserId: number, level: number, amount: string, status: string, daysAgo: number) => ({
     userId: demoMemberId,
     fromUserId,
     level,
@@ -52,20 +65,30 @@ export async function seedAffiliatesDemo(tx: Db, { tenantId, demoMemberId, twofa
     currency: affiliateEarnings.currency,
     status,
     createdAt: new Date(now - daysAgo * day),
-    holdUntil: status === 'pending' ? null : new Date(now - (daysAgo - hold) * day),
-    paidAt: paidAfter === undefined ? null : new Date(now - (daysAgo - paidAfter) * day),
+    holdUntil: new Date(now - (daysAgo - hold) * day),
+    paidAt: status === 'paid' ? (payout?.createdAt ?? null) : null,
+    ledgerEntryId: status === 'paid' ? (payout?.id ?? null) : null,
   });
   await tx.insert(affEarnings).values([
-    // paid: released long ago and paid out
-    earning(olena!.id, 1, '40.00', 'paid', 100, hold + 2),
-    earning(marco!.id, 1, '25.00', 'paid', 80, hold + 2),
+    // paid: released 86 and 66 days ago; together (65.00) they reached the minimum payout and were paid
+    earning(olena!.id, 1, '40.00', 'paid', 100),
+    earning(marco!.id, 1, '25.00', 'paid', demoReferralPayout.daysAgo + hold),
     // released but, together, under the 50 USDT minimum payout
     earning(ana!.id, 2, '12.50', 'approved', 40),
     earning(twofaMemberId, 1, '8.00', 'approved', 20),
     // on hold: released in 4 and 10 days (the second release reaches the minimum)
     earning(ivan!.id, 2, '15.00', 'approved', 10),
     earning(marco!.id, 1, '30.00', 'approved', 4),
-    // pending: the referral's invoice is not paid yet
-    earning(lucia!.id, 2, '6.00', 'pending', 1),
   ]);
+  // pending: Ana's order of 120.00 is not paid yet (6.00 for the demo member on level 2, 12.00 for her
+  // sponsor Olena on level 1); it lapses with the invoice's due date unless she pays.
+  await insertInvoice(tx, {
+    tenantId,
+    userId: ana!.id,
+    kind: 'order',
+    currency: affiliateEarnings.currency,
+    subtotal: '120.00',
+    discount: '0',
+    items: [{ subject: 'Trading Basics Course', qty: 1, unitPrice: '120.00', amount: '120.00' }],
+  });
 }

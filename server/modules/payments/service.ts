@@ -23,6 +23,7 @@ import { products, purchases } from '../shop/tables';
 import { enrolOnPurchase } from '../learning/service';
 import { creditWallet, debitWallet } from '../wallet/service';
 import { fulfilTariffInvoice, isTariffInvoiceKind, type TariffInvoiceKind } from '../tariffs/fulfil';
+import { approveInvoiceEarnings, recordPendingEarnings } from '../affiliates/earnings';
 import {
   gatewayCallbacks,
   gatewayCurrencies,
@@ -130,6 +131,7 @@ export async function insertInvoice(tx: Db, data: NewInvoice): Promise<InvoiceRo
       updatedAt: now,
     })
     .returning();
+  await recordPendingEarnings(tx, invoice!);
   await tx.insert(invoiceItems).values(
     data.items.map((item) => ({
       invoiceId: invoice!.id,
@@ -663,7 +665,8 @@ export async function createDeposit(
 
 /**
  * Marks the invoice paid when what arrived covers its total (a conditional update from unpaid, so it happens
- * once), credits any excess (OVERPAYMENT), and fulfils it: a deposit credits its wallet (WALLET_REFILL), an
+ * once), approves the sponsors' referral earnings from it (affiliates/earnings.ts), credits any excess
+ * (OVERPAYMENT), and fulfils it: a deposit credits its wallet (WALLET_REFILL), an
  * order records its purchases and enrols the payer in the courses sold as its products; a tariff, an upgrade
  * or a subscription is the tariffs area's (tariffs/fulfil.ts).
  */
@@ -675,6 +678,7 @@ async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid'), sql`${invoices.amountPaid} >= ${invoices.total}`))
     .returning();
   if (!invoice) return false;
+  await approveInvoiceEarnings(tx, invoice, now);
   const excess = cents(subtract(invoice.amountPaid, invoice.total));
   if (compare(excess, '0') > 0) {
     await creditWallet(tx, {

@@ -13,6 +13,9 @@ import { ledgerEntries, wallets, withdrawals, withdrawalTemplates, type Withdraw
 
 const day = 24 * 60 * 60_000;
 
+/** The demo member's one payout of referral earnings (affiliates/demo-data.ts links its paid earnings to it). */
+export const demoReferralPayout = { daysAgo: 66, amount: '65.00', note: 'Referral earnings payout' } as const;
+
 interface DemoEntry {
   daysAgo: number;
   type: TransactionType;
@@ -94,6 +97,7 @@ function usdtEntries(): DemoEntry[] {
     { daysAgo: 70, type: 'OVERPAYMENT', amount: '0.40' },
     { daysAgo: 45, type: 'AFFILIATE_REFUND', amount: '-8.75' },
     { daysAgo: 25, type: 'RANK_BONUS', amount: '50.00', note: 'Silver rank' },
+    { daysAgo: demoReferralPayout.daysAgo, type: 'REFERRAL_BONUS', amount: demoReferralPayout.amount, note: demoReferralPayout.note },
   );
   // The last month, day by day: the short ranges of the history have something to show.
   for (let daysAgo = 29; daysAgo >= 0; daysAgo -= 1) {
