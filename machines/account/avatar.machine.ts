@@ -1,6 +1,7 @@
 // Avatar (spec §2 "Profile", §5 "Avatar"): a PNG or JPG file (anything else is ignored without a word;
 // without the FileReader API an alert says so) opens the cropper (500 px wide, zoom step 0.2, rotate 90°);
-// the crop becomes a 150×150 square for the profile.
+// the crop becomes a 150×150 square for the profile. A picture that cannot be read or drawn says so (the
+// spec is silent; a member must not be left with a button that seems to do nothing).
 import { assign, emit, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type { AvatarContext, AvatarEmitted, AvatarEvent, AvatarFile, AvatarInput, CropArea } from './avatar.types';
@@ -29,7 +30,7 @@ export const avatarMachine = setup({
   },
 }).createMachine({
   id: 'avatar',
-  context: ({ input }) => ({ ...input, source: null, result: null }),
+  context: ({ input }) => ({ ...input, source: null, result: null, failure: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -43,23 +44,27 @@ export const avatarMachine = setup({
     },
     checkingReader: {
       meta: { description: 'Can this browser read files?' },
-      always: [{ guard: 'canReadFiles', target: 'reading' }, { target: 'idle', actions: 'alertNoFileReader' }],
+      always: [
+        { guard: 'canReadFiles', target: 'reading' },
+        { target: 'idle', actions: 'alertNoFileReader' },
+      ],
     },
     reading: {
       meta: { description: 'The file is read.' },
+      entry: assign({ failure: null }),
       invoke: {
         id: 'readFile',
         src: 'readFile',
         input: ({ event }) => ({ file: (event as { file: AvatarFile }).file }),
         onDone: { target: 'cropping', actions: assign({ source: ({ event }) => event.output }) },
-        onError: 'idle',
+        onError: { target: 'idle', actions: assign({ failure: 'read' }) },
       },
     },
     cropping: {
       meta: { description: 'The cropper: zoom, rotate, choose the square.' },
       tags: ['cropper'],
       on: {
-        'crop.cancel': { target: 'idle', actions: assign({ source: null }) },
+        'crop.cancel': { target: 'idle', actions: assign({ source: null, failure: null }) },
       },
       initial: 'adjusting',
       states: {
@@ -70,6 +75,7 @@ export const avatarMachine = setup({
         drawing: {
           meta: { description: 'The square is drawn at 150×150.' },
           tags: ['busy'],
+          entry: assign({ failure: null }),
           invoke: {
             id: 'cropImage',
             src: 'cropImage',
@@ -81,7 +87,7 @@ export const avatarMachine = setup({
                 { type: 'announceAvatar', params: ({ event }) => ({ dataUrl: event.output }) },
               ],
             },
-            onError: 'adjusting',
+            onError: { target: 'adjusting', actions: assign({ failure: 'draw' }) },
           },
         },
       },

@@ -7,3 +7,5 @@ type AvatarSnapshot = SnapshotFrom<typeof avatarMachine>;
 export const selectSource = (s: AvatarSnapshot) => s.context.source;
 export const selectCropping = (s: AvatarSnapshot) => s.hasTag('cropper');
 export const selectBusy = (s: AvatarSnapshot) => s.hasTag('busy');
+/** Why the last picture could not be used, or null. */
+export const selectFailure = (s: AvatarSnapshot) => s.context.failure;

@@ -20,6 +20,8 @@ export interface AvatarContext extends AvatarInput {
   source: string | null;
   /** The last 150×150 result. */
   result: string | null;
+  /** Why the last picture could not be used: it could not be read, or its square could not be drawn. */
+  failure: 'read' | 'draw' | null;
 }
 
 export type AvatarEvent =

@@ -46,4 +46,37 @@ describe('avatar', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(announced).toHaveBeenCalledWith({ type: 'avatar.cropped', dataUrl: 'data:image/png;base64,SQUARE' });
   });
+
+  it('says why a picture could not be used: unreadable, or its square not drawn; the next try clears it', async () => {
+    let readFails = true;
+    let drawFails = true;
+    const actor = createActor(
+      avatarMachine.provide({
+        actors: {
+          readFile: fromPromise(async () => {
+            if (readFails) throw new Error('corrupt');
+            return 'data:image/png;base64,SOURCE';
+          }),
+          cropImage: fromPromise(async () => {
+            if (drawFails) throw new Error('no canvas');
+            return 'data:image/png;base64,SQUARE';
+          }),
+        },
+        actions: { alertNoFileReader: () => {} },
+      }),
+      { input: { canReadFiles: true } },
+    ).start();
+    actor.send({ type: 'file.choose', file: { type: 'image/png' } });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.failure === 'read');
+    readFails = false;
+    actor.send({ type: 'file.choose', file: { type: 'image/png' } });
+    await waitFor(actor, (s) => s.hasTag('cropper'));
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'crop.confirm', area: { x: 0, y: 0, width: 100, height: 100, rotation: 0 } });
+    await waitFor(actor, (s) => s.matches({ cropping: 'adjusting' }) && s.context.failure === 'draw');
+    drawFails = false;
+    actor.send({ type: 'crop.confirm', area: { x: 0, y: 0, width: 100, height: 100, rotation: 0 } });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, result: 'data:image/png;base64,SQUARE' });
+  });
 });

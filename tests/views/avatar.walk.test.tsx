@@ -75,6 +75,13 @@ describe('avatar picker', () => {
           } else {
             expect(screen.queryByText('The new photo is saved with the profile.')).toBeNull();
           }
+          // A picture that could not be read says so by the picker; a square that could not be drawn, in the cropper.
+          const readFailure = screen.queryByText('This picture could not be read. Please choose another PNG or JPG file.');
+          const drawFailure = screen.queryByText('The photo could not be prepared. Please try again, or choose another picture.');
+          if (context.failure === 'read') expect(readFailure).toBeVisible();
+          else expect(readFailure).toBeNull();
+          if (context.failure === 'draw' && snapshot.hasTag('cropper')) expect(drawFailure).toBeVisible();
+          else expect(drawFailure).toBeNull();
           // Without FileReader an alert says so, once per picture chosen; nothing else is shown.
           const alerts = input.canReadFiles ? 0 : imagesChosen;
           expect(calls).toEqual(Array.from({ length: alerts }, () => ({ name: 'alertNoFileReader', params: undefined })));

@@ -1,12 +1,12 @@
 // The avatar cropper (spec §5 "Avatar": 500 px wide, zoom step 0.2, rotate 90 degrees). Its code loads
 // when a member picks a photo, not with the profile page.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { avatar } from '../../../machines/shared/limits';
-import { selectBusy, selectCropping, selectSource } from '../../../machines/account/avatar.selectors';
+import { selectBusy, selectCropping, selectFailure, selectSource } from '../../../machines/account/avatar.selectors';
 
 const { cropperWidth, rotationStep, zoomStep } = avatar;
 import { useOverlay } from '../../lib/overlays';
@@ -18,6 +18,7 @@ export default function AvatarCropper() {
   const source = AvatarContext.useSelector(selectSource);
   const opened = AvatarContext.useSelector(selectCropping);
   const busy = AvatarContext.useSelector(selectBusy);
+  const failure = AvatarContext.useSelector(selectFailure);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
@@ -33,7 +34,16 @@ export default function AvatarCropper() {
     >
       {source && (
         <Stack gap="md">
-          <div style={{ position: 'relative', width: '100%', maxWidth: cropperWidth, height: 340, margin: '0 auto', background: '#222' }}>
+          <div
+            style={{
+              position: 'relative',
+              width: '100%',
+              maxWidth: cropperWidth,
+              height: 340,
+              margin: '0 auto',
+              background: '#222',
+            }}
+          >
             <Cropper
               image={source}
               crop={crop}
@@ -51,16 +61,37 @@ export default function AvatarCropper() {
             <Text size="sm" id="zoom-label">
               <Trans>Zoom</Trans>
             </Text>
-            <Slider aria-labelledby="zoom-label" min={1} max={3} step={zoomStep} value={zoom} onChange={setZoom} style={{ flex: 1 }} />
-            <ActionIcon variant="default" onClick={() => setRotation((value) => (value + rotationStep) % 360)} aria-label={t`Rotate 90 degrees`}>
+            <Slider
+              aria-labelledby="zoom-label"
+              min={1}
+              max={3}
+              step={zoomStep}
+              value={zoom}
+              onChange={setZoom}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="default"
+              onClick={() => setRotation((value) => (value + rotationStep) % 360)}
+              aria-label={t`Rotate 90 degrees`}
+            >
               <IconRotateClockwise size={18} />
             </ActionIcon>
           </Group>
+          {failure === 'draw' && (
+            <Alert color="red" role="alert">
+              <Trans>The photo could not be prepared. Please try again, or choose another picture.</Trans>
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => actor.send({ type: 'crop.cancel' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button loading={busy} disabled={!area} onClick={() => area && actor.send({ type: 'crop.confirm', area: { ...area, rotation } })}>
+            <Button
+              loading={busy}
+              disabled={!area}
+              onClick={() => area && actor.send({ type: 'crop.confirm', area: { ...area, rotation } })}
+            >
               <Trans>Use this photo</Trans>
             </Button>
           </Group>

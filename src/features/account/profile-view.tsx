@@ -30,9 +30,18 @@ import { profileSchema, profileLanguages, type ProfileValues } from '../../../ma
 import type { profileMachine } from '../../../machines/account/profile.machine';
 import type { avatarMachine } from '../../../machines/account/avatar.machine';
 import type { stakingWalletMachine } from '../../../machines/account/staking-wallet.machine';
-import { selectBusy as selectProfileBusy, selectError as selectProfileError, selectPendingAvatar, selectSwitchingTo } from '../../../machines/account/profile.selectors';
-import { selectCropping } from '../../../machines/account/avatar.selectors';
-import { selectBusy as selectWalletBusy, selectCanSave, selectError as selectWalletError } from '../../../machines/account/staking-wallet.selectors';
+import {
+  selectBusy as selectProfileBusy,
+  selectError as selectProfileError,
+  selectPendingAvatar,
+  selectSwitchingTo,
+} from '../../../machines/account/profile.selectors';
+import { selectCropping, selectFailure as selectAvatarFailure } from '../../../machines/account/avatar.selectors';
+import {
+  selectBusy as selectWalletBusy,
+  selectCanSave,
+  selectError as selectWalletError,
+} from '../../../machines/account/staking-wallet.selectors';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
 import { isLocale, localeNames } from '../../lib/i18n';
@@ -53,12 +62,19 @@ function AvatarPicker({ current }: { current: string | null }) {
   const profile = ProfileContext.useActorRef();
   const pending = ProfileContext.useSelector(selectPendingAvatar);
   const cropping = AvatarContext.useSelector(selectCropping);
+  const failure = AvatarContext.useSelector(selectAvatarFailure);
   return (
     <Group gap="md">
       <Avatar src={pending ?? current} size={72} radius="xl" alt={t`Your photo`} />
       <FileButton accept="image/png,image/jpeg" onChange={(file) => file && avatar.send({ type: 'file.choose', file })}>
         {(props) => (
-          <Button variant="light" leftSection={<IconUpload size={16} />} onPointerEnter={loadCropper} onFocus={loadCropper} {...props}>
+          <Button
+            variant="light"
+            leftSection={<IconUpload size={16} />}
+            onPointerEnter={loadCropper}
+            onFocus={loadCropper}
+            {...props}
+          >
             <Trans>Change photo</Trans>
           </Button>
         )}
@@ -72,6 +88,11 @@ function AvatarPicker({ current }: { current: string | null }) {
             <Trans>Keep the current photo</Trans>
           </Button>
         </>
+      )}
+      {failure === 'read' && (
+        <Text size="sm" c="red" role="alert">
+          <Trans>This picture could not be read. Please choose another PNG or JPG file.</Trans>
+        </Text>
       )}
       {cropping && (
         <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
@@ -166,13 +187,20 @@ function ProfileForm({ me }: { me: Me }) {
           {...form.getInputProps('phone')}
           error={fieldError('phone')}
         />
-        <TextInput label={t`Telegram`} key={form.key('telegram')} {...form.getInputProps('telegram')} error={fieldError('telegram')} />
+        <TextInput
+          label={t`Telegram`}
+          key={form.key('telegram')}
+          {...form.getInputProps('telegram')}
+          error={fieldError('telegram')}
+        />
         <NativeSelect
           label={t`Language`}
           data={profileLanguages.map((locale) => ({ value: locale, label: localeNames[locale] }))}
           // Shows the language being switched to, and the saved one again when the switch failed.
           value={switchingTo ?? initial.language}
-          onChange={(event) => actor.send({ type: 'language.change', language: event.currentTarget.value as ProfileValues['language'] })}
+          onChange={(event) =>
+            actor.send({ type: 'language.change', language: event.currentTarget.value as ProfileValues['language'] })
+          }
           disabled={busy}
           description={t`Changing the language reloads the page.`}
         />
