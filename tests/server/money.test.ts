@@ -1,7 +1,8 @@
 // Money that must neither vanish nor count twice: gateway payments that arrive for an invoice that can no
 // longer take them (paid another way, paid twice through two channels, canceled) go to the payer's wallet
 // once per gateway transaction; promo code uses held by cart invoices that expire unpaid are released once;
-// two upgrade invoices of one tariff can never both be paid. Runs on PGlite and PostgreSQL; callbacks go
+// two upgrade invoices of one tariff can never both be paid; a failed transaction that is paid after all, dust,
+// a cart in two currencies and deposit amounts out of range. Runs on PGlite and PostgreSQL; callbacks go
 // through the real HTTP server with signed bodies, parallel calls prove exactly-once.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -383,6 +384,68 @@ describe('upgrade invoices', () => {
     expect(await invoice(toPro.id, token)).toMatchObject({ status: 'canceled', cancel_reason: 'replaced' });
     expect(Number(await usdtOf(member.id)) - before).toBeCloseTo(5, 6);
     expect((await ledgerOf(member.id)).filter((row) => row.type === 'REFUND_TO_BALANCE')).toHaveLength(1);
+  });
+});
+
+describe('other ways money could be lost or doubled', () => {
+  it('a transaction the provider reported failed still completes when the money arrives after all', async () => {
+    const { token } = await newMember();
+    const bill = (await cartInvoice(token, 'Trading Basics Course')).data.moduleProductsCreateInvoice[0];
+    const txn = await coinTransaction(bill.id, 'USDT.TRC20', token);
+    const gateway = await gatewayOf('coinpayments');
+    const failed = ipnBody({ merchantId: gateway.privateConfig.merchant_id, txnId: txn.txn_id, invoiceId: Number(bill.id), status: -1, coin: txn.currency, currency: 'USDT', received: '0' });
+    const answer = await fetch(`${base}/gateways/coinpayments/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: signIpn(failed, gateway.privateConfig.ipn_secret) },
+      body: failed,
+    });
+    expect(await answer.json()).toEqual({ result: 'failed' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => complete('coinpayments', txn, bill.id)));
+    expect(results.map((result) => result.body.result).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_due: '0.00' });
+  });
+
+  it('dust for a paid invoice (worth less than a cent) writes no empty ledger row', async () => {
+    const { member, token } = await newMember('100');
+    const bill = (await cartInvoice(token, 'Trading Basics Course')).data.moduleProductsCreateInvoice[0];
+    const txn = await coinTransaction(bill.id, 'USDT.TRC20', token);
+    expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
+    expect((await complete('coinpayments', txn, bill.id, '0.001')).body.result).toBe('already_paid');
+    expect((await ledgerOf(member.id)).map((row) => row.type)).toEqual(['ADMIN_DEPOSIT', 'INVOICE']);
+  });
+
+  it('a cart whose product changed currency since it was added is refused, never summed as one currency', async () => {
+    const { token } = await newMember();
+    const add = (name: string) =>
+      gql(
+        `mutation ($w: ID!, $p: ID!, $i: AddToCartInput!) { moduleProductsAddToShoppingCart(whitelabel_uuid: $w, product_id: $p, input: $i) { status } }`,
+        { w: demoUuid, p: String(product[name]!.id), i: { qty: 1, billing_cycle: 'onetime' } },
+        token,
+      );
+    expect((await add('Account Setup')).errors).toBeUndefined();
+    expect((await add('Trading Basics Course')).errors).toBeUndefined();
+    const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token)).data.moduleProductsShopingCart.id;
+    const [course] = await server.db.select().from(products).where(eq(products.id, product['Trading Basics Course']!.id));
+    try {
+      // The operator moves one product to EUR after it went into the cart (a USDT line and an EUR line now).
+      await server.db.update(products).set({ currency: 'EUR' }).where(eq(products.id, course!.id));
+      const refused = await gql(`mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { id } }`, { o: orderId }, token);
+      expect(refused.errors?.[0]?.extensions?.codes).toEqual({ product_id: ['currencyMismatch'] });
+      const [{ made }] = ((await server.db.execute(sql`select count(*)::int as made from invoices where order_id = ${Number(orderId)}`)) as any).rows;
+      expect(made).toBe(0);
+    } finally {
+      await server.db.update(products).set({ currency: course!.currency }).where(eq(products.id, course!.id));
+    }
+  });
+
+  it('deposits: zero, negative, exponent and out-of-range amounts make no invoice; the bounds themselves do', async () => {
+    const { member, token } = await newMember();
+    const deposit = (amount: string) => gql(`mutation ($a: Decimal!) { depositFunds(amount: $a) { id total } }`, { a: amount }, token);
+    for (const amount of ['0', '-10', '1e3', '10.001', '9.99', '50000.01', 'NaN']) expect((await deposit(amount)).errors, amount).toBeDefined();
+    expect((await deposit('10')).data.depositFunds.total).toBe('10.00');
+    expect((await deposit('50000.00')).data.depositFunds.total).toBe('50000.00');
+    const [{ made }] = ((await server.db.execute(sql`select count(*)::int as made from invoices where user_id = ${member.id}`)) as any).rows;
+    expect(made).toBe(2);
   });
 });
 

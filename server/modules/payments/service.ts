@@ -941,14 +941,16 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
     status = 'canceled';
   }
   const outcome: PaymentOutcome = status === 'unpaid' ? 'invoice' : status === 'paid' ? 'already_paid' : status === 'refunded' ? 'refunded' : 'canceled';
+  // A transaction the provider reported failed (timed out) may still receive the money later: it completes too.
   const completed = await tx
     .update(gatewayTransactions)
     .set({ status: 'completed', receivedAmount: event.receivedAmount, creditedAmount: credited, late, outcome, completedAt: now })
-    .where(and(eq(gatewayTransactions.id, txn.id), eq(gatewayTransactions.status, 'pending')))
+    .where(and(eq(gatewayTransactions.id, txn.id), inArray(gatewayTransactions.status, ['pending', 'failed'])))
     .returning({ id: gatewayTransactions.id });
   if (!completed.length) return 'duplicate';
   if (outcome !== 'invoice') {
     // The money arrived all the same: the payer's wallet gets it, once per gateway transaction.
+    if (compare(credited, '0') <= 0) return status === 'paid' ? 'already_paid' : 'not_payable';
     await creditWallet(tx, {
       userId: invoice.userId,
       currency: invoice.currency,

@@ -667,6 +667,11 @@ export async function createOrderInvoice(
         if (product.status !== 'active' || price === null) throw validationError({ product_id: ['unknownProduct'] });
         return { line, product, price: toFixed(price, 2) };
       });
+      // One invoice is in one currency: lines whose product changed currency since they were added are refused,
+      // never summed as if they were the same money.
+      if (priced.some(({ product }) => product.currency !== priced[0]!.product.currency)) {
+        throw validationError({ product_id: ['currencyMismatch'] });
+      }
 
       let promo: PromoRow | null = null;
       if (input.promocode) {
