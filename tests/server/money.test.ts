@@ -373,6 +373,22 @@ describe('upgrade invoices', () => {
     expect(reasonOf(await pay(toPro.id, token))).toBe('UpgradeStale');
   });
 
+  it('an upgrade and another tariff of the same member paid at once both go through (no deadlock), each once', async () => {
+    const { member, token, purchase } = await runningBasic();
+    const toPro = (await upgradeCheckout(token, purchase.uuid, product.Pro!.uuid)).data.moduleProductsUpgradeCheckout;
+    const elite = (
+      await gql(
+        `mutation ($w: ID!, $p: ID!) { moduleProductsTariffsCheckout(whitelabel_uuid: $w, product_id: $p, billing_cycle: "monthly") { invoice_id } }`,
+        { w: demoUuid, p: String(product.Elite!.id) },
+        token,
+      )
+    ).data.moduleProductsTariffsCheckout.invoice_id;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => pay(index % 2 ? toPro.id : elite, token)));
+    expect(answers.map((answer) => answer.errors?.[0]?.message ?? answer.data.payFromBalance.status)).toEqual(Array(10).fill('success'));
+    expect(await tariffPurchases(member.id)).toHaveLength(3);
+    expect((await ledgerOf(member.id)).filter((row) => row.type === 'INVOICE')).toHaveLength(3);
+  });
+
   it('a replaced upgrade that had a partial payment gives it back to the wallet (REFUND_TO_BALANCE), once', async () => {
     const { member, token, purchase } = await runningBasic();
     const toPro = (await upgradeCheckout(token, purchase.uuid, product.Pro!.uuid)).data.moduleProductsUpgradeCheckout;

@@ -42,11 +42,15 @@ async function lockTariffPurchases(tx: Db, invoice: Pick<PaidInvoice, 'userId' |
 
 /**
  * Whether an unpaid invoice may still be paid as far as this area is concerned: an upgrade only while the
- * tariff it upgrades still runs (another upgrade paid first, or the tariff ended, makes it stale). Locks the
- * member's tariff purchases for the rest of the caller's transaction, so the answer holds until it settles;
- * call it with the invoice already locked (invoice, then purchases: the order fulfilling uses too).
+ * tariff it upgrades still runs and no other upgrade of it was paid (else it is stale). For a tariff or an
+ * upgrade it locks the member's tariff purchases for the rest of the caller's transaction, so the answer holds
+ * until it settles; call it with the invoice already locked and before the wallet moves (invoice, purchases,
+ * wallet: the order every payment of them takes).
  */
 export async function tariffInvoicePayable(tx: Db, invoice: Pick<PaidInvoice, 'id' | 'kind' | 'userId' | 'tenantId'>): Promise<boolean> {
+  // A tariff bought takes the same lock before the wallet moves, so every payment of the member's tariff
+  // invoices locks invoice, purchases, wallet in that order (two of them paid at once cannot deadlock).
+  if (invoice.kind === 'tariff') await lockTariffPurchases(tx, invoice);
   if (invoice.kind !== 'upgrade') return true;
   const [checkout] = await tx.select().from(tariffCheckouts).where(eq(tariffCheckouts.invoiceId, invoice.id));
   if (!checkout || checkout.fromPurchaseId === null) return false;
