@@ -278,7 +278,7 @@ describe('promo code uses of invoices that expire', () => {
     expect((await checkPromo('MINEONCE', product['Account Setup']!.id, token)).data.modulePromoCodesCheck.code).toBe('MINEONCE');
   });
 
-  it('not released while it can still be paid: before the due date, with something paid, or with a crypto payment in its rate lock', async () => {
+  it('not released while it can still be paid: before the due date, something paid, a crypto payment in its rate lock, a bank transfer on its way', async () => {
     await limitedCode('KEEPS', 10);
     const early = await newMember();
     const open = (await cartInvoice(early.token, 'Account Setup', 'KEEPS')).data.moduleProductsCreateInvoice[0];
@@ -289,14 +289,22 @@ describe('promo code uses of invoices that expire', () => {
     const inFlight = await newMember();
     const flightBill = (await cartInvoice(inFlight.token, 'Account Setup', 'KEEPS')).data.moduleProductsCreateInvoice[0];
     await coinTransaction(flightBill.id, 'BTC', inFlight.token);
+    const byBank = await newMember();
+    const bankBill = (await cartInvoice(byBank.token, 'Account Setup', 'KEEPS')).data.moduleProductsCreateInvoice[0];
+    expect((await setGateway(bankBill.id, 'bank_transfer', byBank.token)).errors).toBeUndefined();
     await pastDue(partBill.id);
     await pastDue(flightBill.id);
-    expect(await usedCount('KEEPS')).toBe(3);
+    await pastDue(bankBill.id);
+    expect(await usedCount('KEEPS')).toBe(4);
     const [keeps] = await server.db.select().from(promoCodes).where(eq(promoCodes.code, 'KEEPS'));
     expect(await expireInvoices(server.db, eq(invoices.promoCodeId, keeps!.id))).toBe(0);
-    for (const [bill, who] of [[open, early], [partBill, partly], [flightBill, inFlight]] as const) {
+    for (const [bill, who] of [[open, early], [partBill, partly], [flightBill, inFlight], [bankBill, byBank]] as const) {
       expect((await invoice(bill.id, who.token)).status).toBe('unpaid');
     }
+    expect(await usedCount('KEEPS')).toBe(4);
+    // Five days after the bank transfer was started it expires too.
+    await server.db.update(invoices).set({ fiatPaymentStartedAt: new Date(Date.now() - 5 * day - 60_000) }).where(eq(invoices.id, Number(bankBill.id)));
+    expect(await invoice(bankBill.id, byBank.token)).toMatchObject({ status: 'canceled', cancel_reason: 'expired' });
     expect(await usedCount('KEEPS')).toBe(3);
   });
 });

@@ -13,9 +13,9 @@
 //   gone stale), it goes to the wallet whole (OVERPAYMENT), once per gateway transaction;
 // - an unpaid invoice canceled with something paid on it gives that back to the wallet (REFUND_TO_BALANCE),
 //   and gives back the promo code use it held.
-// An unpaid order invoice holding a promo code use, with nothing paid and no gateway transaction in its rate
-// lock, expires at its due date (3 days): it is canceled lazily, when the code is checked or used, or when
-// the member reads or pays their invoices.
+// An unpaid order invoice holding a promo code use, with nothing paid, no gateway transaction in its rate
+// lock and no fiat transfer started in the last 5 days (fiatPaymentWait), expires at its due date (3 days):
+// it is canceled lazily, when the code is checked or used, or when the member reads or pays their invoices.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,7 +24,7 @@ import type { UserRow } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { billingCycleMonths, depositAmount, excludedWalletCurrencies } from '../../../machines/shared/limits';
-import { exchangeRateLock, invoiceDue } from '../../../machines/shared/timing';
+import { exchangeRateLock, fiatPaymentWait, invoiceDue } from '../../../machines/shared/timing';
 import { add, compare, divideRoundingUp, multiply, subtract, toFixed, type Decimal } from '../../../machines/shared/money';
 import { gatewayFee, isBillingCycle } from '../../../machines/shared/pricing';
 import { adapterFor, isGatewayModule, type CallbackEvent, type GatewayModule } from '../../gateways';
@@ -248,7 +248,13 @@ const cancelCandidates = (now: Date) =>
   and(
     eq(invoices.status, 'unpaid'),
     or(
-      and(eq(invoices.kind, 'order'), isNotNull(invoices.promoCodeId), eq(invoices.amountPaid, '0'), lte(invoices.dueDate, now)),
+      and(
+        eq(invoices.kind, 'order'),
+        isNotNull(invoices.promoCodeId),
+        eq(invoices.amountPaid, '0'),
+        lte(invoices.dueDate, now),
+        or(isNull(invoices.fiatPaymentStartedAt), lte(invoices.fiatPaymentStartedAt, new Date(now.getTime() - fiatPaymentWait))),
+      ),
       eq(invoices.kind, 'upgrade'),
     ),
   );
@@ -258,6 +264,8 @@ async function cancelReasonOf(tx: Db, invoice: InvoiceRow, now: Date): Promise<C
   if (invoice.status !== 'unpaid') return null;
   if (!(await tariffInvoicePayable(tx, invoice))) return 'stale';
   if (invoice.kind !== 'order' || invoice.promoCodeId === null || compare(invoice.amountPaid, '0') !== 0 || invoice.dueDate > now) return null;
+  // A bank transfer (or payment link) started on it may take banking days to arrive.
+  if (invoice.fiatPaymentStartedAt && invoice.fiatPaymentStartedAt.getTime() > now.getTime() - fiatPaymentWait) return null;
   // A crypto payment may be on its way while its rate lock runs.
   const [inFlight] = await tx
     .select({ id: gatewayTransactions.id })
