@@ -316,6 +316,15 @@ export async function upgradeCheckout(
       const same = (row: (typeof open)[number]) => row.productId === plan.target.id && row.billingCycle === plan.cycle;
       // One open upgrade per tariff: an unpaid one to another tariff or cycle is replaced (canceled; anything paid on
       // it goes back to the wallet), so two upgrades of one tariff can never both be paid.
+      // All of them locked first, before a refund touches the wallet (a payment holds its invoice, then the wallet).
+      if (open.length) {
+        await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(inArray(invoices.id, open.map((row) => row.id)))
+          .orderBy(asc(invoices.id))
+          .for('update');
+      }
       for (const row of open.filter((candidate) => !same(candidate)).sort((a, b) => a.id - b.id)) await cancelInvoice(tx, row.id, 'replaced');
       const reused = await reusableInvoice(tx, open.filter(same).map((row) => row.id), plan.proration.difference);
       if (reused !== null) return { invoiceId: reused };
