@@ -91,6 +91,10 @@ export const appErrorReasons = [
   'WithdrawalNotCancelable',
   /** "You do not have access to this level" (spec §6 team level access, §8). */
   'LevelAccessDenied',
+  /** Paying an invoice that was canceled (a cart invoice holding a promo code expired at its due date unpaid). */
+  'InvoiceCanceled',
+  /** Paying an upgrade invoice replaced by a newer upgrade checkout, or whose current tariff no longer runs. */
+  'UpgradeStale',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

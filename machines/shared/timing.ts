@@ -29,6 +29,11 @@ export const invoicePoll = 5_000;
 export const exchangeRateLock = 15 * 60_000;
 /** An invoice is due within 3 days of its creation (spec §9 "Invoice due"). */
 export const invoiceDue = 3 * 24 * 60 * 60_000;
+/**
+ * A fiat transfer takes up to 3 banking days (spec §6 deposit step 4); an unpaid invoice waiting on one is
+ * kept from expiring for 5 calendar days after it was started, so a weekend does not cut it short.
+ */
+export const fiatPaymentWait = 5 * 24 * 60 * 60_000;
 /** The deposit's crypto address countdown: 900000 ms (spec §9). */
 export const depositCountdown = 900_000;
 /** One minute of viewing is reported every 60000 ms while a lesson plays (spec §9). */

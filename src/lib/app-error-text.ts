@@ -59,6 +59,9 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   PurchaseNotFound: () => t`Your current tariff was not found. It may have ended.`,
   SubscriptionUnavailable: () => t`The subscription is not available for this period.`,
   NotTenantOwner: () => t`Only the portal’s owner can activate the subscription.`,
+  InvoiceCanceled: () => t`This invoice was canceled and can no longer be paid. Anything paid on it is back in your balance; start the purchase again.`,
+  UpgradeStale: () =>
+    t`This upgrade invoice is out of date: your tariff changed or a newer upgrade was started. Anything paid on it is back in your balance; open Tariffs to upgrade again.`,
   TwoFaRequired: () => t`Turn on two-factor authentication to withdraw.`,
   WithdrawalsSuspended: () => t`Withdrawals are suspended because of overdue invoices.`,
   WithdrawalNotFound: () => t`Withdrawal not found.`,

@@ -533,7 +533,7 @@ describe('gateway callbacks', () => {
     expect(outcomes.map((row) => row.outcome)).toEqual(['paid', 'duplicate']);
   });
 
-  it('a payment for an invoice that is already paid changes nothing and says so', async () => {
+  it('a payment for an invoice that is already paid leaves the invoice as it is, goes to the wallet (OVERPAYMENT) and says so', async () => {
     const { member, token, bill } = await pendingPayment();
     const old = (await coinTransaction(bill.id, 'BTC', token)).data.coinPaymentsCreateTransaction;
     await topUp(member.id, '100');
@@ -541,8 +541,12 @@ describe('gateway callbacks', () => {
     const gateway = await gatewayOf(demoTenantId, 'coinpayments');
     const payload = ipnBody({ merchantId: gateway.privateConfig.merchant_id, txnId: old.txn_id, invoiceId: Number(bill.id), status: 100, coin: 'BTC', currency: 'USDT', received: old.amount });
     expect(await callback('coinpayments', payload, signIpn(payload, gateway.privateConfig.ipn_secret))).toEqual({ status: 200, body: { result: 'already_paid' } });
-    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '49.90' });
-    expect(await usdtOf(member.id)).toBe('50.10000000');
+    const after = await invoice(bill.id, token);
+    expect(after).toMatchObject({ status: 'paid', amount_paid: '49.90' });
+    expect(after.payments).toEqual([expect.objectContaining({ gateway: 'coinpayments', currency: 'BTC', late: false })]);
+    const credited = after.payments[0].credited;
+    expect((await ledgerOf(member.id)).filter((entry) => entry.type === 'OVERPAYMENT').map((entry) => decimal(entry.amount))).toEqual([decimal(credited)]);
+    expect(Number(await usdtOf(member.id))).toBeCloseTo(50.1 + Number(credited), 6);
   });
 });
 

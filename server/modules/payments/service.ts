@@ -2,16 +2,29 @@
 // transfer; deposits; gateway callbacks. Every write that moves money runs in one transaction that locks the
 // invoice it reads (SELECT ... FOR UPDATE), writes its ledger rows through the wallet area, and is
 // idempotent: a repeated idempotency key answers the first result, a transaction completes once, and an
-// invoice is settled once (a conditional update from unpaid).
+// invoice is settled once (a conditional update from unpaid) or canceled once.
+//
+// Where money that arrives through a gateway goes (the spec names the ledger types, not the rules; these are
+// ours, and the Invoice's payments show each payment's outcome):
+// - for an unpaid invoice it counts toward it at the transaction's rate (after the 15-minute lock at the rate
+//   when it arrives): short leaves the rest due (a new transaction or the balance pays it), exactly or over
+//   pays the invoice and the excess goes to the wallet in the invoice's currency (OVERPAYMENT);
+// - for an invoice that can no longer take it (already paid another way, canceled, refunded, or an upgrade
+//   gone stale), it goes to the wallet whole (OVERPAYMENT), once per gateway transaction;
+// - an unpaid invoice canceled with something paid on it gives that back to the wallet (REFUND_TO_BALANCE),
+//   and gives back the promo code use it held.
+// An unpaid order invoice holding a promo code use, with nothing paid, no gateway transaction in its rate
+// lock and no fiat transfer started in the last 5 days (fiatPaymentWait), expires at its due date (3 days):
+// it is canceled lazily, when the code is checked or used, or when the member reads or pays their invoices.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { billingCycleMonths, depositAmount, excludedWalletCurrencies } from '../../../machines/shared/limits';
-import { exchangeRateLock, invoiceDue } from '../../../machines/shared/timing';
+import { exchangeRateLock, fiatPaymentWait, invoiceDue } from '../../../machines/shared/timing';
 import { add, compare, divideRoundingUp, multiply, subtract, toFixed, type Decimal } from '../../../machines/shared/money';
 import { gatewayFee, isBillingCycle } from '../../../machines/shared/pricing';
 import { adapterFor, isGatewayModule, type CallbackEvent, type GatewayModule } from '../../gateways';
@@ -19,10 +32,10 @@ import { ipnBody, signIpn, signatureHeader } from '../../gateways/ipn';
 import { findTenantById, tenantFlag, type TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { tenants } from '../shell/tables';
-import { products, purchases } from '../shop/tables';
+import { products, promoCodes, promoCodeUses, purchases } from '../shop/tables';
 import { enrolOnPurchase } from '../learning/service';
 import { creditWallet, debitWallet } from '../wallet/service';
-import { fulfilTariffInvoice, isTariffInvoiceKind, type TariffInvoiceKind } from '../tariffs/fulfil';
+import { fulfilTariffInvoice, isTariffInvoiceKind, tariffInvoicePayable, type TariffInvoiceKind } from '../tariffs/fulfil';
 import { approveInvoiceEarnings, recordPendingEarnings } from '../affiliates/earnings';
 import {
   gatewayCallbacks,
@@ -34,7 +47,9 @@ import {
   invoices,
   invoiceStatuses,
   paymentGateways,
+  type CancelReason,
   type InvoiceStatus,
+  type PaymentOutcome,
 } from './tables';
 
 export { invoices, invoiceStatuses };
@@ -150,6 +165,11 @@ export async function insertInvoice(tx: Db, data: NewInvoice): Promise<InvoiceRo
 const invoiceNotFound = () => appError('not_found', 'Invoice not found.', { reason: 'InvoiceNotFound' });
 const alreadyPaid = () => appError('conflict', 'This invoice is already paid.', { reason: 'InvoiceAlreadyPaid' });
 const notPayable = (status: string) => appError('conflict', `This invoice is ${status} and cannot be paid.`);
+const upgradeStale = () =>
+  appError('conflict', 'This upgrade invoice is out of date: your tariff changed since it was made. Start the upgrade again.', {
+    reason: 'UpgradeStale',
+  });
+const invoiceCanceled = () => appError('conflict', 'This invoice was canceled and cannot be paid.', { reason: 'InvoiceCanceled' });
 
 const tagPattern = /^INV-[0-9A-F]{12}$/;
 
@@ -167,11 +187,134 @@ async function lockOwnInvoice(tx: Db, userId: number, ref: string): Promise<Invo
   return invoice;
 }
 
-/** The invoice can still take a payment: unpaid (paid is InvoiceAlreadyPaid, others cannot be paid). */
+/**
+ * The invoice can still take a payment: unpaid (paid is InvoiceAlreadyPaid; canceled is UpgradeStale for an
+ * upgrade replaced or gone stale, else InvoiceCanceled; refunded cannot be paid).
+ */
 function requireUnpaid(invoice: InvoiceRow) {
   if (invoice.status === 'paid') throw alreadyPaid();
+  if (invoice.status === 'canceled') {
+    throw invoice.kind === 'upgrade' && (invoice.cancelReason === 'stale' || invoice.cancelReason === 'replaced') ? upgradeStale() : invoiceCanceled();
+  }
   if (invoice.status !== 'unpaid') throw notPayable(invoice.status);
 }
+
+/** requireUnpaid, and the tariffs area's say (a stale upgrade is refused): with the invoice locked, before money moves. */
+async function requirePayable(tx: Db, invoice: InvoiceRow) {
+  requireUnpaid(invoice);
+  if (!(await tariffInvoicePayable(tx, invoice))) throw upgradeStale();
+}
+
+// ---------------------------------------------------------------- canceling and expiry
+
+/**
+ * Cancels an unpaid invoice, once (a conditional update from unpaid): what was paid on it goes back to the
+ * wallet (REFUND_TO_BALANCE) and the promo code use it held is released (released_at set once, used_count
+ * one lower). Callbacks for its pending gateway transactions credit the wallet later (see applyCallback).
+ */
+export async function cancelInvoice(tx: Db, invoiceId: number, reason: CancelReason): Promise<boolean> {
+  const now = new Date();
+  const [invoice] = await tx
+    .update(invoices)
+    .set({ status: 'canceled', cancelReason: reason, updatedAt: now })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')))
+    .returning();
+  if (!invoice) return false;
+  if (compare(invoice.amountPaid, '0') > 0) {
+    await creditWallet(tx, {
+      userId: invoice.userId,
+      currency: invoice.currency,
+      amount: cents(invoice.amountPaid),
+      type: 'REFUND_TO_BALANCE',
+      entryKey: `invoice:${invoice.id}:REFUND_TO_BALANCE`,
+      invoiceId: invoice.id,
+      note: `Paid on invoice ${invoice.tag}, canceled (${reason})`,
+    });
+  }
+  const released = await tx
+    .update(promoCodeUses)
+    .set({ releasedAt: now })
+    .where(and(eq(promoCodeUses.invoiceId, invoice.id), isNull(promoCodeUses.releasedAt)))
+    .returning({ promoCodeId: promoCodeUses.promoCodeId });
+  for (const { promoCodeId } of released) {
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+  }
+  return true;
+}
+
+/** Unpaid invoices that may have to be canceled: orders holding a promo code use, past due, nothing paid; upgrades. */
+const cancelCandidates = (now: Date) =>
+  and(
+    eq(invoices.status, 'unpaid'),
+    or(
+      and(
+        eq(invoices.kind, 'order'),
+        isNotNull(invoices.promoCodeId),
+        eq(invoices.amountPaid, '0'),
+        lte(invoices.dueDate, now),
+        or(isNull(invoices.fiatPaymentStartedAt), lte(invoices.fiatPaymentStartedAt, new Date(now.getTime() - fiatPaymentWait))),
+      ),
+      eq(invoices.kind, 'upgrade'),
+    ),
+  );
+
+/** Why a locked unpaid invoice can no longer be paid, or null. */
+async function cancelReasonOf(tx: Db, invoice: InvoiceRow, now: Date): Promise<CancelReason | null> {
+  if (invoice.status !== 'unpaid') return null;
+  if (!(await tariffInvoicePayable(tx, invoice))) return 'stale';
+  if (invoice.kind !== 'order' || invoice.promoCodeId === null || compare(invoice.amountPaid, '0') !== 0 || invoice.dueDate > now) return null;
+  // A bank transfer (or payment link) started on it may take banking days to arrive.
+  if (invoice.fiatPaymentStartedAt && invoice.fiatPaymentStartedAt.getTime() > now.getTime() - fiatPaymentWait) return null;
+  // A crypto payment may be on its way while its rate lock runs.
+  const [inFlight] = await tx
+    .select({ id: gatewayTransactions.id })
+    .from(gatewayTransactions)
+    .where(and(eq(gatewayTransactions.invoiceId, invoice.id), eq(gatewayTransactions.status, 'pending'), gt(gatewayTransactions.expiresAt, now)))
+    .limit(1);
+  return inFlight ? null : 'expired';
+}
+
+/**
+ * Cancels the invoices `scope` names that can no longer be paid (expired orders holding a promo code use,
+ * stale upgrades), inside the caller's transaction. Invoices another transaction holds are skipped (a payment
+ * is on them); each is canceled once however many sweeps run at the same time. Answers how many it canceled.
+ */
+export async function expireInvoicesIn(tx: Db, scope: SQL | undefined): Promise<number> {
+  const now = new Date();
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(and(cancelCandidates(now), scope))
+    .orderBy(asc(invoices.id))
+    .for('update', { skipLocked: true });
+  let canceled = 0;
+  for (const invoice of rows) {
+    const reason = await cancelReasonOf(tx, invoice, now);
+    if (reason && (await cancelInvoice(tx, invoice.id, reason))) canceled += 1;
+  }
+  return canceled;
+}
+
+/** expireInvoicesIn in a transaction of its own, opened only when some invoice in scope is a candidate. */
+export async function expireInvoices(db: Db, scope: SQL | undefined): Promise<number> {
+  const [candidate] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(cancelCandidates(new Date()), scope))
+    .limit(1);
+  if (!candidate) return 0;
+  return db.transaction((tx) => expireInvoicesIn(tx as unknown as Db, scope));
+}
+
+/** The scope of the member's invoice named by id or tag (nothing when the reference is no invoice's). */
+const ownInvoiceScope = (userId: number, ref: string) => {
+  const key = ref.trim();
+  const match = tagPattern.test(key) ? eq(invoices.tag, key) : /^\d{1,9}$/.test(key) ? eq(invoices.id, Number.parseInt(key, 10)) : sql`false`;
+  return and(match, eq(invoices.userId, userId));
+};
 
 /** total = subtotal - discount + fees + taxes + penalty. */
 const totalWith = (invoice: Pick<InvoiceRow, 'subtotal' | 'discount' | 'taxes' | 'penalty'>, fees: Decimal) =>
@@ -259,6 +402,7 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<Invoice[]> {
         amount_due: amountDue(invoice),
         payment_deadline: current && current.expiresAt.getTime() > now ? current.expiresAt : null,
         crypto_transaction: current ? cryptoView(current) : null,
+        cancel_reason: invoice.cancelReason,
         payments: own
           .filter((txn) => txn.status === 'completed')
           .map((txn) => ({
@@ -268,6 +412,7 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<Invoice[]> {
             credited: cents(txn.creditedAmount ?? '0'),
             late: txn.late ?? false,
             created_at: txn.completedAt ?? txn.createdAt,
+            outcome: txn.outcome ?? 'invoice',
           })),
       };
       return [invoice.id, view] as const;
@@ -278,6 +423,7 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<Invoice[]> {
 
 /** invoice(id): the member's invoice by id or tag. */
 export async function ownInvoice(db: Db, userId: number, ref: string): Promise<Invoice> {
+  await expireInvoices(db, ownInvoiceScope(userId, ref));
   const key = ref.trim();
   const match = tagPattern.test(key) ? eq(invoices.tag, key) : /^\d{1,9}$/.test(key) ? eq(invoices.id, Number.parseInt(key, 10)) : null;
   const [row] = match ? await db.select({ id: invoices.id }).from(invoices).where(and(match, eq(invoices.userId, userId))) : [];
@@ -287,6 +433,7 @@ export async function ownInvoice(db: Db, userId: number, ref: string): Promise<I
 
 /** invoices(status, page, count): the member's invoices, newest first. */
 export async function invoicePage(db: Db, userId: number, status: InvoiceStatus | null, page: number, perPage: number) {
+  await expireInvoices(db, eq(invoices.userId, userId));
   const where = and(eq(invoices.userId, userId), ...(status ? [eq(invoices.status, status)] : []));
   const [{ total = 0 } = {}] = await db.select({ total: count() }).from(invoices).where(where);
   const rows = await db
@@ -408,11 +555,12 @@ export async function chooseGateway(
   user: UserRow,
   input: { invoiceId: string; gateway: string; network: string | null },
 ): Promise<number> {
+  await expireInvoices(db, ownInvoiceScope(user.id, input.invoiceId));
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const invoice = await lockOwnInvoice(tx, user.id, input.invoiceId);
     if (invoice.tenantId !== tenant.id) throw invoiceNotFound();
-    requireUnpaid(invoice);
+    await requirePayable(tx, invoice);
     const module = input.gateway.trim() === 'balance' ? 'balance' : (await usableGateway(tx, tenant, input.gateway, config)).module;
     const { fees, total } = module === 'balance' ? { fees: '0.00', total: totalWith(invoice, '0') } : await repriced(tx, invoice, module, invoice.currency);
     const fiat = module === 'bank_transfer' || module === 'payport' || module === 'prodamus';
@@ -442,10 +590,11 @@ const paidMessage = { status: 'success', message: 'The invoice is paid.' } as co
  * already paid answers the same success and moves nothing.
  */
 export async function payFromBalance(db: Db, user: UserRow, invoiceRef: string, key: string | null) {
+  await expireInvoices(db, ownInvoiceScope(user.id, invoiceRef));
   return withIdempotency(db, user.id, 'payFromBalance', key, { invoice_id: invoiceRef }, async (tx) => {
     const invoice = await lockOwnInvoice(tx, user.id, invoiceRef);
     if (invoice.status === 'paid' && invoice.paymentGateway === 'balance') return { ...paidMessage };
-    requireUnpaid(invoice);
+    await requirePayable(tx, invoice);
     if (invoice.kind === 'deposit') throw appError('conflict', 'A deposit is paid through a payment gateway.');
     const total = totalWith(invoice, '0');
     const due = atLeastZero(subtract(total, invoice.amountPaid));
@@ -497,7 +646,7 @@ interface TransactionInput {
  */
 async function openTransaction(tx: Db, config: Pick<ServerConfig, 'production'>, user: UserRow, input: TransactionInput): Promise<number> {
   const invoice = await lockOwnInvoice(tx, user.id, input.invoiceRef);
-  requireUnpaid(invoice);
+  await requirePayable(tx, invoice);
   const tenant = (await findTenantById(tx, invoice.tenantId))!;
   const gateway = await usableGateway(tx, tenant, input.module, config);
   let coin = { code: invoice.currency, currency: invoice.currency };
@@ -592,6 +741,7 @@ export async function createCryptoTransaction(
   user: UserRow,
   input: Omit<TransactionInput, 'coinRef'> & { coinRef: string; idempotencyKey: string | null },
 ): Promise<CryptoTransaction> {
+  await expireInvoices(db, ownInvoiceScope(user.id, input.invoiceRef));
   const { transactionId } = await withIdempotency(
     db,
     user.id,
@@ -611,6 +761,7 @@ export async function paymentLink(
   user: UserRow,
   input: Omit<TransactionInput, 'coinRef'>,
 ): Promise<{ link: string }> {
+  await expireInvoices(db, ownInvoiceScope(user.id, input.invoiceRef));
   const transactionId = await db.transaction((tx) => openTransaction(tx as unknown as Db, config, user, { ...input, coinRef: null }));
   const [txn] = await db.select().from(gatewayTransactions).where(eq(gatewayTransactions.id, transactionId));
   return { link: txn!.link ?? '' };
@@ -670,14 +821,14 @@ export async function createDeposit(
  * order records its purchases and enrols the payer in the courses sold as its products; a tariff, an upgrade
  * or a subscription is the tariffs area's (tariffs/fulfil.ts).
  */
-async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
+async function settleIfCovered(tx: Db, invoiceId: number): Promise<{ excess: Decimal } | null> {
   const now = new Date();
   const [invoice] = await tx
     .update(invoices)
     .set({ status: 'paid', datePaid: now, updatedAt: now })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid'), sql`${invoices.amountPaid} >= ${invoices.total}`))
     .returning();
-  if (!invoice) return false;
+  if (!invoice) return null;
   await approveInvoiceEarnings(tx, invoice, now);
   const excess = cents(subtract(invoice.amountPaid, invoice.total));
   if (compare(excess, '0') > 0) {
@@ -732,7 +883,7 @@ async function settleIfCovered(tx: Db, invoiceId: number): Promise<boolean> {
       for (const { uuid } of sold) await enrolOnPurchase(tx, { id: invoice.userId, tenantId: invoice.tenantId }, uuid);
     }
   }
-  return true;
+  return { excess };
 }
 
 function activeTill(from: Date, months: number): Date | null {
@@ -786,25 +937,51 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
     return 'failed';
   }
   if (event.status < 100) return 'pending';
+  // A completion that carries nothing completes nothing: the real one may still come.
+  if (compare(event.receivedAmount, '0') <= 0) return 'pending';
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, txn.invoiceId)).for('update');
   if (!invoice) return 'unknown';
-  if (invoice.status === 'paid') return 'already_paid';
-  if (invoice.status !== 'unpaid') return 'not_payable';
+  const now = new Date();
   // Within the rate lock the transaction's rate holds; a late payment counts at the rate when it arrives.
-  const late = Date.now() > txn.expiresAt.getTime();
+  const late = now.getTime() > txn.expiresAt.getTime();
   const rate = late && txn.coinCurrency !== invoice.currency ? await currentRate(tx, txn.coinCurrency, invoice.currency) : txn.rate;
   const credited = cents(multiply(event.receivedAmount, rate));
+  // An upgrade whose tariff no longer runs cannot take it: canceled first (what it had goes back too).
+  let status = invoice.status;
+  if (status === 'unpaid' && !(await tariffInvoicePayable(tx, invoice))) {
+    await cancelInvoice(tx, invoice.id, 'stale');
+    status = 'canceled';
+  }
+  const outcome: PaymentOutcome = status === 'unpaid' ? 'invoice' : status === 'paid' ? 'already_paid' : status === 'refunded' ? 'refunded' : 'canceled';
+  // A transaction the provider reported failed (timed out) may still receive the money later: it completes too.
   const completed = await tx
     .update(gatewayTransactions)
-    .set({ status: 'completed', receivedAmount: event.receivedAmount, creditedAmount: credited, late, completedAt: new Date() })
-    .where(and(eq(gatewayTransactions.id, txn.id), eq(gatewayTransactions.status, 'pending')))
+    .set({ status: 'completed', receivedAmount: event.receivedAmount, creditedAmount: credited, late, outcome, completedAt: now })
+    .where(and(eq(gatewayTransactions.id, txn.id), inArray(gatewayTransactions.status, ['pending', 'failed'])))
     .returning({ id: gatewayTransactions.id });
   if (!completed.length) return 'duplicate';
+  if (outcome !== 'invoice') {
+    // The money arrived all the same: the payer's wallet gets it, once per gateway transaction.
+    if (compare(credited, '0') <= 0) return status === 'paid' ? 'already_paid' : 'not_payable';
+    await creditWallet(tx, {
+      userId: invoice.userId,
+      currency: invoice.currency,
+      amount: credited,
+      type: 'OVERPAYMENT',
+      entryKey: `payment:${txn.gateway}:${txn.txnId}:OVERPAYMENT`,
+      invoiceId: invoice.id,
+      note: `Payment ${txn.txnId} for invoice ${invoice.tag}, which was already ${status}`,
+    });
+    return status === 'paid' ? 'already_paid' : 'not_payable';
+  }
   await tx
     .update(invoices)
-    .set({ amountPaid: sql`${invoices.amountPaid} + ${credited}::numeric`, updatedAt: new Date() })
+    .set({ amountPaid: sql`${invoices.amountPaid} + ${credited}::numeric`, updatedAt: now })
     .where(eq(invoices.id, invoice.id));
-  return (await settleIfCovered(tx, invoice.id)) ? 'paid' : 'partial';
+  const settled = await settleIfCovered(tx, invoice.id);
+  if (!settled) return 'partial';
+  if (compare(settled.excess, '0') > 0) await tx.update(gatewayTransactions).set({ outcome: 'overpaid' }).where(eq(gatewayTransactions.id, txn.id));
+  return 'paid';
 }
 
 /**
@@ -857,14 +1034,17 @@ export async function confirmSandboxPayment(
   config: Pick<ServerConfig, 'production'>,
   input: { invoiceId: number; amount: string | null },
 ) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, input.invoiceId));
-  if (!invoice) return { status: 404, body: { error: 'No such invoice.' } };
+  // The pending transaction is read before the invoice: a parallel confirm that completed it has settled the
+  // invoice in the same database transaction, so the invoice read next shows that (and no second payment is
+  // played for an invoice already paid, which would go to the wallet as a real one does).
   let [txn] = await db
     .select()
     .from(gatewayTransactions)
-    .where(and(eq(gatewayTransactions.invoiceId, invoice.id), eq(gatewayTransactions.status, 'pending')))
+    .where(and(eq(gatewayTransactions.invoiceId, input.invoiceId), eq(gatewayTransactions.status, 'pending')))
     .orderBy(desc(gatewayTransactions.id))
     .limit(1);
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, input.invoiceId));
+  if (!invoice) return { status: 404, body: { error: 'No such invoice.' } };
   if (!txn) {
     if (invoice.status !== 'unpaid') return { status: 409, body: { error: `The invoice is ${invoice.status}.` } };
     const module = invoice.paymentGateway;

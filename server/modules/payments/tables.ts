@@ -12,6 +12,22 @@ import { orders, products, promoCodes } from '../shop/tables';
 export const invoiceStatuses = ['unpaid', 'paid', 'canceled', 'refunded'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+/**
+ * Why an unpaid invoice was canceled: expired (an order holding a promo code use, nothing paid, past its due
+ * date), replaced (a newer upgrade checkout of the same tariff), stale (the tariff it upgrades no longer
+ * runs), repriced (a checkout of the same thing asks another amount now).
+ */
+export const cancelReasons = ['expired', 'replaced', 'stale', 'repriced'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/**
+ * What a completed gateway payment did: counted toward its invoice (invoice; overpaid when it paid more than
+ * was due, the rest credited to the wallet), or, arriving for an invoice that could no longer take it, was
+ * credited to the payer's wallet whole (already_paid, canceled, refunded).
+ */
+export const paymentOutcomes = ['invoice', 'overpaid', 'already_paid', 'canceled', 'refunded'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -27,6 +43,8 @@ export const invoices = pgTable(
     /** order (from a cart) or deposit */
     kind: text('kind').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull().default('unpaid'),
+    /** Set with status canceled (cancelReasons). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     currency: text('currency').notNull(),
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default('0'),
@@ -185,6 +203,8 @@ export const gatewayTransactions = pgTable(
     receivedAmount: money('received_amount'),
     creditedAmount: money('credited_amount'),
     late: boolean('late'),
+    /** Set when it completes (paymentOutcomes): where the money went and why. */
+    outcome: text('outcome').$type<PaymentOutcome>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -21,7 +21,7 @@ import { compare, sum, toFixed } from '../../../machines/shared/money';
 import { isUuid, servesHost, tenantMismatch, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { users } from '../account/tables';
-import { insertInvoice, withIdempotency } from '../payments/service';
+import { expireInvoices, expireInvoicesIn, insertInvoice, withIdempotency } from '../payments/service';
 import { invoices } from '../payments/tables';
 import { currencies } from '../wallet/tables';
 import { tariffProducts, tariffUpgrades } from '../tariffs/tables';
@@ -537,14 +537,25 @@ type PromoRow = typeof promoCodes.$inferSelect;
 
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-/** Finds the tenant's code, locked when it is about to be used, and checks it for this member. */
+/**
+ * Finds the tenant's code, locked when it is about to be used, and checks it for this member. Uses held by
+ * unpaid invoices that have expired are released first (payments' expiry), so abandoned carts do not use up
+ * a limited code.
+ */
 async function usablePromo(tx: Db, tenantId: number, code: string, userId: number | null, lock: boolean): Promise<PromoRow> {
-  const query = tx
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.tenantId, tenantId), eq(promoCodes.code, normaliseCode(code))))
-    .limit(1);
-  const [promo] = lock ? await query.for('update') : await query;
+  const query = () =>
+    tx
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.tenantId, tenantId), eq(promoCodes.code, normaliseCode(code))))
+      .limit(1);
+  let [promo] = lock ? await query().for('update') : await query();
+  if (promo) {
+    // Under the code's row lock when it is about to be used (the release counts down on that row).
+    const heldBy = eq(invoices.promoCodeId, promo.id);
+    const released = lock ? await expireInvoicesIn(tx, heldBy) : await expireInvoices(tx, heldBy);
+    if (released) [promo] = await query();
+  }
   if (!promo || promo.status !== 'active' || (promo.userId !== null && promo.userId !== userId)) {
     throw appError('not_found', 'This promo code does not exist.', { reason: 'PromoNotFound' });
   }
@@ -558,7 +569,7 @@ async function usablePromo(tx: Db, tenantId: number, code: string, userId: numbe
     const [{ uses = 0 } = {}] = await tx
       .select({ uses: count() })
       .from(promoCodeUses)
-      .where(and(eq(promoCodeUses.promoCodeId, promo.id), eq(promoCodeUses.userId, userId)));
+      .where(and(eq(promoCodeUses.promoCodeId, promo.id), eq(promoCodeUses.userId, userId), isNull(promoCodeUses.releasedAt)));
     if (uses >= promo.perMemberLimit) {
       throw appError('conflict', 'You have already used this promo code.', { reason: 'PromoAlreadyUsed' });
     }
@@ -656,6 +667,11 @@ export async function createOrderInvoice(
         if (product.status !== 'active' || price === null) throw validationError({ product_id: ['unknownProduct'] });
         return { line, product, price: toFixed(price, 2) };
       });
+      // One invoice is in one currency: lines whose product changed currency since they were added are refused,
+      // never summed as if they were the same money.
+      if (priced.some(({ product }) => product.currency !== priced[0]!.product.currency)) {
+        throw validationError({ product_id: ['currencyMismatch'] });
+      }
 
       let promo: PromoRow | null = null;
       if (input.promocode) {

@@ -193,7 +193,7 @@ export const promoCodeCategories = pgTable(
   (t) => [primaryKey({ columns: [t.promoCodeId, t.categoryId] })],
 );
 
-/** One row per invoice a promo code was used on. */
+/** One row per invoice a promo code was used on (released when that invoice is canceled unpaid). */
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
@@ -205,6 +205,8 @@ export const promoCodeUses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     invoiceId: integer('invoice_id').notNull().unique(),
+    /** When the invoice was canceled or expired unpaid: the use no longer counts (released once). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('promo_code_uses_member').on(t.promoCodeId, t.userId)],

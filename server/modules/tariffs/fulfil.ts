@@ -3,11 +3,12 @@
 // upgrade ends the current tariff and starts the new one, a subscription period extends the tenant's platform
 // subscription. Every row it changes is locked first. It imports no service of the payments area, so the
 // payments area can call it without an import cycle.
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingCycleMonths, subscriptionPeriodMonths } from '../../../machines/shared/limits';
 import { addMonths, isBillingCycle } from '../../../machines/shared/pricing';
 import { purchases } from '../shop/tables';
+import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tenantSubscriptions } from './tables';
 
 /** The invoice kinds this area makes. */
@@ -28,6 +29,46 @@ const later = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 /** The end of a cycle of `months` from `from`: null for a one-time purchase, which never ends. */
 const tillAfter = (from: Date, months: number) => (months > 0 ? addMonths(from, months) : null);
 
+/** The member's tariff purchases, locked in one order (newest first) by every path that changes or relies on them. */
+async function lockTariffPurchases(tx: Db, invoice: Pick<PaidInvoice, 'userId' | 'tenantId'>) {
+  return tx
+    .select({ purchase: purchases })
+    .from(purchases)
+    .innerJoin(tariffProducts, eq(tariffProducts.productId, purchases.productId))
+    .where(and(eq(purchases.userId, invoice.userId), eq(purchases.tenantId, invoice.tenantId)))
+    .orderBy(desc(purchases.id))
+    .for('update', { of: purchases });
+}
+
+/**
+ * Whether an unpaid invoice may still be paid as far as this area is concerned: an upgrade only while the
+ * tariff it upgrades still runs and no other upgrade of it was paid (else it is stale). For a tariff or an
+ * upgrade it locks the member's tariff purchases for the rest of the caller's transaction, so the answer holds
+ * until it settles; call it with the invoice already locked and before the wallet moves (invoice, purchases,
+ * wallet: the order every payment of them takes).
+ */
+export async function tariffInvoicePayable(tx: Db, invoice: Pick<PaidInvoice, 'id' | 'kind' | 'userId' | 'tenantId'>): Promise<boolean> {
+  // A tariff bought takes the same lock before the wallet moves, so every payment of the member's tariff
+  // invoices locks invoice, purchases, wallet in that order (two of them paid at once cannot deadlock).
+  if (invoice.kind === 'tariff') await lockTariffPurchases(tx, invoice);
+  if (invoice.kind !== 'upgrade') return true;
+  const [checkout] = await tx.select().from(tariffCheckouts).where(eq(tariffCheckouts.invoiceId, invoice.id));
+  if (!checkout || checkout.fromPurchaseId === null) return false;
+  const held = await lockTariffPurchases(tx, invoice);
+  // The clock is read after the lock: a payment that waited on it sees the end another upgrade just set.
+  const now = new Date();
+  const from = held.find((row) => row.purchase.id === checkout.fromPurchaseId)?.purchase;
+  if (!from || (from.activeFrom !== null && from.activeFrom > now) || (from.activeTill !== null && from.activeTill <= now)) return false;
+  // And no other upgrade of the same purchase has been paid (whatever the clocks say).
+  const [upgraded] = await tx
+    .select({ id: tariffCheckouts.invoiceId })
+    .from(tariffCheckouts)
+    .innerJoin(invoices, eq(invoices.id, tariffCheckouts.invoiceId))
+    .where(and(eq(tariffCheckouts.fromPurchaseId, from.id), eq(tariffCheckouts.kind, 'upgrade'), eq(invoices.status, 'paid'), ne(invoices.id, invoice.id)))
+    .limit(1);
+  return !upgraded;
+}
+
 /** Fulfils a paid invoice of kind tariff, upgrade or subscription; other kinds are not this area's. */
 export async function fulfilTariffInvoice(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
   if (invoice.kind === 'subscription') return extendSubscription(tx, invoice, now);
@@ -36,13 +77,7 @@ export async function fulfilTariffInvoice(tx: Db, invoice: PaidInvoice, now: Dat
   if (!checkout || !isBillingCycle(checkout.billingCycle)) return;
   const months = billingCycleMonths[checkout.billingCycle];
   // The member's tariff purchases, locked: two invoices paid at once change them one after the other.
-  const held = await tx
-    .select({ purchase: purchases })
-    .from(purchases)
-    .innerJoin(tariffProducts, eq(tariffProducts.productId, purchases.productId))
-    .where(and(eq(purchases.userId, invoice.userId), eq(purchases.tenantId, invoice.tenantId)))
-    .orderBy(desc(purchases.id))
-    .for('update', { of: purchases });
+  const held = await lockTariffPurchases(tx, invoice);
   const running = held.map((row) => row.purchase).filter((purchase) => purchase.activeTill === null || purchase.activeTill > now);
   const newPurchase = (activeFrom: Date | null) => ({
     tenantId: invoice.tenantId,

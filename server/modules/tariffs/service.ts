@@ -15,7 +15,7 @@ import type { TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { findProduct, type Ref, type Shop } from '../shop/service';
 import { orders, products, purchases } from '../shop/tables';
-import { insertInvoice, withIdempotency } from '../payments/service';
+import { cancelInvoice, insertInvoice, withIdempotency } from '../payments/service';
 import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tariffUpgrades, tenantOwners } from './tables';
 
@@ -114,7 +114,7 @@ async function reusableInvoice(tx: Db, candidateIds: number[], subtotal: string)
     .for('update');
   for (const invoice of rows) {
     if (compare(invoice.subtotal, subtotal) === 0 || compare(invoice.amountPaid, '0') > 0) return invoice.id;
-    await tx.update(invoices).set({ status: 'canceled', updatedAt: new Date() }).where(eq(invoices.id, invoice.id));
+    await cancelInvoice(tx, invoice.id, 'repriced');
   }
   return null;
 }
@@ -306,20 +306,27 @@ export async function upgradeCheckout(
     async (tx) => {
       await lockMember(tx, user.id);
       const now = new Date();
-      const plan = await planUpgrade(tx, tenant, user, { purchaseRef: { uuid: input.purchaseUuid }, targetUuid: input.targetUuid, cycle: input.cycle }, now, true);
+      // The purchase is read, not locked: paying an upgrade locks the invoice, then the member's purchases, and
+      // refuses an upgrade whose tariff no longer runs (stale), so a checkout racing a payment cannot upgrade twice.
+      const plan = await planUpgrade(tx, tenant, user, { purchaseRef: { uuid: input.purchaseUuid }, targetUuid: input.targetUuid, cycle: input.cycle }, now, false);
       const open = await tx
-        .select({ id: tariffCheckouts.invoiceId })
+        .select({ id: tariffCheckouts.invoiceId, productId: tariffCheckouts.productId, billingCycle: tariffCheckouts.billingCycle })
         .from(tariffCheckouts)
-        .where(
-          and(
-            eq(tariffCheckouts.userId, user.id),
-            eq(tariffCheckouts.kind, 'upgrade'),
-            eq(tariffCheckouts.fromPurchaseId, plan.current.id),
-            eq(tariffCheckouts.productId, plan.target.id),
-            eq(tariffCheckouts.billingCycle, plan.cycle),
-          ),
-        );
-      const reused = await reusableInvoice(tx, open.map((row) => row.id), plan.proration.difference);
+        .where(and(eq(tariffCheckouts.userId, user.id), eq(tariffCheckouts.kind, 'upgrade'), eq(tariffCheckouts.fromPurchaseId, plan.current.id)));
+      const same = (row: (typeof open)[number]) => row.productId === plan.target.id && row.billingCycle === plan.cycle;
+      // One open upgrade per tariff: an unpaid one to another tariff or cycle is replaced (canceled; anything paid on
+      // it goes back to the wallet), so two upgrades of one tariff can never both be paid.
+      // All of them locked first, before a refund touches the wallet (a payment holds its invoice, then the wallet).
+      if (open.length) {
+        await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(inArray(invoices.id, open.map((row) => row.id)))
+          .orderBy(asc(invoices.id))
+          .for('update');
+      }
+      for (const row of open.filter((candidate) => !same(candidate)).sort((a, b) => a.id - b.id)) await cancelInvoice(tx, row.id, 'replaced');
+      const reused = await reusableInvoice(tx, open.filter(same).map((row) => row.id), plan.proration.difference);
       if (reused !== null) return { invoiceId: reused };
       const invoice = await insertInvoice(tx, {
         tenantId: tenant.id,
