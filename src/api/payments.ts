@@ -42,6 +42,7 @@ graphql(`
     amount_paid
     amount_due
     payment_deadline
+    cancel_reason
     promocode {
       discount
       discount_type

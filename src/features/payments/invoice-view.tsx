@@ -32,7 +32,19 @@ export function InvoiceStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} label={text ? i18n._(text) : status} />;
 }
 
-function AmountRow({ label, amount, currency, strong = false, testId }: { label: string; amount: string; currency: string; strong?: boolean; testId?: string }) {
+function AmountRow({
+  label,
+  amount,
+  currency,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  currency: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Table.Tr>
       <Table.Th scope="row" colSpan={3} ta="right" fw={strong ? 700 : 400}>
@@ -109,7 +121,9 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
               {invoice.items.map((item, index) => (
                 <Table.Tr key={`${item.subject}-${index}`}>
                   <Table.Td>{item.subject}</Table.Td>
-                  <Table.Td>{item.billing_cycle ? i18n._(billingCycleText[item.billing_cycle] ?? { id: item.billing_cycle }) : '—'}</Table.Td>
+                  <Table.Td>
+                    {item.billing_cycle ? i18n._(billingCycleText[item.billing_cycle] ?? { id: item.billing_cycle }) : '—'}
+                  </Table.Td>
                   <Table.Td ta="right">{item.qty}</Table.Td>
                   <Table.Td ta="right">{formatMoney(item.amount, item.currency)}</Table.Td>
                 </Table.Tr>
@@ -129,7 +143,13 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
               {money(invoice.amount_paid) && invoice.status === 'unpaid' && (
                 <>
                   <AmountRow label={t`Paid so far`} amount={invoice.amount_paid} currency={invoice.currency} />
-                  <AmountRow label={t`Still due`} amount={invoice.amount_due} currency={invoice.currency} strong testId="invoice-due" />
+                  <AmountRow
+                    label={t`Still due`}
+                    amount={invoice.amount_due}
+                    currency={invoice.currency}
+                    strong
+                    testId="invoice-due"
+                  />
                 </>
               )}
             </Table.Tbody>
@@ -141,8 +161,38 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           </Text>
         )}
         {invoice.note && <Text size="sm">{invoice.note}</Text>}
+        {invoice.status === 'canceled' && <CancelReason invoice={invoice} />}
       </Stack>
     </Card>
+  );
+}
+
+/** Why a canceled invoice was canceled (the server's cancel_reason), and where money paid on it went. */
+function CancelReason({ invoice }: { invoice: Invoice }) {
+  const reason = invoice.cancel_reason;
+  return (
+    <Alert color="gray" role="status" data-testid="invoice-cancel-reason">
+      <Stack gap={4}>
+        <Text size="sm">
+          {reason === 'expired' ? (
+            <Trans>This invoice was not paid by its due date and expired. Any promo code it used can be used again.</Trans>
+          ) : reason === 'replaced' ? (
+            <Trans>A newer upgrade of the same tariff replaced this invoice.</Trans>
+          ) : reason === 'stale' ? (
+            <Trans>Your tariff changed after this upgrade was priced. Start the upgrade again for a new price.</Trans>
+          ) : reason === 'repriced' ? (
+            <Trans>The price changed after this invoice was issued, so a new invoice replaced it.</Trans>
+          ) : (
+            <Trans>This invoice was canceled.</Trans>
+          )}
+        </Text>
+        {!isZero(invoice.amount_paid) && (
+          <Text size="sm">
+            <Trans>What was paid on it ({formatMoney(invoice.amount_paid, invoice.currency)}) is back in your balance.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
