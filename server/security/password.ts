@@ -16,8 +16,17 @@ const hashing = new Semaphore(hashingSlots);
  * every other request (PGlite runs one query at a time, a pool ten). Measured with 200 logins at once, `me`
  * p99 went from about 1 s to 34 ms (PostgreSQL) and from seconds to 38 ms (PGlite).
  */
-const signIns = new Semaphore(hashingSlots);
+const signIns = new Semaphore(hashingSlots, maxWaitingSignIns());
 export const queueSignIn = <T>(check: () => Promise<T>) => signIns.run(check);
+
+/**
+ * How many sign-ins may wait for their turn: a hash takes some 50-100 ms per slot, so 500 waiting on one slot
+ * is about 30-50 s, the longest a member would sensibly wait. Beyond it a flood (from many addresses, which the
+ * per-address limits do not stop) is refused at once with TooManyAttempts instead of growing without end.
+ */
+function maxWaitingSignIns() {
+  return 500 * hashingSlots;
+}
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   hashing.run(

@@ -2,7 +2,7 @@
 // `hashingSlots` hashes run at once, so a burst of sign-ins leaves a core to the event loop.
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/security/password';
-import { Semaphore } from '../../server/security/semaphore';
+import { QueueFull, Semaphore } from '../../server/security/semaphore';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -17,6 +17,18 @@ describe('password hashing', () => {
     expect(await verifyPassword('Secret123', stored)).toBe(true);
     expect(await verifyPassword('Secret124', stored)).toBe(false);
     expect(await verifyPassword('Secret123', 'md5$abc')).toBe(false);
+  });
+
+  it('a bounded queue refuses one more waiter at once, and takes waiters again when there is room', async () => {
+    const queue = new Semaphore(1, 2);
+    const finish = deferred();
+    const running = queue.run(() => finish.promise);
+    const waiters = [queue.run(async () => 'first'), queue.run(async () => 'second')];
+    await expect(queue.run(async () => 'third')).rejects.toBeInstanceOf(QueueFull);
+    finish.resolve();
+    await running;
+    expect(await Promise.all(waiters)).toEqual(['first', 'second']);
+    expect(await queue.run(async () => 'later')).toBe('later');
   });
 
   it('the queue runs at most its slots at once, in arrival order, and frees a slot when a task fails', async () => {

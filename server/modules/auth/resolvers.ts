@@ -5,6 +5,9 @@ import type { MutationCreateUserArgs, Resolvers } from '../../generated/resolver
 import { requireViewer, type Context } from '../../context';
 import { validationError } from '../../errors';
 import { queueSignIn } from '../../security/password';
+import { QueueFull } from '../../security/semaphore';
+import { tooManyAttempts } from '../../security/throttle';
+
 import { recoveryCodeField, validate, visibleName } from '../../validation';
 import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../machines/shared/validation';
 import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
@@ -22,6 +25,9 @@ import {
   verifyEmailByCode,
   verifyEmailByLink,
 } from './service';
+
+/** When a member refused by a full sign-in queue may try again. */
+const signInQueueRetrySeconds = 10;
 
 const loginInput = v.object({
   username: v.union([emailField, phoneLoginField], 'Enter a valid email address or an 11-digit phone number.'),
@@ -75,6 +81,9 @@ export const authResolvers: Resolvers = {
         const input = validate(loginInput, args.data);
         const tenant = await requireTenant(context, input.whitelabel_uuid);
         return signIn(context, tenant, input);
+      }).catch((error: unknown) => {
+        if (error instanceof QueueFull) throw tooManyAttempts(signInQueueRetrySeconds, 'sign-ins at once');
+        throw error;
       });
     },
     async logout(_parent, _args, context) {
@@ -94,7 +103,9 @@ export const authResolvers: Resolvers = {
       const input = validate(verifyInput, args);
       if (input.token) {
         // A link names no tenant: it must be the host's (and the uuid's, when one is sent).
-        const tenant = input.whitelabel_uuid ? await requireTenant(context, input.whitelabel_uuid) : await requireHostTenant(context);
+        const tenant = input.whitelabel_uuid
+          ? await requireTenant(context, input.whitelabel_uuid)
+          : await requireHostTenant(context);
         return verifyEmailByLink(context, tenant, input.token, input.email);
       }
       if (!input.code || !input.whitelabel_uuid) throw validationError({ code: ['required'] });
