@@ -33,7 +33,9 @@ export async function issueCode(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (options.waitMs) {
       const [last] = await tx
-        .select({ secondsLeft: sql<number>`ceil(extract(epoch from (${emailCodes.createdAt} + (${options.waitMs}::int * interval '1 millisecond') - now())))::int` })
+        .select({
+          secondsLeft: sql<number>`ceil(extract(epoch from (${emailCodes.createdAt} + (${options.waitMs}::int * interval '1 millisecond') - now())))::int`,
+        })
         .from(emailCodes)
         .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
         .orderBy(desc(emailCodes.createdAt))
@@ -96,7 +98,12 @@ export async function reserveCodeAttempt(db: Db, userId: number, purpose: CodePu
         lt(emailCodes.attempts, maxCodeAttempts),
       ),
     )
-    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts, registration: emailCodes.registration });
+    .returning({
+      id: emailCodes.id,
+      codeHash: emailCodes.codeHash,
+      attempts: emailCodes.attempts,
+      registration: emailCodes.registration,
+    });
   return row ? { ...row, userId, purpose } : null;
 }
 
@@ -109,7 +116,10 @@ export function codeMatches(attempt: CodeAttempt, code: string): boolean {
 /** After a wrong try: voids the code when that was its last attempt. True when it is now used up. */
 export async function voidIfUsedUp(db: Db, attempt: CodeAttempt): Promise<boolean> {
   if (attempt.attempts < maxCodeAttempts) return false;
-  await db.update(emailCodes).set({ usedAt: sql`now()` }).where(and(eq(emailCodes.id, attempt.id), isNull(emailCodes.usedAt)));
+  await db
+    .update(emailCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, attempt.id), isNull(emailCodes.usedAt)));
   return true;
 }
 
@@ -163,6 +173,31 @@ export async function spendLinkCode(
     )
     .returning({ userId: emailCodes.userId, registration: emailCodes.registration });
   return row ?? null;
+}
+
+/** Whether a mailed link's token is live (unused, unexpired, the owner's): a read that spends nothing. */
+export async function linkCodeIsLive(
+  db: Db,
+  token: string,
+  purpose: CodePurpose,
+  owner: { tenantId: number; email: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .innerJoin(users, eq(users.id, emailCodes.userId))
+    .where(
+      and(
+        eq(emailCodes.linkTokenHash, hashToken(token)),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+        eq(users.tenantId, owner.tenantId),
+        eq(sql`lower(${users.email})`, owner.email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Voids the member's live codes of a purpose (a password reset ends pending registrations). */

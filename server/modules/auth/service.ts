@@ -13,6 +13,7 @@ import {
   checkCode,
   issueCode,
   latestRegistration,
+  linkCodeIsLive,
   spendLinkCode,
   voidCodes,
   type Issued,
@@ -88,11 +89,12 @@ export interface Credentials {
   recovery_code?: string | null | undefined;
 }
 
-const invalidLogin = () =>
-  appError('authentication', 'Invalid login or password. Please try again.', { reason: 'InvalidLogin' });
+const invalidLogin = () => appError('authentication', 'Invalid login or password. Please try again.', { reason: 'InvalidLogin' });
 
 const wrongSecondFactor = (recovery: boolean) =>
-  appError('authentication', recovery ? 'Incorrect recovery code.' : 'Incorrect verification code.', { reason: 'TwoFaCodeError' });
+  appError('authentication', recovery ? 'Incorrect recovery code.' : 'Incorrect verification code.', {
+    reason: 'TwoFaCodeError',
+  });
 
 /**
  * Sign-in by email or 11-digit phone with TOTP (or a recovery code) for two-factor members. The attempt is
@@ -158,7 +160,11 @@ export async function signIn(context: Context, tenant: TenantRow, input: Credent
 // ---------------------------------------------------------------- registration and verification
 
 const randomId = (bytes: number) =>
-  randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes + 2).toLowerCase();
+  randomBytes(bytes)
+    .toString('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, bytes + 2)
+    .toLowerCase();
 
 const tooSoon = (seconds: number) =>
   appError('rate_limited', `Please wait ${seconds} s before asking for another code.`, {
@@ -355,9 +361,16 @@ const invalidLink = () =>
  */
 export async function resetPassword(db: Db, tenant: TenantRow, input: { email: string; token: string; password: string }) {
   requirePasswordSignIn(tenant);
+  // A dead link is refused before the password is hashed (scrypt's cost is not spent on junk tokens); the
+  // token is still spent only in the transaction below, so two uses of one link cannot both pass.
+  if (!(await linkCodeIsLive(db, input.token, 'reset_password', { tenantId: tenant.id, email: input.email })))
+    throw invalidLink();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const spent = await spendLinkCode(tx as unknown as Db, input.token, 'reset_password', { tenantId: tenant.id, email: input.email });
+    const spent = await spendLinkCode(tx as unknown as Db, input.token, 'reset_password', {
+      tenantId: tenant.id,
+      email: input.email,
+    });
     if (!spent) throw invalidLink();
     await tx
       .update(users)
@@ -365,7 +378,10 @@ export async function resetPassword(db: Db, tenant: TenantRow, input: { email: s
       .where(eq(users.id, spent.userId));
     await voidCodes(tx as unknown as Db, spent.userId, 'verify_email');
     // A new password ends every session that used the old one.
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
   });
 }
 
