@@ -69,11 +69,16 @@ describe('app state dialogs', () => {
             expect(maintenance).toBeNull();
           }
           const dialog = screen.queryByRole('dialog', { name: 'New version available' });
+          const reloading = snapshot.matches({ release: { outdated: 'reloading' } });
           if (snapshot.hasTag('newVersionDialog')) {
             expect(dialog).toHaveTextContent(newVersionText);
             // Reload is its only way out.
             expect(within(dialog!).getAllByRole('button')).toHaveLength(1);
             expect(within(dialog!).getByRole('button', { name: 'Reload' })).toBeEnabled();
+          } else if (reloading) {
+            // While the page reloads the dialog stays, its Reload busy (from the dialog or the notice).
+            expect(dialog).toHaveTextContent(newVersionText);
+            expect(within(dialog!).getByRole('button', { name: 'Reload' })).toHaveAttribute('data-loading', 'true');
           } else {
             expect(dialog).toBeNull();
           }

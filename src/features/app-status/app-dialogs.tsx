@@ -37,9 +37,11 @@ function NewVersionDialog() {
   const actor = useRequired(AppStateActorContext);
   const prompting = useSelector(actor, selectNewVersionDialog);
   const reloading = useSelector(actor, selectReloading);
-  useOverlay(prompting);
+  // It stays open while the page reloads (from it or from the notice), its Reload busy, until the page goes.
+  const opened = prompting || reloading;
+  useOverlay(opened);
   return (
-    <Modal opened={prompting} onClose={() => {}} {...persistent} size={dialogWidth.default} centered title={t`New version available`} data-testid="new-version-dialog">
+    <Modal opened={opened} onClose={() => {}} {...persistent} size={dialogWidth.default} centered title={t`New version available`} data-testid="new-version-dialog">
       <Stack gap="md">
         <Text>
           <Trans>A new version of the portal is available. Reload to use it.</Trans>
