@@ -1,5 +1,5 @@
-// Affiliates: the member's team from the sponsor relation (a recursive query over users.sponsor_id, only the
-// member's own downline, in the member's tenant, never deeper than the plan's max_depth or the member's
+// Affiliates: the member's team from the sponsor relation (users.sponsor_id, read flattened from team_paths; only
+// the member's own downline, in the member's tenant, never deeper than the plan's max_depth or the member's
 // level access: spec §3 aff_plan, §6 team level access), the top team list (spec §9: 100) and the referral
 // earnings with their holding period and minimum payout (issue "Wallet", beyond the reference portals).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { add, compare, sum, toFixed, type Decimal } from '../../../machines/shar
 import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../machines/shared/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
-import { affEarnings, affLevelAccess } from './tables';
+import { affEarnings, affLevelAccess, teamPaths, teamPathsDepth } from './tables';
 
 interface Member {
   id: number;
@@ -30,11 +30,20 @@ export async function teamAccess(db: Db, member: Member) {
 }
 
 /**
- * The member's downline to depth: (id, level, created_at) rows, each member once at their shallowest level.
- * created_at comes along from the rows the recursion reads anyway, so a level's page and the top team list
- * are ordered and cut before any member's details are looked up.
+ * The member's downline to depth: (id, level, created_at) rows, each member once at their shallowest level,
+ * with their joining time so a level's page and the top team list are ordered and cut before any member's
+ * details are looked up. Read from team_paths (the tree flattened, one index range); a plan deeper than it
+ * reaches walks users.sponsor_id instead, which answers the same rows.
  */
-const downline = (member: Member, depth: number) => sql`
+export const downline = (member: Member, depth: number) =>
+  depth <= teamPathsDepth
+    ? sql`
+  select p.member_id as id, p.depth as level, p.member_created_at as created_at from ${teamPaths} p
+  where p.ancestor_id = ${member.id} and p.depth <= ${depth}`
+    : downlineWalked(member, depth);
+
+/** The same rows by walking the sponsor relation level by level (a recursive query). */
+export const downlineWalked = (member: Member, depth: number) => sql`
   with recursive team(id, level, created_at) as (
     select u.id, 1, u.created_at from ${users} u where u.sponsor_id = ${member.id} and u.tenant_id = ${member.tenantId}
     union all
@@ -79,17 +88,17 @@ interface LevelRow {
 export async function teamLevel(db: Db, member: Member, level: number, page: number) {
   const { accessDepth } = await teamAccess(db, member);
   if (level > accessDepth) throw levelDenied();
-  // The level's page is chosen from the downline's (id, created_at) rows; only its members are looked up.
+  // The level's page is chosen from the downline's (id, created_at) rows (team_paths: one index range, in
+  // order); only its members are looked up.
   const result = await db.execute(sql`
-    with t as (${downline(member, level)}),
-    here as (select id, created_at from t where level = ${level}),
-    page as (
-      select id, created_at from here order by created_at desc, id desc
+    with page as (
+      select t.id, t.created_at from (${downline(member, level)}) t where t.level = ${level}
+      order by t.created_at desc, t.id desc
       limit ${teamLevelPage} offset ${(page - 1) * teamLevelPage}
     )
     select u.uuid, u.name, u.avatar, u.created_at as joined_at, s.name as sponsor_name,
       (select count(*)::int from ${users} r where r.sponsor_id = u.id and r.tenant_id = u.tenant_id) as referrals,
-      (select count(*)::int from here) as member_count
+      (select count(*)::int from (${downline(member, level)}) t where t.level = ${level}) as member_count
     from page join ${users} u on u.id = page.id left join ${users} s on s.id = u.sponsor_id
     order by page.created_at desc, page.id desc`);
   const rows = rowsOf<LevelRow>(result);
