@@ -54,6 +54,7 @@ export const walletReads: ReadSection = {
     // A live database is vacuumed and has statistics (autovacuum); the fresh one gets them here.
     await db.execute(sql`vacuum analyze ledger_entries`);
     await db.execute(sql`vacuum analyze ledger_days`);
+    await db.execute(sql`vacuum analyze ledger_months`);
     return token;
   },
   queries: [

@@ -1,4 +1,4 @@
-// The ledger's day sums (ledger_days), which the balance history and the transactions' total read instead of
+// The ledger's day and month sums (ledger_days, ledger_months), which the balance history and the transactions' total read instead of
 // the ledger: after mixed movements (the wallet service's four writers, rows written by hand on past days,
 // parallel writers on one wallet, updates and deletes), they equal the ledger summed afresh, and the history
 // and totals equal what the ledger itself answers (the history recomputed from ledger_entries as it was read
@@ -59,10 +59,25 @@ async function daySums(db: Db) {
   };
 }
 
+/** ledger_months as it is, and the ledger summed afresh by month. */
+async function monthSums(db: Db) {
+  const kept = await db.execute(sql`
+    select wallet_id, month::text as month, type, user_id, currency, amount::text as amount, entries from ledger_months
+    order by wallet_id, month, type, user_id, currency`);
+  const fresh = await db.execute(sql`
+    select wallet_id, date_trunc('month', created_at at time zone 'UTC')::date::text as month, type, user_id, currency,
+      sum(amount)::text as amount, count(*)::int as entries
+    from ledger_entries group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+  return { kept: rowsOf<Record<string, unknown>>(kept), fresh: rowsOf<Record<string, unknown>>(fresh) };
+}
+
 async function expectDaySumsKept() {
   const { kept, fresh } = await daySums(server.db);
   expect(kept.length).toBeGreaterThan(0);
   expect(kept).toEqual(fresh);
+  const months = await monthSums(server.db);
+  expect(months.kept.length).toBeGreaterThan(0);
+  expect(months.kept).toEqual(months.fresh);
 }
 
 const typeList = (types: readonly string[]) => sql.join(types.map((type) => sql`${type}`), sql`, `);
@@ -190,6 +205,9 @@ describe('ledger day sums', () => {
       expect(await debitWallet(tx, movement('USDT', '1000', 'INVOICE', 'too-much'))).toBeNull();
       await creditWallet(tx, movement('USDT', '7.125', 'REALISED_PNL', 'f'));
     });
+    // Added to the day's and month's rows the statements above wrote.
+    await creditWallet(server.db, movement('USDT', '0.5', 'REALISED_PNL', 'g'));
+    await creditWallet(server.db, movement('USDT', '2', 'WALLET_REFILL', 'h'));
     await expectDaySumsKept();
     await expectHistoryAndTotalsAsTheLedger(member.id);
 
@@ -232,5 +250,6 @@ describe('ledger day sums', () => {
   it('empty with the ledger', async () => {
     await server.db.execute(sql`truncate ledger_entries`);
     expect(rowsOf(await server.db.execute(sql`select 1 from ledger_days`))).toEqual([]);
+    expect(rowsOf(await server.db.execute(sql`select 1 from ledger_months`))).toEqual([]);
   });
 });

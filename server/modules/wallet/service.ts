@@ -2,13 +2,14 @@
 // checks and changes the wallet (a debit only where the balance covers it), plus its ledger row with the
 // balance after it, inside the caller's transaction, so the wallet and the ledger never disagree. entry_key
 // is unique: one business event moves money once. The transactions are read from the ledger; the balance
-// history and the transactions' total from its day sums (ledger_days, kept by triggers on the ledger).
+// history and the transactions' total from its day and month sums (ledger_days, ledger_months, kept by
+// triggers on the ledger).
 import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Decimal } from '../../../machines/shared/money';
 import { excludedWalletCurrencies } from '../../../machines/shared/limits';
 import { historyEntryTransactionTypes, historyRanges, type HistoryRange, type TransactionType } from '../../../machines/shared/ledger';
-import { currencies, ledgerDays, ledgerEntries, wallets, type LedgerType } from './tables';
+import { currencies, ledgerDays, ledgerEntries, ledgerMonths, wallets, type LedgerType } from './tables';
 
 export interface Movement {
   userId: number;
@@ -184,13 +185,21 @@ export async function balanceHistory(db: Db, userId: number, range: HistoryRange
       where w.user_id = ${userId} and w.currency not in (${excludedList})
         and (${currency}::text is null or w.currency = ${currency}::text)
     ),
-    -- The day sums (ledger_days) added up per bucket, wallet and type first (a few hundred rows for a year),
+    -- The day sums (ledger_days; months: ledger_months) added up per bucket, wallet and type first,
     -- then priced and grouped into the entry types: the rate and the type lists touch the sums only.
-    sums as (
+    sums as (${
+      bucket === 'month'
+        ? sql`
+      select m.month::timestamp as start, m.wallet_id, m.type, sum(m.amount) as total
+      from ${ledgerMonths} m
+      where m.wallet_id in (select id from listed) and m.month >= (select min(start) from buckets)::date
+      group by 1, 2, 3`
+        : sql`
       select date_trunc(${unit}, d.day::timestamp) as start, d.wallet_id, d.type, sum(d.amount) as total
       from ${ledgerDays} d
       where d.wallet_id in (select id from listed) and d.day >= (select min(start) from buckets)::date
-      group by 1, 2, 3
+      group by 1, 2, 3`
+    }
     ),
     flows as (
       select s.start,
@@ -240,12 +249,12 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
     filter.type ? eq(ledgerEntries.type, filter.type) : undefined,
     filter.currency ? eq(ledgerEntries.currency, filter.currency) : undefined,
   );
-  // The same rows counted from the day sums: a few rows a day instead of every ledger row.
+  // The same rows counted from the month sums: a few rows a month instead of every ledger row.
   const counted = and(
-    eq(ledgerDays.userId, userId),
-    notInArray(ledgerDays.currency, [...excludedWalletCurrencies]),
-    filter.type ? eq(ledgerDays.type, filter.type) : undefined,
-    filter.currency ? eq(ledgerDays.currency, filter.currency) : undefined,
+    eq(ledgerMonths.userId, userId),
+    notInArray(ledgerMonths.currency, [...excludedWalletCurrencies]),
+    filter.type ? eq(ledgerMonths.type, filter.type) : undefined,
+    filter.currency ? eq(ledgerMonths.currency, filter.currency) : undefined,
   );
   const afterRow =
     filter.after === null
@@ -258,7 +267,7 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
       .where(and(where, afterRow))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(filter.first + 1),
-    db.select({ total: sql<number>`coalesce(sum(${ledgerDays.entries}), 0)::int` }).from(ledgerDays).where(counted),
+    db.select({ total: sql<number>`coalesce(sum(${ledgerMonths.entries}), 0)::int` }).from(ledgerMonths).where(counted),
   ]);
   const page = rows.slice(0, filter.first);
   return {

@@ -112,6 +112,28 @@ export const ledgerDays = pgTable(
   ],
 );
 
+/**
+ * The same sums per wallet, UTC month and transaction type (no last row: balances are read from
+ * ledger_days), for the year's history in months and the transactions' total: a dozen rows a type a year.
+ * Kept by the same triggers, in the same statements, as ledger_days.
+ */
+export const ledgerMonths = pgTable(
+  'ledger_months',
+  {
+    walletId: integer('wallet_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<LedgerType>().notNull(),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_months_key').on(t.walletId, t.month, t.type, t.userId, t.currency),
+    index('ledger_months_user').on(t.userId, t.currency, t.type),
+  ],
+);
+
 /** Payout details as saved with a template or a request (crypto: network and address; iban; swift). */
 export interface WithdrawalDetails {
   method: WithdrawalMethod;
