@@ -2,10 +2,11 @@
 // walking users.sponsor_id: after members are added in bulk (children before their sponsor too), a member of
 // another tenant sits in the tree, a subtree is moved, a member changes tenant or is deleted, a sponsor cycle
 // appears, and members join in parallel while a subtree moves, every member's downline read from it equals
-// the walked one (the recursive query the service used before) at every depth. Runs on PGlite and PostgreSQL.
+// the walked one (the recursive query the service used before) at every depth, and so does the top team list
+// (referrals counted from team_paths). Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { downline, downlineWalked } from '../../server/modules/affiliates/service';
+import { downline, downlineWalked, teamAccess, topTeam } from '../../server/modules/affiliates/service';
 import { teamPathsDepth } from '../../server/modules/affiliates/tables';
 import { startServer } from './harness';
 
@@ -49,6 +50,25 @@ async function team(member: { id: number; tenantId: number }, depth: number, wal
   );
 }
 
+/** The top team list as the service read it before team_paths: the walked downline, referrals counted per member. */
+async function topTeamWalked(member: { id: number; tenantId: number }) {
+  const { accessDepth } = await teamAccess(server.db, member);
+  if (accessDepth === 0) return [];
+  const result = await server.db.execute(sql`
+    with t as (${downlineWalked(member, accessDepth)}),
+    ranked as (
+      select u.uuid, u.created_at, u.id, t.level::int as level,
+        (select count(*)::int from users r where r.sponsor_id = u.id and r.tenant_id = u.tenant_id) as referrals,
+        coalesce((select sum(e.amount) from aff_earnings e
+          where e.user_id = ${member.id} and e.from_user_id = u.id and e.status <> 'pending'), 0) as earned
+      from t join users u on u.id = t.id
+    )
+    select uuid, level, referrals, earned::numeric(36,2)::text as earned from ranked
+    order by ranked.earned desc, referrals desc, created_at asc, id asc
+    limit 100`);
+  return rowsOf<{ uuid: string; level: number; referrals: number; earned: string }>(result);
+}
+
 /** Every member's downline from team_paths equals the walked one, at every depth up to 6 and at 32. */
 async function expectTeamsAsWalked() {
   const members = rowsOf<{ id: number; tenantId: number }>(
@@ -61,6 +81,8 @@ async function expectTeamsAsWalked() {
       expect(flat, `member ${member.id}, depth ${depth}`).toEqual(await team(member, depth, true));
       if (flat.length > 0) nonEmpty += 1;
     }
+    const top = (await topTeam(server.db, member)).map(({ uuid, level, referrals, earned }) => ({ uuid, level, referrals, earned }));
+    expect(top, `top team of ${member.id}`).toEqual(await topTeamWalked(member));
   }
   expect(nonEmpty).toBeGreaterThan(0);
 }
@@ -74,6 +96,11 @@ describe('team paths', () => {
     await addMembers([{ id: base + 10, sponsor: root }, { id: base + 11, sponsor: root }, { id: base + 12, sponsor: root, tenant: tenantB }]);
     await addMembers(Array.from({ length: 12 }, (_, n) => ({ id: base + 200 + n, sponsor: base + 10 + (n % 3) })));
     await addMembers(Array.from({ length: 30 }, (_, n) => ({ sponsor: base + 200 + (n % 12), tenant: n % 7 === 0 ? tenantB : tenantA })));
+    // What some of them earned the root, so the top team's order is by earnings first.
+    await server.db.execute(sql`
+      insert into aff_earnings (user_id, from_user_id, level, amount, currency, status)
+      values (${root}, ${base + 203}, 2, 12.5, 'USDT', 'approved'), (${root}, ${base + 203}, 2, 1, 'USDT', 'paid'),
+        (${root}, ${base + 11}, 1, 3, 'USDT', 'pending'), (${root}, ${base + 205}, 2, 3, 'USDT', 'approved')`);
     await expectTeamsAsWalked();
 
     // A subtree moves under another sponsor, a member changes tenant, another is deleted, one joins again.

@@ -140,14 +140,23 @@ interface TopRow {
 export async function topTeam(db: Db, member: Member) {
   const { accessDepth } = await teamAccess(db, member);
   if (accessDepth === 0) return [];
-  // Referrals and earnings counted once per table (grouped, joined to the team), the list ordered and cut
-  // on the downline's rows, then only its 100 members looked up.
+  // The team's referrals counted in one pass: each member's referrals (users they sponsor in the tenant)
+  // are the team's members one level deeper grouped by their sponsor (team_paths carries it); earnings are
+  // grouped once. The list is ordered and cut on the downline's rows, then only its 100 members looked up.
+  const counted = accessDepth + 1 <= teamPathsDepth;
   const result = await db.execute(sql`
     with t as (${downline(member, accessDepth)}),
-    referrals as (
+    referrals as (${
+      counted
+        ? sql`
+      select p.member_sponsor_id as id, count(*)::int as referrals from ${teamPaths} p
+      where p.ancestor_id = ${member.id} and p.depth <= ${accessDepth + 1}
+      group by p.member_sponsor_id`
+        : sql`
       select r.sponsor_id as id, count(*)::int as referrals from ${users} r
       where r.tenant_id = ${member.tenantId} and r.sponsor_id in (select id from t)
-      group by r.sponsor_id
+      group by r.sponsor_id`
+    }
     ),
     earned as (
       select e.from_user_id as id, sum(e.amount) as earned from ${affEarnings} e

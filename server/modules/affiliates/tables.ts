@@ -60,6 +60,8 @@ export const teamPaths = pgTable(
     depth: integer('depth').notNull(),
     memberCreatedAt: timestamp('member_created_at', { withTimezone: true }).notNull(),
     memberId: integer('member_id').notNull(),
+    /** The member's own sponsor (users.sponsor_id): a team's rows grouped by it count each member's referrals. */
+    memberSponsorId: integer('member_sponsor_id').notNull(),
   },
   (t) => [
     // A level of a member's team in joining order (its pages, its count), and the team to a depth.

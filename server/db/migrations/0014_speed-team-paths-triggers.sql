@@ -16,17 +16,17 @@ BEGIN
   )
   SELECT array_agg(id) INTO members FROM below;
   DELETE FROM team_paths WHERE member_id = ANY(members);
-  INSERT INTO team_paths (ancestor_id, depth, member_created_at, member_id)
-  WITH RECURSIVE up(member_id, tenant_id, created_at, ancestor_id, depth) AS (
-    SELECT u.id, u.tenant_id, u.created_at, s.id, 1
+  INSERT INTO team_paths (ancestor_id, depth, member_created_at, member_id, member_sponsor_id)
+  WITH RECURSIVE up(member_id, tenant_id, created_at, sponsor_id, ancestor_id, depth) AS (
+    SELECT u.id, u.tenant_id, u.created_at, u.sponsor_id, s.id, 1
     FROM users u JOIN users s ON s.id = u.sponsor_id AND s.tenant_id = u.tenant_id
     WHERE u.id = ANY(members)
     UNION ALL
-    SELECT up.member_id, up.tenant_id, up.created_at, s.id, up.depth + 1
+    SELECT up.member_id, up.tenant_id, up.created_at, up.sponsor_id, s.id, up.depth + 1
     FROM up JOIN users a ON a.id = up.ancestor_id JOIN users s ON s.id = a.sponsor_id AND s.tenant_id = up.tenant_id
     WHERE up.depth < 32
   )
-  SELECT ancestor_id, min(depth), created_at, member_id FROM up GROUP BY ancestor_id, member_id, created_at;
+  SELECT ancestor_id, min(depth), created_at, member_id, sponsor_id FROM up GROUP BY ancestor_id, member_id, created_at, sponsor_id;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION team_paths_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
