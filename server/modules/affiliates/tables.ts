@@ -1,6 +1,7 @@
 // Affiliates tables: how deep into the team a member may look (team level access, spec §6) and the
 // referral earnings with their holding period (issue "Wallet", beyond the reference portals). The team
-// itself is the sponsor relation on users (users.sponsor_id); nothing here repeats it.
+// itself is the sponsor relation on users (users.sponsor_id); team_paths holds it flattened for reading,
+// kept from users by triggers.
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../db/columns';
 import { users } from '../account/tables';

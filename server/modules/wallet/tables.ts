@@ -1,7 +1,8 @@
 // Wallet tables: currencies with their USDT rate and withdrawal bounds, the member's wallets, the ledger of
 // every balance movement (spec §9 transaction types), withdrawals and their saved templates. A wallet's
 // `available` is kept in step with its ledger: every change of it is one ledger row written in the same
-// transaction, with the balance after it.
+// transaction, with the balance after it. The ledger's day and month sums (ledger_days, ledger_months) are
+// kept by triggers for the balance history and the transactions' total.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
