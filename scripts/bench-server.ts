@@ -1,12 +1,18 @@
-// `npm run bench:server`: latency of the app's `me` query on the reference server (DESIGN.md §8), on PGlite
-// and on PostgreSQL (TEST_DATABASE_URL, or a throwaway local cluster):
-//   - `me` at a steady 200 requests/s for 30 s on loopback (budget p99 ≤ 15 ms, stretch 5 ms);
-//   - `me` at 200 requests/s while 200 logins run at once (budget p99 ≤ 100 ms and no failure, stretch 30 ms):
-//     password hashing must not starve other requests.
-// The load is open-loop: every request has a due time and its latency counts from then, so a stalled server
-// is not hidden by requests that were never sent. A fresh database with the demo data each time; the demo
-// member signs in once and every `me` carries that token, as the app's would. Prints figures, asserts nothing
-// but failures. Options: --seconds=N (the steady run; 0 skips it), --only=pglite|postgres.
+// `npm run bench:server`: the reference server's latency budgets (DESIGN.md §8, issue 17 "Speed"), on PGlite
+// and on PostgreSQL (TEST_DATABASE_URL, or a throwaway local cluster), in three sections:
+//   - me: the app's `me` query at a steady 200 requests/s for 30 s on loopback (budget p99 ≤ 15 ms, stretch
+//     5 ms), and at 200 requests/s while 200 logins run at once (budget p99 ≤ 100 ms and no failure, stretch
+//     30 ms): password hashing must not starve other requests;
+//   - wallet: the balance page's reads (history 12 months and 30 days, first transactions page) for a member
+//     with 10,000 ledger rows (budget p99 ≤ 30 ms; scripts/bench-wallet.ts);
+//   - affiliates: the team tree's reads (overview, each level's first page, top team) for a member with 5,000
+//     people in the team (budget p99 ≤ 30 ms; scripts/bench-affiliates.ts).
+// `me` runs the server as its own process over HTTP with an open-loop load: every request has a due time and
+// its latency counts from then, so a stalled server is not hidden by requests that were never sent. The read
+// sections ask each query 400 times one after another through the GraphQL endpoint in-process
+// (scripts/bench-queries.ts). A fresh database with the demo data each time. Prints figures, asserts nothing
+// but failures. Options: --section=me,wallet,affiliates (default all), --only=pglite|postgres, --seconds=N
+// (the steady `me` run; 0 skips it), --runs=N (each read, default 400).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,6 +23,9 @@ import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { LoginDocument, MeDocument } from '../src/api/generated/graphql';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
+import { measureReads, type ReadSection } from './bench-queries';
+import { walletReads } from './bench-wallet';
+import { affiliateReads } from './bench-affiliates';
 
 const root = new URL('..', import.meta.url).pathname;
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -25,6 +34,19 @@ const steadySeconds = Number(argument('seconds') ?? 30);
 const warmUpSeconds = 5;
 const logins = 200;
 const only = argument('only');
+const readSections: Record<string, ReadSection> = { wallet: walletReads, affiliates: affiliateReads };
+const sections = (argument('section') ?? 'me,wallet,affiliates').split(',').filter(Boolean);
+const unknown = sections.filter((name) => name !== 'me' && !(name in readSections));
+if (unknown.length > 0 || sections.length === 0) {
+  console.error(`Unknown --section=${unknown.join(',')}: choose from me, ${Object.keys(readSections).join(', ')}`);
+  process.exit(2);
+}
+if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+  console.error(`Unknown --only=${only}: pglite or postgres`);
+  process.exit(2);
+}
+const readRuns = Number(argument('runs') ?? 400);
+const reads = sections.filter((name) => name !== 'me').map((name) => readSections[name]!);
 const cpus = availableParallelism();
 
 interface Sample {
@@ -254,11 +276,15 @@ async function run(label: string, env: Record<string, string>) {
 }
 
 let failures = 0;
+let overBudget = 0;
 if (only !== 'postgres') {
-  const dataDir = join(root, '.tmp/bench-server-data');
-  rmSync(dataDir, { recursive: true, force: true });
-  failures += await run('Embedded PostgreSQL (PGlite):', { DATA_DIR: dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
+  if (sections.includes('me')) {
+    const dataDir = join(root, '.tmp/bench-server-data');
+    rmSync(dataDir, { recursive: true, force: true });
+    failures += await run('Embedded PostgreSQL (PGlite):', { DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const section of reads) overBudget += await measureReads(section, undefined, 'Embedded PostgreSQL (PGlite)', readRuns);
 }
 if (only !== 'pglite') {
   const cluster = process.env.TEST_DATABASE_URL ? undefined : await startCluster();
@@ -267,24 +293,34 @@ if (only !== 'pglite') {
   } else {
     const serverUrl = process.env.TEST_DATABASE_URL ?? cluster!.url;
     const version = cluster?.version ?? (await serverVersion(serverUrl));
-    // A database of its own, dropped afterwards, so a shared server is left as it was.
-    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    // A database of its own for each section, dropped afterwards, so a shared server is left as it was.
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(statement).finally(() => client.end());
     };
-    await admin(`create database ${name}`);
+    const withDatabase = async <T>(work: (url: string) => Promise<T>) => {
+      const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+      await admin(`create database ${name}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return await work(url.toString());
+      } finally {
+        await admin(`drop database if exists ${name} with (force)`);
+      }
+    };
     try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      failures += await run(`${version} (one server process, pool of 10 connections):`, { DATABASE_URL: url.toString() });
+      if (sections.includes('me')) {
+        failures += await withDatabase((url) => run(`${version} (one server process, pool of 10 connections):`, { DATABASE_URL: url }));
+      }
+      for (const section of reads) overBudget += await withDatabase((url) => measureReads(section, url, version, readRuns));
     } finally {
-      await admin(`drop database if exists ${name} with (force)`);
       cluster?.stop();
     }
   }
 }
+if (reads.length > 0) console.log(`\n${overBudget === 0 ? 'Every read within its budget.' : `${overBudget} read(s) OVER BUDGET.`}`);
 if (failures > 0) {
   console.log(`\nFirst failure: ${firstFailure ?? 'a sign-in without a token'}`);
   process.exitCode = 1;

@@ -1,28 +1,19 @@
-// `npm run bench:wallet`: the balance page's two reads on the reference server (issue 17 "Speed": with
-// 10,000 ledger rows for the member, the balance history and the first transactions page each answer with
-// p99 ≤ 30 ms). A fresh database with the demo data plus a member with 10,000 ledger rows over a year in two
-// wallets; each query is asked 400 times one after another (after 50 to warm up) through the GraphQL endpoint
-// in-process, and its latency percentiles are printed. On embedded PGlite, and on PostgreSQL when a local
-// installation lets scripts/pg-cluster.mjs start a throwaway cluster. Prints figures, asserts nothing.
-import { loadavg, availableParallelism } from 'node:os';
-import { onEachDatabase, timeQueries } from './bench-queries';
+// The balance page's reads for `npm run bench:server` (issue 17 "Speed": with 10,000 ledger rows for the
+// member, the balance history and the first transactions page each answer with p99 ≤ 30 ms): a member with
+// 10,000 movements over the last year in two wallets, with running balances; the wallets end at them.
+// `npm run bench:wallet` runs this section alone.
 import { sql } from 'drizzle-orm';
+import type { ReadSection } from './bench-queries';
 
 const rows = 10_000;
-const runs = 400;
-const warmUp = 50;
-const budgetP99 = 30;
 
-async function measure(databaseUrl: string | undefined, label: string) {
-  const { openDatabase } = await import('../server/db/client');
-  const { seedIfEmpty } = await import('../server/db/seed');
-  const { createGraphQL } = await import('../server/graphql');
-  const { readConfig } = await import('../server/config');
-  const schema = await import('../server/db/schema');
-  const { hashToken } = await import('../server/security/tokens');
-  const database = await openDatabase({ databaseUrl, dataDir: undefined, prepare: seedIfEmpty });
-  try {
-    const db = database.db;
+export const walletReads: ReadSection = {
+  name: 'wallet',
+  data: `${rows.toLocaleString('en')} ledger rows for the member`,
+  budgetP99: 30,
+  async prepare(db) {
+    const schema = await import('../server/db/schema');
+    const { hashToken } = await import('../server/security/tokens');
     const [demo] = await db.select().from(schema.users).limit(1);
     const [member] = await db
       .insert(schema.users)
@@ -37,9 +28,7 @@ async function measure(databaseUrl: string | undefined, label: string) {
       })
       .returning();
     const token = 'bench-wallet-session';
-    await db
-      .insert(schema.sessions)
-      .values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(schema.sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
     const wallets = await db
       .insert(schema.wallets)
       .values([
@@ -47,8 +36,7 @@ async function measure(databaseUrl: string | undefined, label: string) {
         { userId: member!.id, currency: 'EUR', available: '0' },
       ])
       .returning();
-    // 10,000 movements over the last year, alternating wallets, with running balances; the wallets end at them.
-    for (const [index, wallet] of wallets.entries()) {
+    for (const wallet of wallets) {
       const count = rows / 2;
       await db.execute(sql`
         insert into ledger_entries (user_id, wallet_id, currency, type, amount, balance_after, entry_key, created_at)
@@ -62,40 +50,25 @@ async function measure(databaseUrl: string | undefined, label: string) {
       await db.execute(
         sql`update wallets set available = (select balance_after from ledger_entries where wallet_id = ${wallet.id} order by created_at desc, id desc limit 1) where id = ${wallet.id}`,
       );
-      void index;
     }
-    const yoga = createGraphQL(db, { ...readConfig({}), staticDir: undefined });
-    const ask = async (query: string) => {
-      const response = await yoga.fetch('http://localhost/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query }),
-      });
-      const text = await response.text();
-      if (response.status !== 200 || text.includes('"errors"')) throw new Error(`Failed: ${text.slice(0, 300)}`);
-    };
-    const queries: [string, string][] = [
-      [
-        'balance history, 12 months',
-        '{ balanceHistory(range: "12m") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
-      ],
-      [
-        'balance history, 30 days',
-        '{ balanceHistory(range: "30d") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
-      ],
-      [
-        'first transactions page (20)',
-        '{ walletTransactions(first: 20) { total next_cursor data { id type amount currency balance_after note created_at } } }',
-      ],
-    ];
-    const [load] = loadavg();
-    console.log(
-      `\n${label} (${rows.toLocaleString('en')} ledger rows for the member; load average ${load!.toFixed(1)} on ${availableParallelism()} cores)`,
-    );
-    await timeQueries(queries, ask, { runs, warmUp, budgetP99 });
-  } finally {
-    await database.close();
-  }
-}
-
-await onEachDatabase(measure);
+    // A live database is vacuumed and has statistics (autovacuum); the fresh one gets them here.
+    await db.execute(sql`vacuum analyze ledger_entries`);
+    await db.execute(sql`vacuum analyze ledger_days`);
+    await db.execute(sql`vacuum analyze ledger_months`);
+    return token;
+  },
+  queries: [
+    [
+      'balance history, 12 months',
+      '{ balanceHistory(range: "12m") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
+    ],
+    [
+      'balance history, 30 days',
+      '{ balanceHistory(range: "30d") { points { date balance realised_pnl deposit withdrawal affiliate_payout } } }',
+    ],
+    [
+      'first transactions page (20)',
+      '{ walletTransactions(first: 20) { total next_cursor data { id type amount currency balance_after note created_at } } }',
+    ],
+  ],
+};

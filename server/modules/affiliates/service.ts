@@ -1,5 +1,5 @@
-// Affiliates: the member's team from the sponsor relation (a recursive query over users.sponsor_id, only the
-// member's own downline, in the member's tenant, never deeper than the plan's max_depth or the member's
+// Affiliates: the member's team from the sponsor relation (users.sponsor_id, read flattened from team_paths; only
+// the member's own downline, in the member's tenant, never deeper than the plan's max_depth or the member's
 // level access: spec §3 aff_plan, §6 team level access), the top team list (spec §9: 100) and the referral
 // earnings with their holding period and minimum payout (issue "Wallet", beyond the reference portals).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { add, compare, sum, toFixed, type Decimal } from '../../../machines/shar
 import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../machines/shared/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
-import { affEarnings, affLevelAccess } from './tables';
+import { affEarnings, affLevelAccess, teamPaths, teamPathsDepth } from './tables';
 
 interface Member {
   id: number;
@@ -29,15 +29,28 @@ export async function teamAccess(db: Db, member: Member) {
   return { maxDepth, accessDepth };
 }
 
-/** The member's downline to depth: (id, level) rows, each member once at their shallowest level. */
-const downline = (member: Member, depth: number) => sql`
-  with recursive team(id, level) as (
-    select u.id, 1 from ${users} u where u.sponsor_id = ${member.id} and u.tenant_id = ${member.tenantId}
+/**
+ * The member's downline to depth: (id, level, created_at) rows, each member once at their shallowest level,
+ * with their joining time so a level's page and the top team list are ordered and cut before any member's
+ * details are looked up. Read from team_paths (the tree flattened, one index range); a plan deeper than it
+ * reaches walks users.sponsor_id instead, which answers the same rows.
+ */
+export const downline = (member: Member, depth: number) =>
+  depth <= teamPathsDepth
+    ? sql`
+  select p.member_id as id, p.depth as level, p.member_created_at as created_at from ${teamPaths} p
+  where p.ancestor_id = ${member.id} and p.depth <= ${depth}`
+    : downlineWalked(member, depth);
+
+/** The same rows by walking the sponsor relation level by level (a recursive query). */
+export const downlineWalked = (member: Member, depth: number) => sql`
+  with recursive team(id, level, created_at) as (
+    select u.id, 1, u.created_at from ${users} u where u.sponsor_id = ${member.id} and u.tenant_id = ${member.tenantId}
     union all
-    select u.id, team.level + 1 from ${users} u join team on u.sponsor_id = team.id
+    select u.id, team.level + 1, u.created_at from ${users} u join team on u.sponsor_id = team.id
     where team.level < ${depth} and u.tenant_id = ${member.tenantId}
   )
-  select id, min(level) as level from team group by id`;
+  select id, min(level) as level, created_at from team group by id, created_at`;
 
 /** db.execute answers { rows } on PGlite and node-postgres alike. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -75,15 +88,19 @@ interface LevelRow {
 export async function teamLevel(db: Db, member: Member, level: number, page: number) {
   const { accessDepth } = await teamAccess(db, member);
   if (level > accessDepth) throw levelDenied();
+  // The level's page is chosen from the downline's (id, created_at) rows (team_paths: one index range, in
+  // order); only its members are looked up.
   const result = await db.execute(sql`
-    with t as (${downline(member, level)})
+    with page as (
+      select t.id, t.created_at from (${downline(member, level)}) t where t.level = ${level}
+      order by t.created_at desc, t.id desc
+      limit ${teamLevelPage} offset ${(page - 1) * teamLevelPage}
+    )
     select u.uuid, u.name, u.avatar, u.created_at as joined_at, s.name as sponsor_name,
       (select count(*)::int from ${users} r where r.sponsor_id = u.id and r.tenant_id = u.tenant_id) as referrals,
-      count(*) over ()::int as member_count
-    from t join ${users} u on u.id = t.id left join ${users} s on s.id = u.sponsor_id
-    where t.level = ${level}
-    order by u.created_at desc, u.id desc
-    limit ${teamLevelPage} offset ${(page - 1) * teamLevelPage}`);
+      (select count(*)::int from (${downline(member, level)}) t where t.level = ${level}) as member_count
+    from page join ${users} u on u.id = page.id left join ${users} s on s.id = u.sponsor_id
+    order by page.created_at desc, page.id desc`);
   const rows = rowsOf<LevelRow>(result);
   let memberCount = rows[0]?.member_count ?? 0;
   if (rows.length === 0 && page > 1) {
@@ -123,18 +140,38 @@ interface TopRow {
 export async function topTeam(db: Db, member: Member) {
   const { accessDepth } = await teamAccess(db, member);
   if (accessDepth === 0) return [];
+  // The team's referrals counted in one pass: each member's referrals (users they sponsor in the tenant)
+  // are the team's members one level deeper grouped by their sponsor (team_paths carries it); earnings are
+  // grouped once. The list is ordered and cut on the downline's rows, then only its 100 members looked up.
+  const counted = accessDepth + 1 <= teamPathsDepth;
   const result = await db.execute(sql`
     with t as (${downline(member, accessDepth)}),
+    referrals as (${
+      counted
+        ? sql`
+      select p.member_sponsor_id as id, count(*)::int as referrals from ${teamPaths} p
+      where p.ancestor_id = ${member.id} and p.depth <= ${accessDepth + 1}
+      group by p.member_sponsor_id`
+        : sql`
+      select r.sponsor_id as id, count(*)::int as referrals from ${users} r
+      where r.tenant_id = ${member.tenantId} and r.sponsor_id in (select id from t)
+      group by r.sponsor_id`
+    }
+    ),
+    earned as (
+      select e.from_user_id as id, sum(e.amount) as earned from ${affEarnings} e
+      where e.user_id = ${member.id} and e.status <> 'pending' and e.from_user_id is not null
+      group by e.from_user_id
+    ),
     ranked as (
-      select u.uuid, u.name, u.avatar, u.created_at, u.id, t.level::int as level,
-        (select count(*)::int from ${users} r where r.sponsor_id = u.id and r.tenant_id = u.tenant_id) as referrals,
-        coalesce((select sum(e.amount) from ${affEarnings} e
-          where e.user_id = ${member.id} and e.from_user_id = u.id and e.status <> 'pending'), 0) as earned
-      from t join ${users} u on u.id = t.id
+      select t.id, t.level::int as level, t.created_at, coalesce(r.referrals, 0) as referrals, coalesce(e.earned, 0) as earned
+      from t left join referrals r on r.id = t.id left join earned e on e.id = t.id
+      order by earned desc, referrals desc, t.created_at asc, t.id asc
+      limit ${topTeamSize}
     )
-    select uuid, name, avatar, level, referrals, earned::numeric(36,2)::text as earned from ranked
-    order by ranked.earned desc, referrals desc, created_at asc, id asc
-    limit ${topTeamSize}`);
+    select u.uuid, u.name, u.avatar, ranked.level, ranked.referrals, ranked.earned::numeric(36,2)::text as earned
+    from ranked join ${users} u on u.id = ranked.id
+    order by ranked.earned desc, ranked.referrals desc, ranked.created_at asc, ranked.id asc`);
   return rowsOf<TopRow>(result).map((row) => ({
     uuid: row.uuid,
     name: row.name,

@@ -1,8 +1,9 @@
 // Affiliates tables: how deep into the team a member may look (team level access, spec §6) and the
 // referral earnings with their holding period (issue "Wallet", beyond the reference portals). The team
-// itself is the sponsor relation on users (users.sponsor_id); nothing here repeats it.
+// itself is the sponsor relation on users (users.sponsor_id); team_paths holds it flattened for reading,
+// kept from users by triggers.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../db/columns';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
@@ -50,5 +51,34 @@ export const affEarnings = pgTable(
     uniqueIndex('aff_earnings_invoice_earner').on(t.invoiceId, t.userId),
     // The payout job's scan: approved earnings by release time.
     index('aff_earnings_released').on(t.holdUntil).where(sql`${t.status} = 'approved'`),
+  ],
+);
+
+/** How deep team_paths reaches; a deeper plan's team is read by walking users.sponsor_id. */
+export const teamPathsDepth = 32;
+
+/**
+ * The team tree flattened (a closure of users.sponsor_id): one row for each member and each sponsor above
+ * them up to teamPathsDepth levels, with the level (depth 1: a direct referral), while every member on the
+ * way is in the sponsor's tenant (the team is the tenant's only), and the member's joining time, so a level
+ * is read and paged by one index instead of walking the tree. A member on a sponsor cycle keeps the
+ * shallowest level. Kept by triggers on users (migration "team-paths-triggers"), whoever writes users:
+ * a new member, a changed sponsor, tenant or joining time, or a deleted member redoes the rows of that member
+ * and everybody under them. No foreign keys: the triggers remove the rows of a deleted member.
+ */
+export const teamPaths = pgTable(
+  'team_paths',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    depth: integer('depth').notNull(),
+    memberCreatedAt: timestamp('member_created_at', { withTimezone: true }).notNull(),
+    memberId: integer('member_id').notNull(),
+    /** The member's own sponsor (users.sponsor_id): a team's rows grouped by it count each member's referrals. */
+    memberSponsorId: integer('member_sponsor_id').notNull(),
+  },
+  (t) => [
+    // A level of a member's team in joining order (its pages, its count), and the team to a depth.
+    primaryKey({ columns: [t.ancestorId, t.depth, t.memberCreatedAt, t.memberId] }),
+    index('team_paths_member').on(t.memberId),
   ],
 );

@@ -1,13 +1,15 @@
 // Balance movements, the balance history and the transactions list. Each movement is one statement that
 // checks and changes the wallet (a debit only where the balance covers it), plus its ledger row with the
 // balance after it, inside the caller's transaction, so the wallet and the ledger never disagree. entry_key
-// is unique: one business event moves money once. History and transactions are read from the ledger.
-import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+// is unique: one business event moves money once. The transactions are read from the ledger; the balance
+// history and the transactions' total from its day and month sums (ledger_days, ledger_months, kept by
+// triggers on the ledger).
+import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Decimal } from '../../../machines/shared/money';
 import { excludedWalletCurrencies } from '../../../machines/shared/limits';
 import { historyEntryTransactionTypes, historyRanges, type HistoryRange, type TransactionType } from '../../../machines/shared/ledger';
-import { currencies, ledgerEntries, wallets, type LedgerType } from './tables';
+import { currencies, ledgerDays, ledgerEntries, ledgerMonths, wallets, type LedgerType } from './tables';
 
 export interface Movement {
   userId: number;
@@ -164,7 +166,7 @@ export interface HistoryPoint {
 
 /**
  * The balance history (spec §9): for each bucket of the range (days, weeks or months, UTC) the available
- * balance at its end and the sums of the four entry types in it, aggregated in SQL from the ledger. Without
+ * balance at its end and the sums of the four entry types in it, aggregated in SQL from the ledger's day sums. Without
  * a currency every listed wallet counts at its USDT rate; with one, that wallet in its own currency.
  */
 export async function balanceHistory(db: Db, userId: number, range: HistoryRange, currency: string | null) {
@@ -183,13 +185,21 @@ export async function balanceHistory(db: Db, userId: number, range: HistoryRange
       where w.user_id = ${userId} and w.currency not in (${excludedList})
         and (${currency}::text is null or w.currency = ${currency}::text)
     ),
-    -- Summed per bucket, wallet and type first (a few hundred rows for a year), then priced and grouped
-    -- into the entry types: the rate and the type lists touch the sums, not every ledger row.
-    sums as (
-      select date_trunc(${unit}, l.created_at at time zone 'UTC') as start, l.wallet_id, l.type, sum(l.amount) as total
-      from ${ledgerEntries} l
-      where l.wallet_id in (select id from listed) and l.created_at >= ((select min(start) from buckets) at time zone 'UTC')
-      group by 1, 2, 3
+    -- The day sums (ledger_days; months: ledger_months) added up per bucket, wallet and type first,
+    -- then priced and grouped into the entry types: the rate and the type lists touch the sums only.
+    sums as (${
+      bucket === 'month'
+        ? sql`
+      select m.month::timestamp as start, m.wallet_id, m.type, sum(m.amount) as total
+      from ${ledgerMonths} m
+      where m.wallet_id in (select id from listed) and m.month >= (select min(start) from buckets)::date
+      group by 1, 2, 3`
+        : sql`
+      select date_trunc(${unit}, d.day::timestamp) as start, d.wallet_id, d.type, sum(d.amount) as total
+      from ${ledgerDays} d
+      where d.wallet_id in (select id from listed) and d.day >= (select min(start) from buckets)::date
+      group by 1, 2, 3`
+    }
     ),
     flows as (
       select s.start,
@@ -204,9 +214,9 @@ export async function balanceHistory(db: Db, userId: number, range: HistoryRange
       coalesce((
         select sum(last.balance_after * r.rate) from listed r
         cross join lateral (
-          select e.balance_after from ${ledgerEntries} e
-          where e.wallet_id = r.id and e.created_at < (b.finish at time zone 'UTC')
-          order by e.created_at desc, e.id desc limit 1
+          select d.last_balance as balance_after from ${ledgerDays} d
+          where d.wallet_id = r.id and d.day < b.finish::date
+          order by d.day desc, d.last_at desc, d.last_id desc limit 1
         ) last
       ), 0)::numeric(36,2)::text as balance,
       coalesce(f.realised_pnl, 0)::numeric(36,2)::text as realised_pnl,
@@ -239,6 +249,13 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
     filter.type ? eq(ledgerEntries.type, filter.type) : undefined,
     filter.currency ? eq(ledgerEntries.currency, filter.currency) : undefined,
   );
+  // The same rows counted from the month sums: a few rows a month instead of every ledger row.
+  const counted = and(
+    eq(ledgerMonths.userId, userId),
+    notInArray(ledgerMonths.currency, [...excludedWalletCurrencies]),
+    filter.type ? eq(ledgerMonths.type, filter.type) : undefined,
+    filter.currency ? eq(ledgerMonths.currency, filter.currency) : undefined,
+  );
   const afterRow =
     filter.after === null
       ? undefined
@@ -250,7 +267,7 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
       .where(and(where, afterRow))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(filter.first + 1),
-    db.select({ total: count() }).from(ledgerEntries).where(where),
+    db.select({ total: sql<number>`coalesce(sum(${ledgerMonths.entries}), 0)::int` }).from(ledgerMonths).where(counted),
   ]);
   const page = rows.slice(0, filter.first);
   return {

@@ -1,9 +1,10 @@
 // Wallet tables: currencies with their USDT rate and withdrawal bounds, the member's wallets, the ledger of
 // every balance movement (spec §9 transaction types), withdrawals and their saved templates. A wallet's
 // `available` is kept in step with its ledger: every change of it is one ledger row written in the same
-// transaction, with the balance after it.
+// transaction, with the balance after it. The ledger's day and month sums (ledger_days, ledger_months) are
+// kept by triggers for the balance history and the transactions' total.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import type { TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../machines/shared/ledger';
 import { users } from '../account/tables';
@@ -77,6 +78,60 @@ export const ledgerEntries = pgTable(
     // The member's transactions newest first (paged by cursor), and the balance history by time.
     index('ledger_entries_user_time').on(t.userId, t.createdAt, t.id),
     index('ledger_entries_wallet_time').on(t.walletId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The ledger summed per wallet, UTC day and transaction type, so that the balance history reads at most a
+ * few rows a day instead of the ledger, and the transactions list counts its total from it: the amounts'
+ * sum, how many rows, and the day's last row of that type by (created_at, id) with its balance after it.
+ * Kept by triggers on ledger_entries (migration "ledger-days-triggers"), in the statement that writes the
+ * ledger, so every writer (the wallet service, seeds, tests) keeps it right: an insert adds to its row
+ * (an upsert: parallel writers of one row take turns on its lock), a delete or update recounts the days it
+ * touched from the ledger. user_id and currency are the ledger rows' own, as the transactions list filters
+ * by them. No foreign keys: deleting a wallet or member deletes its ledger rows, whose trigger clears these.
+ */
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    walletId: integer('wallet_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<LedgerType>().notNull(),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    entries: integer('entries').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastId: integer('last_id').notNull(),
+    lastBalance: money('last_balance').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_days_key').on(t.walletId, t.day, t.type, t.userId, t.currency),
+    // A wallet's balance at the end of a day: its last row up to then.
+    index('ledger_days_wallet_last').on(t.walletId, t.day, t.lastAt, t.lastId),
+    index('ledger_days_user').on(t.userId, t.currency, t.type),
+  ],
+);
+
+/**
+ * The same sums per wallet, UTC month and transaction type (no last row: balances are read from
+ * ledger_days), for the year's history in months and the transactions' total: a dozen rows a type a year.
+ * Kept by the same triggers, in the same statements, as ledger_days.
+ */
+export const ledgerMonths = pgTable(
+  'ledger_months',
+  {
+    walletId: integer('wallet_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<LedgerType>().notNull(),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_months_key').on(t.walletId, t.month, t.type, t.userId, t.currency),
+    index('ledger_months_user').on(t.userId, t.currency, t.type),
   ],
 );
 
