@@ -248,7 +248,7 @@ describe('ledger day sums', () => {
   });
 
   it('empty with the ledger', async () => {
-    await server.db.execute(sql`truncate ledger_entries`);
+    await server.db.execute(sql`truncate ledger_entries cascade`);
     expect(rowsOf(await server.db.execute(sql`select 1 from ledger_days`))).toEqual([]);
     expect(rowsOf(await server.db.execute(sql`select 1 from ledger_months`))).toEqual([]);
   });
