@@ -3,6 +3,7 @@
 // tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
 // preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
 import { brandBootShell, prepareBootShell } from './app/boot-shell';
+import { sendEarlyStoreRequests } from './app/store-request';
 import { preloadRouteCodeFromMap } from './app/route-code';
 import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
 import { catalogues, detectLocale } from './lib/catalogues';
@@ -18,7 +19,12 @@ import { session } from './lib/session';
 const send: SendDocument = async (document, variables) => {
   const response = await fetch(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      // As the app's client sends it (src/api/client.ts), for the requests it takes over (src/app/store-request.ts).
+      ...(session.token() ? { authorization: `Bearer ${session.token()}` } : {}),
+    },
     body: JSON.stringify({ query: document.toString(), variables }),
   });
   const body = (await response.json()) as { data?: never; errors?: unknown[] } | null;
@@ -44,6 +50,8 @@ const preloadPageCode = () => {
 const logoShown = new Promise<void>((shown) => {
   const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
     void brandBootShell(whiteLabel).then(shown);
+    // The public store's products and categories, while the app's code is still on its way.
+    sendEarlyStoreRequests(send, whiteLabel, window.location);
   });
   answer.then(
     (settings) => settings ?? shown(),
