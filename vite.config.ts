@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -73,6 +73,58 @@ function graphqlDocumentModules(): Plugin {
       };
     },
   };
+}
+
+/**
+ * Every language's catalogue in two parts: `messages.po?part=first`, the messages of the code every first load
+ * and every auth page runs (the shell, the auth pages, the app-status dialogs, shared components and helpers:
+ * a message counts if any of its origins is there), and `?part=rest`, all the others. /login then loads a
+ * third of the catalogue; src/app/catalogue-gate.ts loads the rest before any other page renders
+ * (src/lib/i18n.ts). Compiled as the Lingui plugin compiles a whole catalogue, and failing the build the same
+ * way on a missing translation or a message that does not compile.
+ */
+const firstCatalogueOrigins =
+  /^src\/(app\/|lib\/|components\/|features\/(shell|auth|app-status)\/|routes\/__root\.tsx|routes\/_auth(\.tsx|\/)|main\.tsx|boot\.ts)/;
+function cataloguePart(): Plugin {
+  const partId = /[\\/]locales[\\/][\w-]+[\\/]messages\.po\?part=(first|rest)$/;
+  let config: Awaited<ReturnType<typeof loadLinguiConfig>> | null = null;
+  return {
+    name: 'catalogue-part',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!/\.po\?part=(first|rest)$/.test(source)) return null;
+      const [file, query] = source.split('?');
+      return `${resolve(importer ? dirname(importer) : process.cwd(), file!)}?${query}`;
+    },
+    async load(id) {
+      const match = partId.exec(id);
+      if (!match) return null;
+      config ??= await loadLinguiConfig();
+      const { getCatalogForFile, getCatalogs, createCompiledCatalog, createMissingErrorMessage, createCompilationErrorMessage } = await import('@lingui/cli/api');
+      const file = id.split('?')[0]!;
+      this.addWatchFile(file);
+      const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
+      if (!found) throw new Error(`catalogue-part: ${file} is no catalogue of lingui.config.ts`);
+      const { locale, catalog } = found;
+      const { messages, missing } = await catalog.getTranslations(locale, {
+        // As the Lingui plugin passes them (its config type marks them optional; getConfig fills them in).
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      } as Parameters<typeof catalog.getTranslations>[1]);
+      if (missing.length) throw new Error(createMissingErrorMessage(locale, missing, 'loader'));
+      const entries = (await catalog.read(locale)) ?? {};
+      const first = (messageId: string) => (entries[messageId]?.origin ?? []).some(([origin]) => firstCatalogueOrigins.test(origin.replaceAll('\\', '/')));
+      const wanted = match[1] === 'first';
+      const part = Object.fromEntries(Object.entries(messages).filter(([messageId]) => first(messageId) === wanted));
+      const { source, errors } = createCompiledCatalog(locale, part, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
+      return { code: source, map: null, moduleType: 'js' };
+    },
+  };
+}
+async function loadLinguiConfig() {
+  const { getConfig } = await import('@lingui/conf');
+  return getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
 }
 
 const bootScript = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
@@ -323,6 +375,7 @@ export default defineConfig(({ command }) => ({
     preloadApp(),
     pageGroupsReset,
     graphqlDocumentModules(),
+    cataloguePart(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // Brotli and gzip copies next to each file, which the server hands to browsers that accept them.

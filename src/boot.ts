@@ -2,7 +2,7 @@
 // (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
 // tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
 // preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
-import { brandBootShell, prepareBootShell } from './app/boot-shell';
+import { bootLayout, brandBootShell, prepareBootShell } from './app/boot-shell';
 import { sendEarlyStoreRequests } from './app/store-request';
 import { preloadRouteCodeFromMap } from './app/route-code';
 import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
@@ -60,9 +60,13 @@ const logoShown = new Promise<void>((shown) => {
   setTimeout(shown, 3000);
   if (document.visibilityState === 'hidden') shown();
 });
-void catalogues[detectLocale()]().catch(() => {
-  // The app loads it again and shows its own error.
-});
+// The language catalogue's first part (the shell and the auth pages), and its rest for any other page.
+const catalogue = catalogues[detectLocale()];
+for (const part of [catalogue.first, ...(bootLayout(window.location.pathname, loggedIn) === 'auth' ? [] : [catalogue.rest])]) {
+  part().catch(() => {
+    // The app loads it again and shows its own error.
+  });
+}
 
 const nextFrame = () =>
   new Promise<void>((painted) => {
