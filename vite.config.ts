@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -314,14 +314,20 @@ const routeCode = (...routes: string[]) => routes.flatMap((route) => ['component
  * few chunks instead of the forty-odd small ones (a Mantine component, a hook, an icon each) the automatic
  * splitting makes. Each file costs a request, and on a phone's connection (6 connections per host over
  * HTTP/1.1, a round trip each) forty requests in a chain held /store's first paint of products back by
- * seconds; small files also compress worse. The chunks: what /login shares with the other two, the rest of
- * /login's, what /store and /dashboard share, then each one's own, so no page loads another page's code.
+ * seconds; small files also compress worse. The chunks: what /login shares with /store or /dashboard, the rest
+ * of /login's, what the other auth pages share with /store or /dashboard, what /store and /dashboard share,
+ * then each one's own; so no page loads another page's code, and /register from /login loads little.
  * Other routes load these chunks where they use their modules, and their own code is split as before.
  */
 /** What every page loads at run time besides its routes' code: the app-status flows (src/app/app.tsx). */
 const everyPage = [fileURLToPath(new URL('./src/app/flows/app-status.ts', import.meta.url))];
+/** The auth layout's other pages (register, reset password...), which /login and /store lead to. */
+const otherAuthPages = readdirSync(join(routesDir, '_auth'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && file !== 'login.tsx')
+  .map((file) => `_auth/${file.replaceAll('\\', '/').replace(/\.tsx$/, '')}`);
 const firstLoadPages = {
   login: [...routeCode('_auth', '_auth/login'), ...everyPage],
+  auth: routeCode(...otherAuthPages),
   store: [...routeCode('_store', '_store/store.index'), ...everyPage],
   dashboard: [...routeCode('_member', '_member/dashboard'), ...everyPage],
 };
@@ -334,9 +340,13 @@ function pageGroups() {
     name: (id: string, context: ModuleGraph) => (test(closures(context), id) ? name : null),
     priority,
   });
+  const layouts = (pages: PageClosures, id: string) => pages.store.has(id) || pages.dashboard.has(id);
   return [
-    group('login-shared', 5, (pages, id) => pages.login.has(id) && (pages.store.has(id) || pages.dashboard.has(id))),
-    group('login', 4, (pages, id) => pages.login.has(id)),
+    group('login-shared', 6, (pages, id) => pages.login.has(id) && layouts(pages, id)),
+    group('login', 5, (pages, id) => pages.login.has(id)),
+    // What the other auth pages share with /store or /dashboard: apart, or opening /register from /login
+    // would load all that /store and /dashboard share.
+    group('auth-shared', 4, (pages, id) => pages.auth.has(id) && layouts(pages, id)),
     group('layout-shared', 3, (pages, id) => pages.store.has(id) && pages.dashboard.has(id)),
     group('store', 2, (pages, id) => pages.store.has(id)),
     group('dashboard', 1, (pages, id) => pages.dashboard.has(id)),
@@ -405,8 +415,8 @@ export default defineConfig(({ command }) => ({
           // sees it whole (twenty small shared chunks compress worse and each costs a request). What the boot
           // script imports goes in a small chunk of its own first, or the boot script would wait for the app.
           groups: [
-            { name: (id, context) => (id !== bootScript && importedBy(bootScript, id, context) ? 'boot' : null), priority: 7 },
-            { name: (id, context) => (importedBy(appEntry, id, context) ? 'app' : null), tags: ['$initial' as const], priority: 6 },
+            { name: (id, context) => (id !== bootScript && importedBy(bootScript, id, context) ? 'boot' : null), priority: 8 },
+            { name: (id, context) => (importedBy(appEntry, id, context) ? 'app' : null), tags: ['$initial' as const], priority: 7 },
             ...pageGroups(),
           ],
         },

@@ -192,7 +192,9 @@ async function routeExtras(startPath, paths, storageState) {
     await page.goto(`${origin}${startPath}`);
     await record.idle(routeQuietMs);
     record.mark();
-    await page.evaluate((href) => self.__TSR_ROUTER__.navigate({ href }), path);
+    // Not awaiting the navigation inside the page: a route that leaves the app (a full page load) would
+    // destroy the context the promise lives in. The network going quiet marks the end instead.
+    await page.evaluate((href) => void self.__TSR_ROUTER__.navigate({ href }), path);
     await record.idle(routeQuietMs);
     const entries = record.mark();
     rows.push({
