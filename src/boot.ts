@@ -2,7 +2,7 @@
 // (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
 // tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
 // preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
-import { bootLayout, brandBootShell, prepareBootShell } from './app/boot-shell';
+import { bootLayout, brandBootShell, paintBootProducts, prepareBootShell } from './app/boot-shell';
 import { sendEarlyStoreRequests } from './app/store-request';
 import { preloadRouteCodeFromMap } from './app/route-code';
 import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
@@ -50,8 +50,12 @@ const preloadPageCode = () => {
 const logoShown = new Promise<void>((shown) => {
   const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
     void brandBootShell(whiteLabel).then(shown);
-    // The public store's products and categories, while the app's code is still on its way.
-    sendEarlyStoreRequests(send, whiteLabel, window.location);
+    // The public store's products and categories, while the app's code is still on its way; the shell shows
+    // the first row of products from them.
+    sendEarlyStoreRequests(send, whiteLabel, window.location)?.then(
+      (data) => paintBootProducts(data.moduleProducts),
+      () => {},
+    );
   });
   answer.then(
     (settings) => settings ?? shown(),

@@ -25,11 +25,12 @@ export function sendEarly<TDocument extends { toString(): string }, TVariables>(
   document: TDocument,
   variables: TVariables,
   now = Date.now(),
-): void {
+): Promise<unknown> {
   const answer = send(document, variables);
   // Whoever takes it handles a failure; until then it is not an unhandled rejection.
   answer.catch(() => {});
   early.set(keyOf(document, variables), { answer, sentAt: now });
+  return answer;
 }
 
 /** The early answer to this very request, once; null if there is none (or it is too old to trust). */

@@ -5,16 +5,22 @@
 // app had started, and Lighthouse's largest paint (a product image) waited seconds behind them.
 // The documents themselves rather than src/api/shop.ts, whose query options would bring TanStack Query into
 // the boot script.
-import { ProductCategoriesDocument, ProductsDocument } from '../api/generated/graphql';
+import { ProductCategoriesDocument, ProductsDocument, type ProductsQuery } from '../api/generated/graphql';
 import { sendEarly } from '../api/early-requests';
 import { hasModule, type WhiteLabel } from '../lib/tenant';
 import type { SendDocument } from './tenant-request';
 
-export function sendEarlyStoreRequests(send: SendDocument, whiteLabel: WhiteLabel, location: { pathname: string; search: string }): void {
-  if (!/^\/store\/?$/.test(location.pathname) || !hasModule(whiteLabel, 'products')) return;
+/** Sends them; answers the products' answer (the boot shell paints the first row from it), or null. */
+export function sendEarlyStoreRequests(
+  send: SendDocument,
+  whiteLabel: WhiteLabel,
+  location: { pathname: string; search: string },
+): Promise<ProductsQuery> | null {
+  if (!/^\/store\/?$/.test(location.pathname) || !hasModule(whiteLabel, 'products')) return null;
   const params = new URLSearchParams(location.search);
-  if (['search', 'category', 'sort'].some((name) => params.has(name))) return;
+  if (['search', 'category', 'sort'].some((name) => params.has(name))) return null;
   const whitelabel_uuid = whiteLabel.uuid;
-  sendEarly(send, ProductsDocument, { whitelabel_uuid, search: null, category_id: null, sort_order: null });
+  const products = sendEarly(send, ProductsDocument, { whitelabel_uuid, search: null, category_id: null, sort_order: null });
   sendEarly(send, ProductCategoriesDocument, { whitelabel_uuid });
+  return products as Promise<ProductsQuery>;
 }

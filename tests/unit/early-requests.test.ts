@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { sendEarly, takeEarly } from '../../src/api/early-requests';
 import { createApi } from '../../src/api/client';
@@ -74,5 +75,35 @@ describe('the public store\'s first page is asked for early', () => {
     const send = vi.fn(async () => ({}) as never);
     sendEarlyStoreRequests(send as SendDocument, whiteLabel([]), { pathname: '/store', search: '' });
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the static shell shows the store\'s first row from the early answer', () => {
+  const product = (id: string, name: string) => ({ id, name, bg_color: '#eef', image: null, images: [{ id: 'i1', url: `/media/${id}.svg` }], default_image_id: 'i1' });
+  const shellWith = (layout: string) => {
+    document.body.innerHTML = `<div id="boot-shell" data-layout="${layout}"><div class="bs-app"><div class="bs-page"><span class="bs-bone bs-heading"></span><span class="bs-bone bs-block"></span></div></div></div>`;
+  };
+
+  it('paints up to four cards: links to the product pages, the lead image fetched at once, the names as text', async () => {
+    const { paintBootProducts } = await import('../../src/app/boot-shell');
+    shellWith('visitor');
+    paintBootProducts(['1', '2', '3', '4', '5'].map((id) => product(id, id === '1' ? '<b>One</b>' : `Product ${id}`)));
+    const cards = [...document.querySelectorAll<HTMLAnchorElement>('#boot-shell .bs-product')];
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/store/product/1', '/store/product/2', '/store/product/3', '/store/product/4']);
+    expect(cards[0]!.querySelector('.bs-product-name')!.textContent).toBe('<b>One</b>');
+    expect(cards[0]!.querySelector('b')).toBeNull();
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/media/1.svg');
+    expect(cards[0]!.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+    expect(document.querySelector('#boot-shell .bs-block')).toBeNull();
+  });
+
+  it('paints nothing in another layout or without products', async () => {
+    const { paintBootProducts } = await import('../../src/app/boot-shell');
+    shellWith('auth');
+    paintBootProducts([product('1', 'One')]);
+    expect(document.querySelector('.bs-product')).toBeNull();
+    shellWith('visitor');
+    paintBootProducts([]);
+    expect(document.querySelector('.bs-block')).not.toBeNull();
   });
 });
