@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -74,6 +75,58 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+/**
+ * Every language's catalogue in two parts: `messages.po?part=first`, the messages of the code every first load
+ * and every auth page runs (the shell, the auth pages, the app-status dialogs, shared components and helpers:
+ * a message counts if any of its origins is there), and `?part=rest`, all the others. /login then loads a
+ * third of the catalogue; src/app/catalogue-gate.ts loads the rest before any other page renders
+ * (src/lib/i18n.ts). Compiled as the Lingui plugin compiles a whole catalogue, and failing the build the same
+ * way on a missing translation or a message that does not compile.
+ */
+const firstCatalogueOrigins =
+  /^src\/(app\/|lib\/|components\/|features\/(shell|auth|app-status)\/|routes\/__root\.tsx|routes\/_auth(\.tsx|\/)|main\.tsx|boot\.ts)/;
+function cataloguePart(): Plugin {
+  const partId = /[\\/]locales[\\/][\w-]+[\\/]messages\.po\?part=(first|rest)$/;
+  let config: Awaited<ReturnType<typeof loadLinguiConfig>> | null = null;
+  return {
+    name: 'catalogue-part',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!/\.po\?part=(first|rest)$/.test(source)) return null;
+      const [file, query] = source.split('?');
+      return `${resolve(importer ? dirname(importer) : process.cwd(), file!)}?${query}`;
+    },
+    async load(id) {
+      const match = partId.exec(id);
+      if (!match) return null;
+      config ??= await loadLinguiConfig();
+      const { getCatalogForFile, getCatalogs, createCompiledCatalog, createMissingErrorMessage, createCompilationErrorMessage } = await import('@lingui/cli/api');
+      const file = id.split('?')[0]!;
+      this.addWatchFile(file);
+      const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
+      if (!found) throw new Error(`catalogue-part: ${file} is no catalogue of lingui.config.ts`);
+      const { locale, catalog } = found;
+      const { messages, missing } = await catalog.getTranslations(locale, {
+        // As the Lingui plugin passes them (its config type marks them optional; getConfig fills them in).
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      } as Parameters<typeof catalog.getTranslations>[1]);
+      if (missing.length) throw new Error(createMissingErrorMessage(locale, missing, 'loader'));
+      const entries = (await catalog.read(locale)) ?? {};
+      const first = (messageId: string) => (entries[messageId]?.origin ?? []).some(([origin]) => firstCatalogueOrigins.test(origin.replaceAll('\\', '/')));
+      const wanted = match[1] === 'first';
+      const part = Object.fromEntries(Object.entries(messages).filter(([messageId]) => first(messageId) === wanted));
+      const { source, errors } = createCompiledCatalog(locale, part, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
+      return { code: source, map: null, moduleType: 'js' };
+    },
+  };
+}
+async function loadLinguiConfig() {
+  const { getConfig } = await import('@lingui/conf');
+  return getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
+}
+
 const bootScript = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -85,7 +138,6 @@ const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  * script preloads the code of the page being opened (src/app/route-code.ts).
  */
 function preloadApp(): Plugin {
-  const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
   return {
     name: 'preload-app',
     apply: 'build',
@@ -166,6 +218,146 @@ function importedBy(
   return false;
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/**
+ * Package entries that only re-export (Mantine's, Tabler's icons): following all their imports would take in
+ * every component; `importedFrom` follows only the names a module imports from them.
+ */
+const barrelEntries: Record<string, RegExp> = {
+  '@mantine/core': /[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/hooks': /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/form': /[\\/]@mantine[\\/]form[\\/]esm[\\/]index\.mjs$/,
+  '@tabler/icons-react': /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/,
+  '@tanstack/react-query': /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/,
+  '@tanstack/query-core': /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/,
+};
+const isBarrel = (id: string) => Object.values(barrelEntries).some((pattern) => pattern.test(id));
+const names = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter(([name]) => name);
+
+/** A barrel's exported names → the module each comes from. */
+const barrelExports = new Map<string, Map<string, string>>();
+function exportsOf(barrel: string, code: string): Map<string, string> {
+  const known = barrelExports.get(barrel);
+  if (known) return known;
+  const dir = dirname(barrel);
+  const local = new Map<string, string>();
+  const exported = new Map<string, string>();
+  for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g))
+    for (const [name, alias] of names(list!)) local.set(alias ?? name!, resolve(dir, from!));
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*["'](\.[^"']+)["'])?/g))
+    for (const [name, alias] of names(list!)) {
+      const source = from ? resolve(dir, from) : local.get(name!);
+      if (source) exported.set(alias ?? name!, source);
+    }
+  barrelExports.set(barrel, exported);
+  return exported;
+}
+
+const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&');
+const packageOf = (barrel: string) => Object.keys(barrelEntries).find((name) => barrelEntries[name]!.test(barrel))!;
+
+/** The modules a barrel takes `wanted` from, through `export * from` another barrel where needed. */
+function sourcesIn(barrel: string, wanted: string[], context: ModuleGraph): string[] {
+  const info = context.getModuleInfo(barrel);
+  const code = info?.code ?? '';
+  const exported = exportsOf(barrel, code);
+  const missing = wanted.filter((name) => !exported.has(name));
+  const found = wanted.map((name) => exported.get(name)).filter((source): source is string => !!source);
+  if (!missing.length) return found;
+  const starred = (info?.importedIds ?? []).filter((id) => isBarrel(id) && new RegExp(`export\\s*\\*\\s*from\\s*["']${escape(packageOf(id))}["']`).test(code));
+  // A name from somewhere else: the whole barrel, as without this narrowing.
+  if (!starred.length) return [...found, barrel];
+  return [...found, ...starred.flatMap((next) => sourcesIn(next, missing, context))];
+}
+
+/** The modules `id` imports statically, with a barrel's imports narrowed to the names `id` takes from it. */
+function importedFrom(id: string, context: ModuleGraph): string[] {
+  const info = context.getModuleInfo(id);
+  if (!info) return [];
+  const code = info.code ?? '';
+  // A barrel reached as a whole (see sourcesIn): everything it imports.
+  if (isBarrel(id)) return [...info.importedIds];
+  return info.importedIds.flatMap((imported) => {
+    if (!isBarrel(imported)) return [imported];
+    const pkg = escape(packageOf(imported));
+    // A namespace import or an unreadable module: the whole package, as without this narrowing.
+    if (!code || new RegExp(`import\\s*\\*\\s*as\\s*\\w+\\s*from\\s*["']${pkg}["']`).test(code)) return [imported];
+    const wanted = [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, 'g'))].flatMap(([, list]) => names(list!).map(([name]) => name!));
+    return sourcesIn(imported, wanted, context);
+  });
+}
+
+/** Every module that `roots` import statically, directly or through other modules (the roots included). */
+function staticClosure(roots: readonly string[], context: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((root) => context.getModuleInfo(root));
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    queue.push(...importedFrom(current, context));
+  }
+  return seen;
+}
+
+const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
+/** The split chunks (component, loader) of route files, as the router plugin names them. */
+const routeCode = (...routes: string[]) => routes.flatMap((route) => ['component', 'loader'].map((part) => `${routesDir}${route}.tsx?tsr-split=${part}`));
+
+/**
+ * The pages people open first, each with its layout: what their code imports beyond the app chunk goes in a
+ * few chunks instead of the forty-odd small ones (a Mantine component, a hook, an icon each) the automatic
+ * splitting makes. Each file costs a request, and on a phone's connection (6 connections per host over
+ * HTTP/1.1, a round trip each) forty requests in a chain held /store's first paint of products back by
+ * seconds; small files also compress worse. The chunks: what /login shares with /store or /dashboard, the rest
+ * of /login's, what the other auth pages share with /store or /dashboard, what /store and /dashboard share,
+ * then each one's own; so no page loads another page's code, and /register from /login loads little.
+ * Other routes load these chunks where they use their modules, and their own code is split as before.
+ */
+/** What every page loads at run time besides its routes' code: the app-status flows (src/app/app.tsx). */
+const everyPage = [fileURLToPath(new URL('./src/app/flows/app-status.ts', import.meta.url))];
+/** The auth layout's other pages (register, reset password...), which /login and /store lead to. */
+const otherAuthPages = readdirSync(join(routesDir, '_auth'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && file !== 'login.tsx')
+  .map((file) => `_auth/${file.replaceAll('\\', '/').replace(/\.tsx$/, '')}`);
+const firstLoadPages = {
+  login: [...routeCode('_auth', '_auth/login'), ...everyPage],
+  auth: routeCode(...otherAuthPages),
+  store: [...routeCode('_store', '_store/store.index'), ...everyPage],
+  dashboard: [...routeCode('_member', '_member/dashboard'), ...everyPage],
+};
+type PageClosures = Record<keyof typeof firstLoadPages, Set<string>>;
+let pageClosures: PageClosures | null = null;
+function pageGroups() {
+  const closures = (context: ModuleGraph) =>
+    (pageClosures ??= Object.fromEntries(Object.entries(firstLoadPages).map(([page, roots]) => [page, staticClosure(roots, context)])) as PageClosures);
+  const group = (name: string, priority: number, test: (pages: PageClosures, id: string) => boolean) => ({
+    name: (id: string, context: ModuleGraph) => (test(closures(context), id) ? name : null),
+    priority,
+  });
+  const layouts = (pages: PageClosures, id: string) => pages.store.has(id) || pages.dashboard.has(id);
+  return [
+    group('login-shared', 6, (pages, id) => pages.login.has(id) && layouts(pages, id)),
+    group('login', 5, (pages, id) => pages.login.has(id)),
+    // What the other auth pages share with /store or /dashboard: apart, or opening /register from /login
+    // would load all that /store and /dashboard share.
+    group('auth-shared', 4, (pages, id) => pages.auth.has(id) && layouts(pages, id)),
+    group('layout-shared', 3, (pages, id) => pages.store.has(id) && pages.dashboard.has(id)),
+    group('store', 2, (pages, id) => pages.store.has(id)),
+    group('dashboard', 1, (pages, id) => pages.dashboard.has(id)),
+  ];
+}
+/** A new build (watch mode) reads the module graph afresh. */
+const pageGroupsReset: Plugin = { name: 'page-groups-reset', apply: 'build', buildStart: () => {
+    pageClosures = null;
+    barrelExports.clear();
+  } };
+
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
@@ -191,7 +383,9 @@ export default defineConfig(({ command }) => ({
     react(),
     mantineComponentStyles(),
     preloadApp(),
+    pageGroupsReset,
     graphqlDocumentModules(),
+    cataloguePart(),
     // A message without a translation in any catalogue fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // Brotli and gzip copies next to each file, which the server hands to browsers that accept them.
@@ -221,13 +415,16 @@ export default defineConfig(({ command }) => ({
           // sees it whole (twenty small shared chunks compress worse and each costs a request). What the boot
           // script imports goes in a small chunk of its own first, or the boot script would wait for the app.
           groups: [
-            { name: (id, context) => (id !== bootScript && importedBy(bootScript, id, context) ? 'boot' : null), priority: 2 },
-            { name: (id, context) => (importedBy(appEntry, id, context) ? 'app' : null), tags: ['$initial' as const], priority: 1 },
+            { name: (id, context) => (id !== bootScript && importedBy(bootScript, id, context) ? 'boot' : null), priority: 8 },
+            { name: (id, context) => (importedBy(appEntry, id, context) ? 'app' : null), tags: ['$initial' as const], priority: 7 },
+            ...pageGroups(),
           ],
         },
       },
     },
-    sourcemap: process.env.SOURCEMAP === '1',
+    // SOURCEMAP=1 (bench:bundle --build): maps beside the files for the bench's breakdown by package, hidden
+    // (no sourceMappingURL comment), so the code is byte for byte what a build without them gives.
+    sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,
     target: ['chrome84', 'edge84', 'safari14', 'firefox90', 'opera70'],
   },
   test: {

@@ -49,7 +49,13 @@ try {
         logLevel: 'error',
       });
       const { categories, audits } = result.lhr;
+      // The LCP element and where its time went (TTFB, load delay, load time, render delay): the first thing
+      // to read when LCP is over budget.
+      const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+      const node = element?.items?.[0]?.node;
       runs.push({
+        lcpElement: node ? `${node.snippet?.slice(0, 90) ?? node.selector}` : 'unknown',
+        lcpPhases: (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '),
         score: Math.round((categories.performance.score ?? 0) * 100),
         fcpMs: audits['first-contentful-paint'].numericValue,
         lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -75,6 +81,9 @@ try {
         (misses.length ? `  OVER BUDGET (${misses.join(', ')})` : atStretch ? '  within stretch' : '  within budget'),
     );
     console.log(`           runs: ${runs.map((r) => `${r.score}/${(r.lcpMs / 1000).toFixed(2)} s/${Math.round(r.tbtMs)} ms/${r.cls.toFixed(3)}`).join('  ')}`);
+    const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+    console.log(`           LCP element (median run): ${middle.lcpElement}`);
+    console.log(`           LCP phases: ${middle.lcpPhases}`);
   }
 } finally {
   await browser.close();

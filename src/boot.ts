@@ -2,7 +2,8 @@
 // (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
 // tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
 // preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
-import { brandBootShell, prepareBootShell } from './app/boot-shell';
+import { bootLayout, brandBootShell, paintBootProducts, prepareBootShell } from './app/boot-shell';
+import { sendEarlyStoreRequests } from './app/store-request';
 import { preloadRouteCodeFromMap } from './app/route-code';
 import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
 import { catalogues, detectLocale } from './lib/catalogues';
@@ -18,7 +19,12 @@ import { session } from './lib/session';
 const send: SendDocument = async (document, variables) => {
   const response = await fetch(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      // As the app's client sends it (src/api/client.ts), for the requests it takes over (src/app/store-request.ts).
+      ...(session.token() ? { authorization: `Bearer ${session.token()}` } : {}),
+    },
     body: JSON.stringify({ query: document.toString(), variables }),
   });
   const body = (await response.json()) as { data?: never; errors?: unknown[] } | null;
@@ -44,6 +50,12 @@ const preloadPageCode = () => {
 const logoShown = new Promise<void>((shown) => {
   const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
     void brandBootShell(whiteLabel).then(shown);
+    // The public store's products and categories, while the app's code is still on its way; the shell shows
+    // the first row of products from them.
+    sendEarlyStoreRequests(send, whiteLabel, window.location)?.then(
+      (data) => paintBootProducts(data.moduleProducts),
+      () => {},
+    );
   });
   answer.then(
     (settings) => settings ?? shown(),
@@ -52,9 +64,13 @@ const logoShown = new Promise<void>((shown) => {
   setTimeout(shown, 3000);
   if (document.visibilityState === 'hidden') shown();
 });
-void catalogues[detectLocale()]().catch(() => {
-  // The app loads it again and shows its own error.
-});
+// The language catalogue's first part (the shell and the auth pages), and its rest for any other page.
+const catalogue = catalogues[detectLocale()];
+for (const part of [catalogue.first, ...(bootLayout(window.location.pathname, loggedIn) === 'auth' ? [] : [catalogue.rest])]) {
+  part().catch(() => {
+    // The app loads it again and shows its own error.
+  });
+}
 
 const nextFrame = () =>
   new Promise<void>((painted) => {

@@ -7,7 +7,8 @@ import { activateLocale, detectLocale } from './lib/i18n';
 import { startTenantConfig } from './app/flows/shell';
 import { App } from './app/app';
 import { preloadRouteCode, router } from './app/router';
-import { removeBootShell } from './app/boot-shell';
+import { bootLayout, removeBootShell } from './app/boot-shell';
+import { session } from './lib/session';
 import { connectStatelyInspector } from './lib/flow-inspection';
 import { selectBooting } from '../machines/shell/tenant-config.selectors';
 
@@ -21,7 +22,10 @@ async function boot() {
   const tenantActor = startTenantConfig();
   // The first render waits for the settings too, so it is in the tenant's theme from the start; until the
   // router has rendered the page, the static shell stands in.
-  await Promise.all([activateLocale(detectLocale()), waitFor(tenantActor, (snapshot) => !selectBooting(snapshot))]);
+  // An auth page needs only the first part of the catalogue (src/lib/catalogues.ts); should the guess be wrong,
+  // the root route loads the rest before the page renders (src/app/catalogue-gate.ts).
+  const firstPartOnly = bootLayout(window.location.pathname, session.isLoggedIn()) === 'auth';
+  await Promise.all([activateLocale(detectLocale(), { firstPartOnly }), waitFor(tenantActor, (snapshot) => !selectBooting(snapshot))]);
   const stop = router.subscribe('onRendered', () => {
     stop();
     removeBootShell();

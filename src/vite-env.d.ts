@@ -12,3 +12,11 @@ interface ImportMetaEnv {
 declare module '*.po' {
   export const messages: Record<string, string>;
 }
+
+/** A part of a catalogue (vite.config.ts, cataloguePart). */
+declare module '*.po?part=first' {
+  export const messages: Record<string, string>;
+}
+declare module '*.po?part=rest' {
+  export const messages: Record<string, string>;
+}

@@ -4,6 +4,7 @@ import { GraphQLClient, type Variables } from 'graphql-request';
 import type { TypedDocumentString } from './generated/graphql';
 import { session } from '../lib/session';
 import { normalizeError } from './normalize-error';
+import { takeEarly } from './early-requests';
 import type { AppError } from '../../machines/shared/app-error';
 
 export const graphqlEndpoint =
@@ -30,6 +31,16 @@ export function createApi(endpoint = graphqlEndpoint, token: () => string | null
   const api: Api = {
     onAuthenticationError: null,
     async request(document, ...variables) {
+      // The boot script may have sent this very request already (src/api/early-requests.ts); if that failed,
+      // it is asked again here, where failures are told apart.
+      const early = takeEarly(document, variables[0]);
+      if (early) {
+        try {
+          return (await early) as never;
+        } catch {
+          // Asked again below.
+        }
+      }
       try {
         return await client.request<never>({ document: document.toString(), variables: variables[0] as Variables });
       } catch (error) {

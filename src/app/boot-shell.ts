@@ -21,6 +21,59 @@ export function removeBootShell(): void {
   shell()?.remove();
 }
 
+/** A product as the store's first page lists it: the fields the shell shows (src/api/shop.ts ProductFields). */
+export interface BootProduct {
+  id: string;
+  name: string;
+  bg_color?: string | null;
+  image?: string | null;
+  images: readonly { id: string; url: string }[];
+  default_image_id?: string | null;
+}
+
+/** The image a product shows first, as the product card picks it (src/features/shop/product-card.tsx). */
+const leadImage = (product: BootProduct) =>
+  product.images.find((image) => image.id === product.default_image_id)?.url ?? product.images[0]?.url ?? product.image ?? null;
+
+/**
+ * The public store's first row of products, painted into the visitor skeleton from the boot script's early
+ * answer (src/app/store-request.ts) while the app's code is still loading: each card a plain link to its
+ * product page (it works before the app does), its image fetched at once, with the product card's geometry.
+ * The app's own list takes over when the shell goes. Names are set as text, never as markup.
+ */
+export function paintBootProducts(products: readonly BootProduct[]): void {
+  const element = shell();
+  const page = element?.querySelector('.bs-app .bs-page');
+  if (!element || !page || element.dataset.layout !== 'visitor' || !products.length) return;
+  const grid = document.createElement('div');
+  grid.className = 'bs-products';
+  for (const product of products.slice(0, 4)) {
+    const card = document.createElement('a');
+    card.className = 'bs-product';
+    card.href = `/store/product/${encodeURIComponent(product.id)}`;
+    const box = document.createElement('div');
+    box.className = 'bs-product-image';
+    if (product.bg_color) box.style.background = product.bg_color;
+    const url = leadImage(product);
+    if (url) {
+      const image = document.createElement('img');
+      image.alt = '';
+      image.setAttribute('fetchpriority', 'high');
+      image.src = url;
+      box.append(image);
+    }
+    const name = document.createElement('div');
+    name.className = 'bs-product-name';
+    name.textContent = product.name;
+    card.append(box, name);
+    grid.append(card);
+  }
+  // Room for the list's sort and category controls above, so the cards stay put when the app takes over.
+  const controls = document.createElement('span');
+  controls.className = 'bs-bone bs-store-controls';
+  page.querySelector('.bs-block')?.replaceWith(controls, grid);
+}
+
 /**
  * The scheme the app will use (src/app/app.tsx with Mantine's localStorage manager): light when the tenant
  * forbids dark; else the stored choice ("auto" follows the system); else the tenant's default, else light.

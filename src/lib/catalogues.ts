@@ -1,4 +1,4 @@
-// Languages and their message catalogues, one chunk per language; the default is the stored choice, else the
+// Languages and their message catalogues, two chunks per language (below); the default is the stored choice, else the
 // browser language, else en. Kept apart from Lingui (src/lib/i18n.ts) so the boot script can start loading
 // the catalogue while the app's code is still on its way.
 import { readLocal, storageKeys } from './storage';
@@ -20,9 +20,16 @@ export function detectLocale(
   return 'en';
 }
 
-export const catalogues: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  uk: () => import('../../locales/uk/messages.po'),
-  ru: () => import('../../locales/ru/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
+type Catalogue = Promise<{ messages: Record<string, unknown> }>;
+
+/**
+ * Each language's catalogue in two parts (vite.config.ts, cataloguePart): `first`, the messages of the shell,
+ * the auth pages and what every page shows (what /login needs), and `rest`, all the others, loaded before any
+ * other page renders (src/app/catalogue-gate.ts). Together they are the whole catalogue.
+ */
+export const catalogues: Record<Locale, { first: () => Catalogue; rest: () => Catalogue }> = {
+  en: { first: () => import('../../locales/en/messages.po?part=first'), rest: () => import('../../locales/en/messages.po?part=rest') },
+  uk: { first: () => import('../../locales/uk/messages.po?part=first'), rest: () => import('../../locales/uk/messages.po?part=rest') },
+  ru: { first: () => import('../../locales/ru/messages.po?part=first'), rest: () => import('../../locales/ru/messages.po?part=rest') },
+  es: { first: () => import('../../locales/es/messages.po?part=first'), rest: () => import('../../locales/es/messages.po?part=rest') },
 };

@@ -3,8 +3,11 @@ import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-ro
 import type { RouterContext } from '../app/router';
 import { useDocumentBranding } from '../features/shell/page-title';
 import { LoadingBar } from '../features/shell/loading-bar';
+import { catalogueFor } from '../app/catalogue-gate';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Pages outside the auth layout wait for the rest of the language catalogue (src/app/catalogue-gate.ts).
+  beforeLoad: ({ matches }) => catalogueFor(matches.map((match) => String(match.routeId))),
   component: Root,
   // Any unknown path goes to /404 (spec §2).
   notFoundComponent: () => <Navigate to="/404" replace />,
@@ -19,11 +22,7 @@ function Root() {
     <>
       <LoadingBar />
       <Outlet />
-      {FlowsOverlay && (
-        <Suspense fallback={null}>
-          <FlowsOverlay />
-        </Suspense>
-      )}
+      {FlowsOverlay && <Suspense fallback={null}><FlowsOverlay /></Suspense>}
     </>
   );
 }

@@ -2,12 +2,11 @@
 // (tenant) is the payment dialog's machine with its calls, made once per tenant. A paid invoice refreshes the
 // member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes to /thankyou/{tag}.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import * as v from 'valibot';
 import { depositMachine } from '../../../machines/payments/deposit.machine';
 import type { DepositInput } from '../../../machines/payments/deposit.types';
 import { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
 import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
-import { invoiceStatuses, type InvoiceState } from '../../../machines/payments/payments.types';
+import type { InvoiceState } from '../../../machines/payments/payments.types';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import {
@@ -164,17 +163,6 @@ export function depositInput(tenant: TenantConfig, hasWallets: boolean): Deposit
 export const invoicePaymentInput = (invoiceId: string): InvoicePaymentInput => ({
   invoiceId,
   keyPrefix: `pay-${crypto.randomUUID()}`,
-});
-
-/** /invoice/{id}?pay=true opens the payment dialog (tariffs and the cart's checkout come this way). */
-export const invoiceSearchSchema = v.object({
-  pay: v.fallback(v.optional(v.boolean()), undefined),
-});
-
-/** /invoices?status=unpaid&page=2 */
-export const invoicesSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(invoiceStatuses)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
 /** The support link next to "gateway not available" (spec §8), when the tenant has a Telegram support id. */

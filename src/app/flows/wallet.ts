@@ -3,8 +3,6 @@
 // once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards.
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
-import * as v from 'valibot';
-import { historyRangeKeys, transactionTypes, withdrawalStatuses, type HistoryRange } from '../../../machines/shared/ledger';
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
 import { withdrawalCancelMachine } from '../../../machines/wallet/withdrawal-cancel.machine';
 import type { WithdrawalFormValues } from '../../../machines/wallet/withdrawal.schema';
@@ -69,15 +67,3 @@ export const createWithdrawalCancelLogic = perTenant(() =>
   }),
 );
 
-/** The withdrawals page's search params: ?status=new&page=2 (anything else falls back to all, page 1). */
-export const withdrawalSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(withdrawalStatuses)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});
-
-/** The balance page's search params: ?range=30d&type=WITHDRAWAL (anything else: 30 days, every type). */
-export const balanceSearchSchema = v.object({
-  range: v.fallback(v.optional(v.picklist(historyRangeKeys)), undefined),
-  type: v.fallback(v.optional(v.picklist(transactionTypes)), undefined),
-});
-export const defaultHistoryRange = '30d' satisfies HistoryRange;

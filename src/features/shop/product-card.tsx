@@ -18,7 +18,11 @@ const RouterCardLink = createLink(CardAnchor);
 export const leadImage = (product: Pick<Product, 'images' | 'default_image_id' | 'image'>) =>
   product.images.find((image) => image.id === product.default_image_id)?.url ?? product.images[0]?.url ?? product.image ?? null;
 
-export function ProductCard({ product, to }: { product: Product; to: '/product/$id' | '/store/product/$id' }) {
+/**
+ * `priority`: a card on screen from the start (the list's first row), whose image is the page's largest paint:
+ * fetched at once and ahead of the rest, where the others wait until they are scrolled near.
+ */
+export function ProductCard({ product, to, priority = false }: { product: Product; to: '/product/$id' | '/store/product/$id'; priority?: boolean }) {
   const { i18n } = useLingui();
   const from = cheapestPrice(toCartProduct(product));
   const image = leadImage(product);
@@ -32,7 +36,7 @@ export function ProductCard({ product, to }: { product: Product; to: '/product/$
     >
       <Card withBorder padding={0} radius="md" h="100%">
         <Box h={160} bg={product.bg_color ?? 'var(--mantine-color-default-hover)'}>
-          {image && <Image src={image} alt="" h={160} fit="contain" loading="lazy" />}
+          {image && <Image src={image} alt="" h={160} fit="contain" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />}
         </Box>
         <Stack gap={4} p="md">
           <Text fw={700} lineClamp={2}>

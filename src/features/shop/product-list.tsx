@@ -87,8 +87,9 @@ export function ProductList({ filter, onFilterChange, productPage, withSearch = 
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} to={productPage} />
+          {products.map((product, index) => (
+            // The first row (up to four across) is on screen at once: its images load first, not lazily.
+            <ProductCard key={product.id} product={product} to={productPage} priority={index < 4} />
           ))}
         </SimpleGrid>
       )}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { balanceSearchSchema, defaultHistoryRange } from '../../app/flows/wallet';
+import { balanceSearchSchema, defaultHistoryRange } from '../../lib/wallet-search';
 import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../api/wallet';
 import { BalanceWithDeposit } from '../../app/balance-page';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { createWithdrawalCancelLogic, createWithdrawalLogic, withdrawalSearchSchema } from '../../app/flows/wallet';
+import { createWithdrawalCancelLogic, createWithdrawalLogic } from '../../app/flows/wallet';
+import { withdrawalSearchSchema } from '../../lib/wallet-search';
 import { toWithdrawalSetup, withdrawalOptionsQueryOptions, withdrawalsQueryOptions } from '../../api/wallet';
 import { flowOptions } from '../../lib/flow-inspection';
 import { WithdrawalsView } from '../../features/wallet/withdrawals-view';
@@ -9,8 +10,7 @@ export const Route = createFileRoute('/_member/withdrawals')({
   staticData: { title: msg`Withdrawals` },
   validateSearch: withdrawalSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status ?? null, page: search.page ?? 1 }),
-  loader: ({ context, deps }) =>
-    Promise.all([context.queryClient.ensureQueryData(withdrawalOptionsQueryOptions()), context.queryClient.ensureQueryData(withdrawalsQueryOptions(deps))]),
+  loader: ({ context: { queryClient }, deps }) => Promise.all([queryClient.ensureQueryData(withdrawalOptionsQueryOptions()), queryClient.ensureQueryData(withdrawalsQueryOptions(deps))]),
   component: WithdrawalsPage,
 });
 
