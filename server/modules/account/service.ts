@@ -110,8 +110,8 @@ const memberViewRow = preparedFor((db) =>
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .leftJoin(tenantSubscriptions, eq(tenantSubscriptions.tenantId, tenants.id))
+    // No LIMIT: the member's id is the key, and a LIMIT parameter makes PostgreSQL plan the statement anew on every run.
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
     .prepare('member_view'),
 );
 
