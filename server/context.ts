@@ -69,7 +69,8 @@ const viewerByTokenHash = preparedFor((db) =>
         or(eq(tenants.subdomain, sql.placeholder('source')), eq(tenants.domain, sql.placeholder('source'))),
       ),
     )
-    .limit(1)
+    // No LIMIT: token hashes are unique (one session, one member, one tenant), and a LIMIT parameter makes
+    // PostgreSQL plan the statement anew on every request.
     .prepare('viewer_by_token_hash'),
 );
 

@@ -6,6 +6,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { hotStatementTexts } from './prepared';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create(options.dataDir);
+    planCachedStatements(client as unknown as PgliteQueries);
     yieldBeforeEachQuery(client);
     const db = drizzle(client, { schema });
     try {
@@ -94,6 +96,63 @@ function yieldBeforeEachQuery(client: { query: (...args: never[]) => Promise<unk
   client.query = async (...args: never[]) => {
     await new Promise((resolve) => setImmediate(resolve));
     return query(...args);
+  };
+}
+
+type QueryOptions = Record<string, unknown> | undefined;
+interface PgliteQueries {
+  query: (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+  exec: (text: string, options?: QueryOptions) => Promise<unknown[]>;
+}
+
+/**
+ * A value that can be written into an EXECUTE as a literal with nothing to escape: integers, booleans,
+ * dates (as ISO text), and text made only of letters, digits and `_ . : + - @` (hex token hashes, ISO timestamps, host names).
+ */
+const literal = (value: unknown): string | undefined => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
+  if (typeof value === 'string') return /^[\w.:+@-]*$/.test(value) ? `'${value}'` : undefined;
+  return undefined;
+};
+
+/**
+ * PGlite's query() parses and plans every statement anew (the unnamed statement); the hot queries
+ * (db/prepared.ts: the viewer, me's member view) are instead prepared once as server-side statements and
+ * run with EXECUTE on their generic plan, in one simple-protocol message. Only when every parameter is a
+ * plain literal (see literal()); anything else, and every other query, goes the usual way. Results come
+ * back with the same options (drizzle's row mode and type parsers), so callers see the same rows.
+ */
+function planCachedStatements(client: PgliteQueries) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const statements = new Map<string, Promise<string | null>>();
+  const statementFor = (text: string) => {
+    let name = statements.get(text);
+    if (!name) {
+      const chosen = `hot_${statements.size + 1}`;
+      // A statement PostgreSQL will not prepare simply keeps the usual way.
+      name = exec(`PREPARE ${chosen} AS ${text}`).then(
+        () => chosen,
+        () => null,
+      );
+      statements.set(text, name);
+    }
+    return name;
+  };
+  client.query = async (text, params = [], options) => {
+    if (!hotStatementTexts.has(text)) return query(text, params, options);
+    const literals = params.map(literal);
+    if (literals.some((value) => value === undefined)) return query(text, params, options);
+    const name = await statementFor(text);
+    if (name === null) return query(text, params, options);
+    const results = await exec(
+      `SET plan_cache_mode = force_generic_plan; EXECUTE ${name}(${literals.join(', ')}); RESET plan_cache_mode`,
+      options,
+    );
+    return results[1];
   };
 }
 

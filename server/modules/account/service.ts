@@ -1,6 +1,6 @@
 // The member's own records: the member view (me), sponsor, profile with avatar, language, staking wallet,
 // two-factor activation with its email code, and the login history.
-import { and, count, desc, eq, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
@@ -17,9 +17,9 @@ import { signInWindow, twoFaResendWait } from '../../../machines/shared/timing';
 import { findTenantById, hasModule, isUuid, tenantFlag, tenantName } from '../shell/service';
 import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';
-import { currencies, wallets } from '../wallet/tables';
-import { memberCommerce } from '../shop/service';
-import { tenantSubscription } from '../app-status/service';
+import { memberCommerceFrom, type MemberPurchaseRow } from '../shop/service';
+import { subscriptionFrom } from '../app-status/service';
+import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { avatars, stakingWallets, users } from './tables';
 
 // ---------------------------------------------------------------- the member view
@@ -64,71 +64,124 @@ export async function sponsorOf(db: Db, user: UserRow) {
 
 const sponsors = alias(users, 'sponsor');
 
+const listedWalletCurrencies = sql.raw(excludedWalletCurrencies.map((code) => `'${code}'`).join(', '));
+
 /**
- * The sponsor and the wallet balances in one round trip (`me` is polled every 15 s): the member's row
- * left-joined with the sponsor and the listed wallets, one row per wallet (one row with no wallet when
- * there is none). Balances stay Decimal strings; usdt_value is computed in SQL.
+ * Everything `me` shows beyond the viewer's own row, in one statement and one round trip (me is polled every
+ * 15 s by every member; on PGlite each statement costs far more than its plan, on PostgreSQL a trip to the
+ * pool): the sponsor and whether the tenant shows their contacts, the listed wallets (Decimal strings as
+ * text, usdt_value computed in SQL), the unpaid invoice count, the purchases newest first with their tariff
+ * level and upgrade flag (memberCommerce's columns), and the tenant's platform subscription
+ * (tenantSubscription's columns). The rules on these rows stay with their areas (memberCommerceFrom,
+ * subscriptionFrom).
  */
-const sponsorAndWalletRows = preparedFor((db) =>
+const memberViewRow = preparedFor((db) =>
   db
     .select({
       sponsor: { name: sponsors.name, avatar: sponsors.avatar, email: sponsors.email, telegram: sponsors.telegram, phone: sponsors.phone },
       showSponsorContacts: showsSponsorProfile,
-      wallet: {
-        currency: wallets.currency,
-        credit: wallets.credit,
-        available: wallets.available,
-        locked: wallets.locked,
-        withdrawn: wallets.withdrawn,
-        createdAt: wallets.createdAt,
+      wallets: sql<WalletJson[] | null>`(select json_agg(json_build_object(
+          'currency', w.currency, 'credit', w.credit::text, 'available', w.available::text, 'locked', w.locked::text,
+          'withdrawn', w.withdrawn::text, 'created_at', w.created_at, 'symbol', c.symbol, 'icon', c.icon, 'type', c.type,
+          'usdt_value', ((w.available + w.locked) * c.usdt_rate)::numeric(36,2)::text) order by w.id)
+        from wallets w join currencies c on c.code = w.currency
+        where w.user_id = ${users.id} and w.currency not in (${listedWalletCurrencies}))`,
+      unpaidInvoices: sql<number>`(select count(*)::int from invoices i where i.user_id = ${users.id} and i.status = 'unpaid')`,
+      purchases: sql<PurchaseJson[] | null>`(select json_agg(json_build_object(
+          'uuid', p.uuid, 'product_id', p.product_id, 'active_till', p.active_till, 'billing_cycle', p.billing_cycle,
+          'price', p.price::text, 'currency', p.currency, 'active_from', p.active_from, 'tariff_level', tp.level,
+          'upgradable', exists(select 1 from tariff_upgrades tu join products t on t.id = tu.to_product_id
+            where tu.from_product_id = p.product_id and t.status = 'active'),
+          'name', pr.name, 'description', pr.description,
+          'image', (select pi.url from product_images pi where pi.product_id = pr.id
+            order by (pi.id = pr.default_image_id) desc, pi.sort_order, pi.id limit 1)) order by p.id desc)
+        from purchases p left join products pr on pr.id = p.product_id left join tariff_products tp on tp.product_id = p.product_id
+        where p.user_id = ${users.id})`,
+      subscription: {
+        available: tenants.subscriptionAvailable,
+        switchedOn: tenants.subscriptionActive,
+        period: tenantSubscriptions.period,
+        activeTill: tenantSubscriptions.activeTill,
+        trialTill: tenantSubscriptions.trialTill,
+        owner: sql<boolean>`exists(select 1 from ${tenantOwners} o where o.tenant_id = ${tenants.id} and o.user_id = ${users.id})`,
       },
-      symbol: currencies.symbol,
-      icon: currencies.icon,
-      type: currencies.type,
-      usdtValue: sql<string>`((${wallets.available} + ${wallets.locked}) * ${currencies.usdtRate})::numeric(36,2)::text`,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
-    .leftJoin(wallets, and(eq(wallets.userId, users.id), notInArray(wallets.currency, [...excludedWalletCurrencies])))
-    .leftJoin(currencies, eq(currencies.code, wallets.currency))
+    .leftJoin(tenantSubscriptions, eq(tenantSubscriptions.tenantId, tenants.id))
+    // No LIMIT: the member's id is the key, and a LIMIT parameter makes PostgreSQL plan the statement anew on every run.
     .where(eq(users.id, sql.placeholder('userId')))
-    .orderBy(wallets.id)
-    .prepare('member_sponsor_and_wallets'),
+    .prepare('member_view'),
 );
 
-async function sponsorAndWallets(db: Db, user: UserRow) {
-  const rows = await sponsorAndWalletRows(db).execute({ userId: user.id });
-  const balances = rows.flatMap(({ wallet, symbol, icon, type, usdtValue }) =>
-    wallet
-      ? [
-          {
-            currency: wallet.currency,
-            symbol,
-            icon,
-            // Every wallet has its currency row (foreign key), so the joined columns are there.
-            type: type!,
-            credit: wallet.credit,
-            available: wallet.available,
-            locked: wallet.locked,
-            withdrawn: wallet.withdrawn,
-            usdt_value: usdtValue,
-            created_at: wallet.createdAt.toISOString(),
-          },
-        ]
-      : [],
-  );
-  const sponsor = rows[0]?.sponsor;
-  return { sponsor: sponsor ? toSponsor(sponsor, Boolean(rows[0]?.showSponsorContacts)) : null, balances };
+/** A wallet as memberViewRow's json_agg gives it (timestamps arrive as ISO text). */
+interface WalletJson {
+  currency: string;
+  credit: string;
+  available: string;
+  locked: string;
+  withdrawn: string;
+  created_at: string;
+  symbol: string | null;
+  icon: string | null;
+  type: string;
+  usdt_value: string;
 }
+
+interface PurchaseJson {
+  uuid: string;
+  product_id: number;
+  active_till: string | null;
+  billing_cycle: string;
+  price: string;
+  currency: string;
+  active_from: string | null;
+  tariff_level: number | null;
+  upgradable: boolean;
+  name: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+const toPurchaseRow = (purchase: PurchaseJson): MemberPurchaseRow => ({
+  purchase: {
+    uuid: purchase.uuid,
+    productId: purchase.product_id,
+    activeTill: dateOrNull(purchase.active_till),
+    billingCycle: purchase.billing_cycle,
+    price: purchase.price,
+    currency: purchase.currency,
+    activeFrom: dateOrNull(purchase.active_from),
+  },
+  tariffLevel: purchase.tariff_level,
+  upgradable: purchase.upgradable,
+  name: purchase.name,
+  description: purchase.description,
+  image: purchase.image,
+});
 
 /** The member as the contract's User: the row, the sponsor and the wallet balances. */
 export async function memberView(db: Db, user: UserRow) {
-  const [{ sponsor, balances }, commerce, subscription] = await Promise.all([
-    sponsorAndWallets(db, user),
-    memberCommerce(db, user.id),
-    tenantSubscription(db, user.tenantId, user.id),
-  ]);
+  const [row] = await memberViewRow(db).execute({ userId: user.id });
+  const sponsor = row?.sponsor ? toSponsor(row.sponsor, Boolean(row.showSponsorContacts)) : null;
+  const balances = (row?.wallets ?? []).map((wallet) => ({
+    currency: wallet.currency,
+    symbol: wallet.symbol,
+    icon: wallet.icon,
+    type: wallet.type,
+    credit: wallet.credit,
+    available: wallet.available,
+    locked: wallet.locked,
+    withdrawn: wallet.withdrawn,
+    usdt_value: wallet.usdt_value,
+    created_at: new Date(wallet.created_at).toISOString(),
+  }));
+  const commerce = memberCommerceFrom((row?.purchases ?? []).map(toPurchaseRow), row?.unpaidInvoices ?? 0);
+  // A member deleted since the viewer was read has no row left: nothing more to show, as before.
+  const subscription = row ? subscriptionFrom(row.subscription) : null;
   const main = balances.find((wallet) => wallet.currency === 'USDT');
   return {
     id: user.id,

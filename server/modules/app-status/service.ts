@@ -48,7 +48,21 @@ const subscriptionRow = preparedFor((db) =>
 
 export async function tenantSubscription(db: Db, tenantId: number, userId: number | null = null) {
   const [row] = await subscriptionRow(db).execute({ tenantId, userId: userId ?? 0 });
-  if (!row) return null;
+  return row ? subscriptionFrom(row) : null;
+}
+
+/** The subscription's columns as tenantSubscription reads them (me reads them with the rest of the member view). */
+export interface SubscriptionRow {
+  available: boolean;
+  switchedOn: boolean;
+  period: string | null;
+  activeTill: Date | null;
+  trialTill: Date | null;
+  owner: boolean;
+}
+
+/** The rule of tenantSubscription on a row read elsewhere. */
+export function subscriptionFrom(row: SubscriptionRow) {
   const now = Date.now();
   const paid = row.activeTill !== null && row.activeTill.getTime() > now;
   const trial = row.trialTill !== null && row.trialTill.getTime() > now;

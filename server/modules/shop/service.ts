@@ -759,8 +759,40 @@ const memberCommerceRows = preparedFor((db) =>
  * purchase that runs now (the highest level, then the newest), with has_upgrades when an active tariff
  * upgrades it.
  */
-export async function memberCommerce(db: Db, userId: number): Promise<{ unpaidInvoices: number; purchase: Purchase | null; purchases: Purchase[] }> {
+export async function memberCommerce(db: Db, userId: number): Promise<MemberCommerce> {
   const rows = await memberCommerceRows(db).execute({ userId });
+  return memberCommerceFrom(rows, rows[0]?.unpaidInvoices ?? 0);
+}
+
+export interface MemberCommerce {
+  unpaidInvoices: number;
+  purchase: Purchase | null;
+  purchases: Purchase[];
+}
+
+/** One purchase of the member as memberCommerce reads it (newest first), with its tariff level and upgrade flag. */
+export interface MemberPurchaseRow {
+  purchase: {
+    uuid: string | null;
+    productId: number | null;
+    activeTill: Date | null;
+    billingCycle: string | null;
+    price: string | null;
+    currency: string | null;
+    activeFrom: Date | null;
+  } | null;
+  tariffLevel: number | null;
+  upgradable: boolean | null;
+  name: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+/**
+ * The rule of memberCommerce on rows read elsewhere (me reads them with the rest of the member view in one
+ * statement): purchases newest first, and the current tariff.
+ */
+export function memberCommerceFrom(rows: readonly MemberPurchaseRow[], unpaidInvoices: number): MemberCommerce {
   const now = Date.now();
   const list = rows.flatMap(({ purchase, name, description, image, tariffLevel, upgradable }) => {
     if (!purchase?.uuid) return [];
@@ -791,7 +823,7 @@ export async function memberCommerce(db: Db, userId: number): Promise<{ unpaidIn
     null,
   );
   return {
-    unpaidInvoices: rows[0]?.unpaidInvoices ?? 0,
+    unpaidInvoices,
     purchase: current?.view ?? null,
     purchases: list.map((entry) => entry.view),
   };
