@@ -16,18 +16,15 @@ import {
   promoCodes,
   promoCodeUses,
   purchases,
-  sessions,
   tenants,
-  users,
   wallets,
 } from '../../server/db/schema';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { ipnBody, signIpn } from '../../server/gateways/ipn';
-import { hashToken } from '../../server/security/tokens';
-import { creditWallet } from '../../server/modules/wallet/service';
 import { expireInvoices } from '../../server/modules/payments/service';
 import { startServer } from './harness';
+import { newMember as createMember } from './members';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let http: ReturnType<typeof createPortalServer>;
@@ -39,29 +36,8 @@ const day = 24 * 60 * 60_000;
 
 const invoiceFields = `id tag status kind total amount_paid amount_due cancel_reason payments { gateway amount currency credited outcome }`;
 
-let memberCount = 0;
-/** A fresh Demo Portal member with a session and, optionally, a USDT balance (an operator's ADMIN_DEPOSIT). */
-async function newMember(usdt = '0') {
-  const n = (memberCount += 1);
-  const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
-  const tag = `${Date.now()}-${n}`;
-  const [member] = await server.db
-    .insert(users)
-    .values({
-      tenantId: demoTenantId,
-      email: `money-${tag}@example.com`,
-      name: `Money Member ${n}`,
-      passwordHash: demo!.passwordHash,
-      refid: `money-${tag}`,
-      referenceId: `MON-${tag}`,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const token = `money-session-${tag}`;
-  await server.db.insert(sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  if (usdt !== '0') await creditWallet(server.db, { userId: member!.id, currency: 'USDT', amount: usdt, type: 'ADMIN_DEPOSIT', entryKey: `money-opening:${member!.id}` });
-  return { member: member!, token };
-}
+/** A fresh Demo Portal member with a session and a USDT balance (tests/server/members.ts). */
+const newMember = (usdt = '0') => createMember(server.db, { tenantId: demoTenantId, prefix: 'money', usdt });
 
 const gql = (query: string, variables: Record<string, unknown>, token?: string) => server.gql(query, variables, token);
 const reasonOf = (answer: { errors?: { extensions?: Record<string, any> }[] }) => answer.errors?.[0]?.extensions?.reason;
@@ -73,29 +49,65 @@ async function cartInvoice(token: string, name: string, promocode?: string) {
     token,
   );
   expect(added.errors).toBeUndefined();
-  const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token)).data.moduleProductsShopingCart.id;
-  return gql(`mutation ($o: ID!, $c: String) { moduleProductsCreateInvoice(order_id: $o, promocode: $c) { ${invoiceFields} } }`, { o: orderId, c: promocode }, token);
+  const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token))
+    .data.moduleProductsShopingCart.id;
+  return gql(
+    `mutation ($o: ID!, $c: String) { moduleProductsCreateInvoice(order_id: $o, promocode: $c) { ${invoiceFields} } }`,
+    { o: orderId, c: promocode },
+    token,
+  );
 }
 
-const invoice = async (id: string, token: string) => (await gql(`query ($id: ID!) { invoice(id: $id) { ${invoiceFields} } }`, { id }, token)).data?.invoice;
-const pay = (id: string, token: string) => gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id }, token);
+const invoice = async (id: string, token: string) =>
+  (await gql(`query ($id: ID!) { invoice(id: $id) { ${invoiceFields} } }`, { id }, token)).data?.invoice;
+const pay = (id: string, token: string) =>
+  gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id }, token);
 const setGateway = (id: string, gateway: string, token: string) =>
-  gql(`mutation ($w: ID!, $id: ID!, $g: String!) { setInvoiceGateway(whitelabel_uuid: $w, invoice_id: $id, gateway: $g) { id } }`, { w: demoUuid, id, g: gateway }, token);
+  gql(
+    `mutation ($w: ID!, $id: ID!, $g: String!) { setInvoiceGateway(whitelabel_uuid: $w, invoice_id: $id, gateway: $g) { id } }`,
+    { w: demoUuid, id, g: gateway },
+    token,
+  );
 const coinTransaction = async (id: string, currency: string, token: string) =>
-  (await gql(`mutation ($id: ID!, $c: String!) { coinPaymentsCreateTransaction(invoice_id: $id, currency: $c) { amount txn_id currency } }`, { id, c: currency }, token))
-    .data?.coinPaymentsCreateTransaction;
+  (
+    await gql(
+      `mutation ($id: ID!, $c: String!) { coinPaymentsCreateTransaction(invoice_id: $id, currency: $c) { amount txn_id currency } }`,
+      { id, c: currency },
+      token,
+    )
+  ).data?.coinPaymentsCreateTransaction;
 const checkPromo = (code: string, productId: number, token?: string) =>
-  gql(`mutation ($w: ID!, $c: String!, $p: [ID!]!) { modulePromoCodesCheck(whitelabel_uuid: $w, promocode: $c, product_ids: $p) { code } }`, { w: demoUuid, c: code, p: [String(productId)] }, token);
+  gql(
+    `mutation ($w: ID!, $c: String!, $p: [ID!]!) { modulePromoCodesCheck(whitelabel_uuid: $w, promocode: $c, product_ids: $p) { code } }`,
+    { w: demoUuid, c: code, p: [String(productId)] },
+    token,
+  );
 
 async function gatewayOf(module: string) {
-  const [gateway] = await server.db.select().from(paymentGateways).where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, module)));
+  const [gateway] = await server.db
+    .select()
+    .from(paymentGateways)
+    .where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, module)));
   return gateway!;
 }
 
 /** The provider's signed completion of a transaction, through POST /gateways/{module}/callback. */
-async function complete(module: string, txn: { txn_id: string; amount: string; currency: string }, invoiceId: string, received = txn.amount) {
+async function complete(
+  module: string,
+  txn: { txn_id: string; amount: string; currency: string },
+  invoiceId: string,
+  received = txn.amount,
+) {
   const gateway = await gatewayOf(module);
-  const body = ipnBody({ merchantId: gateway.privateConfig.merchant_id, txnId: txn.txn_id, invoiceId: Number(invoiceId), status: 100, coin: txn.currency, currency: 'USDT', received });
+  const body = ipnBody({
+    merchantId: gateway.privateConfig.merchant_id,
+    txnId: txn.txn_id,
+    invoiceId: Number(invoiceId),
+    status: 100,
+    coin: txn.currency,
+    currency: 'USDT',
+    received,
+  });
   const response = await fetch(`${base}/gateways/${module}/callback`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: signIpn(body, gateway.privateConfig.ipn_secret) },
@@ -105,12 +117,21 @@ async function complete(module: string, txn: { txn_id: string; amount: string; c
 }
 
 async function usdtOf(userId: number) {
-  const [wallet] = await server.db.select().from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
+  const [wallet] = await server.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
   return wallet?.available ?? '0';
 }
-const ledgerOf = (userId: number) => server.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
-const usedCount = async (code: string) => (await server.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.usedCount;
-const pastDue = (invoiceId: string) => server.db.update(invoices).set({ dueDate: new Date(Date.now() - 60_000) }).where(eq(invoices.id, Number(invoiceId)));
+const ledgerOf = (userId: number) =>
+  server.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
+const usedCount = async (code: string) =>
+  (await server.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.usedCount;
+const pastDue = (invoiceId: string) =>
+  server.db
+    .update(invoices)
+    .set({ dueDate: new Date(Date.now() - 60_000) })
+    .where(eq(invoices.id, Number(invoiceId)));
 
 beforeAll(async () => {
   server = await startServer();
@@ -120,7 +141,8 @@ beforeAll(async () => {
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
-  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId))) product[row.name] = { id: row.id, uuid: row.uuid };
+  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId)))
+    product[row.name] = { id: row.id, uuid: row.uuid };
 });
 afterAll(async () => {
   await new Promise((resolve) => http?.close(resolve));
@@ -158,7 +180,10 @@ describe('gateway payments an invoice can no longer take', () => {
     const first = await coinTransaction(bill.id, 'USDT.TRC20', token);
     const second = await coinTransaction(bill.id, 'BTC', token);
     // Each covers the invoice (the BTC one carries the latest coin's fee; 100 USDT covers any).
-    const [a, b] = await Promise.all([complete('coinpayments', first, bill.id, '100'), complete('coinpayments', second, bill.id)]);
+    const [a, b] = await Promise.all([
+      complete('coinpayments', first, bill.id, '100'),
+      complete('coinpayments', second, bill.id),
+    ]);
     expect([a.body.result, b.body.result].sort()).toEqual(['already_paid', 'paid']);
     const after = await invoice(bill.id, token);
     expect(after.status).toBe('paid');
@@ -181,7 +206,12 @@ describe('gateway payments an invoice can no longer take', () => {
     const after = await invoice(bill.id, token);
     expect(after).toMatchObject({ status: 'paid', amount_due: '0.00' });
     expect(after.payments).toHaveLength(1);
-    expect(after.payments[0]).toMatchObject({ gateway: 'coinpayments', currency: 'USDT.TRC20', credited: '60.00', outcome: 'overpaid' });
+    expect(after.payments[0]).toMatchObject({
+      gateway: 'coinpayments',
+      currency: 'USDT.TRC20',
+      credited: '60.00',
+      outcome: 'overpaid',
+    });
     expect(Number(await usdtOf(member.id))).toBeCloseTo(60 - Number(after.total), 6);
   });
 
@@ -200,7 +230,10 @@ describe('gateway payments an invoice can no longer take', () => {
     const bill = (await cartInvoice(token, 'Trading Basics Course', 'WELCOME10')).data.moduleProductsCreateInvoice[0];
     const txn = await coinTransaction(bill.id, 'USDT.TRC20', token);
     // The rate lock ended and the due date passed: the invoice expires.
-    await server.db.update(gatewayTransactions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gatewayTransactions.txnId, txn.txn_id));
+    await server.db
+      .update(gatewayTransactions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gatewayTransactions.txnId, txn.txn_id));
     await pastDue(bill.id);
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'canceled', cancel_reason: 'expired' });
     expect(await complete('coinpayments', txn, bill.id)).toEqual({ status: 200, body: { result: 'not_payable' } });
@@ -215,7 +248,16 @@ describe('gateway payments an invoice can no longer take', () => {
 
 describe('promo code uses of invoices that expire', () => {
   async function limitedCode(code: string, limit: number | null, perMember: number | null = null) {
-    await server.db.insert(promoCodes).values({ tenantId: demoTenantId, code, discount: '1', discountType: 'units', maxUsageLimit: limit, perMemberLimit: perMember });
+    await server.db
+      .insert(promoCodes)
+      .values({
+        tenantId: demoTenantId,
+        code,
+        discount: '1',
+        discountType: 'units',
+        maxUsageLimit: limit,
+        perMemberLimit: perMember,
+      });
   }
 
   it('10 parallel expiries, reads and pays of an abandoned invoice release its use once; the code can be used again', async () => {
@@ -240,7 +282,10 @@ describe('promo code uses of invoices that expire', () => {
 
     expect(await invoice(bill.id, first.token)).toMatchObject({ status: 'canceled', cancel_reason: 'expired' });
     expect(await usedCount('ONCEMORE')).toBe(0);
-    const uses = await server.db.select().from(promoCodeUses).where(eq(promoCodeUses.invoiceId, Number(bill.id)));
+    const uses = await server.db
+      .select()
+      .from(promoCodeUses)
+      .where(eq(promoCodeUses.invoiceId, Number(bill.id)));
     expect(uses).toHaveLength(1);
     expect(uses[0]!.releasedAt).not.toBeNull();
     // Released once: more sweeps change nothing.
@@ -248,7 +293,9 @@ describe('promo code uses of invoices that expire', () => {
     expect(await usedCount('ONCEMORE')).toBe(0);
 
     // Another member may use it now, once.
-    expect((await checkPromo('ONCEMORE', product['Account Setup']!.id, second.token)).data.modulePromoCodesCheck.code).toBe('ONCEMORE');
+    expect((await checkPromo('ONCEMORE', product['Account Setup']!.id, second.token)).data.modulePromoCodesCheck.code).toBe(
+      'ONCEMORE',
+    );
     expect((await cartInvoice(second.token, 'Account Setup', 'ONCEMORE')).errors).toBeUndefined();
     expect(await usedCount('ONCEMORE')).toBe(1);
   });
@@ -257,7 +304,8 @@ describe('promo code uses of invoices that expire', () => {
     await limitedCode('TWOUSES', 2);
     const holders = [await newMember(), await newMember()];
     const held = [];
-    for (const holder of holders) held.push((await cartInvoice(holder.token, 'Account Setup', 'TWOUSES')).data.moduleProductsCreateInvoice[0]);
+    for (const holder of holders)
+      held.push((await cartInvoice(holder.token, 'Account Setup', 'TWOUSES')).data.moduleProductsCreateInvoice[0]);
     await pastDue(held[0].id);
     // Five members check out at once: the one released use goes to exactly one of them.
     const buyers = await Promise.all(Array.from({ length: 5 }, () => newMember()));
@@ -265,7 +313,10 @@ describe('promo code uses of invoices that expire', () => {
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(answers.filter((answer) => reasonOf(answer) === 'PromoUsedUp')).toHaveLength(4);
     expect(await usedCount('TWOUSES')).toBe(2);
-    const [expired] = await server.db.select().from(invoices).where(eq(invoices.id, Number(held[0].id)));
+    const [expired] = await server.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, Number(held[0].id)));
     expect(expired).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
   });
 
@@ -298,12 +349,20 @@ describe('promo code uses of invoices that expire', () => {
     expect(await usedCount('KEEPS')).toBe(4);
     const [keeps] = await server.db.select().from(promoCodes).where(eq(promoCodes.code, 'KEEPS'));
     expect(await expireInvoices(server.db, eq(invoices.promoCodeId, keeps!.id))).toBe(0);
-    for (const [bill, who] of [[open, early], [partBill, partly], [flightBill, inFlight], [bankBill, byBank]] as const) {
+    for (const [bill, who] of [
+      [open, early],
+      [partBill, partly],
+      [flightBill, inFlight],
+      [bankBill, byBank],
+    ] as const) {
       expect((await invoice(bill.id, who.token)).status).toBe('unpaid');
     }
     expect(await usedCount('KEEPS')).toBe(4);
     // Five days after the bank transfer was started it expires too.
-    await server.db.update(invoices).set({ fiatPaymentStartedAt: new Date(Date.now() - 5 * day - 60_000) }).where(eq(invoices.id, Number(bankBill.id)));
+    await server.db
+      .update(invoices)
+      .set({ fiatPaymentStartedAt: new Date(Date.now() - 5 * day - 60_000) })
+      .where(eq(invoices.id, Number(bankBill.id)));
     expect(await invoice(bankBill.id, byBank.token)).toMatchObject({ status: 'canceled', cancel_reason: 'expired' });
     expect(await usedCount('KEEPS')).toBe(3);
   });
@@ -326,7 +385,10 @@ describe('upgrade invoices', () => {
       token,
     );
     expect((await pay(made.data.moduleProductsTariffsCheckout.invoice_id, token)).data.payFromBalance.status).toBe('success');
-    await server.db.update(purchases).set({ activeTill: new Date(Date.now() + 20 * day) }).where(eq(purchases.userId, member.id));
+    await server.db
+      .update(purchases)
+      .set({ activeTill: new Date(Date.now() + 20 * day) })
+      .where(eq(purchases.userId, member.id));
     const [purchase] = await server.db.select().from(purchases).where(eq(purchases.userId, member.id));
     return { member, token, purchase: purchase! };
   }
@@ -354,10 +416,17 @@ describe('upgrade invoices', () => {
     const toPro = (await upgradeCheckout(token, purchase.uuid, product.Pro!.uuid)).data.moduleProductsUpgradeCheckout;
     const toElite = (await upgradeCheckout(token, purchase.uuid, product.Elite!.uuid)).data.moduleProductsUpgradeCheckout;
     // As an older server left them: both open.
-    await server.db.update(invoices).set({ status: 'unpaid', cancelReason: null }).where(eq(invoices.id, Number(toPro.id)));
+    await server.db
+      .update(invoices)
+      .set({ status: 'unpaid', cancelReason: null })
+      .where(eq(invoices.id, Number(toPro.id)));
     const before = Number(await usdtOf(member.id));
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => pay(index % 2 ? toPro.id : toElite.id, token)));
-    const paid = new Set(answers.flatMap((answer, index) => (answer.data?.payFromBalance?.status === 'success' ? [index % 2 ? toPro.id : toElite.id] : [])));
+    const paid = new Set(
+      answers.flatMap((answer, index) =>
+        answer.data?.payFromBalance?.status === 'success' ? [index % 2 ? toPro.id : toElite.id] : [],
+      ),
+    );
     expect(paid.size).toBe(1);
     expect(answers.filter((answer) => answer.errors).every((answer) => reasonOf(answer) === 'UpgradeStale')).toBe(true);
     const [winner] = [...paid];
@@ -372,7 +441,10 @@ describe('upgrade invoices', () => {
     const toPro = (await upgradeCheckout(token, purchase.uuid, product.Pro!.uuid)).data.moduleProductsUpgradeCheckout;
     const txn = await coinTransaction(toPro.id, 'USDT.TRC20', token);
     // The tariff ended meanwhile (or another upgrade of it was paid).
-    await server.db.update(purchases).set({ activeTill: new Date(Date.now() - 1000) }).where(eq(purchases.id, purchase.id));
+    await server.db
+      .update(purchases)
+      .set({ activeTill: new Date(Date.now() - 1000) })
+      .where(eq(purchases.id, purchase.id));
     const before = Number(await usdtOf(member.id));
     expect(await complete('coinpayments', txn, toPro.id)).toEqual({ status: 200, body: { result: 'not_payable' } });
     expect(await invoice(toPro.id, token)).toMatchObject({ status: 'canceled', cancel_reason: 'stale', amount_paid: '0.00' });
@@ -392,7 +464,9 @@ describe('upgrade invoices', () => {
       )
     ).data.moduleProductsTariffsCheckout.invoice_id;
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => pay(index % 2 ? toPro.id : elite, token)));
-    expect(answers.map((answer) => answer.errors?.[0]?.message ?? answer.data.payFromBalance.status)).toEqual(Array(10).fill('success'));
+    expect(answers.map((answer) => answer.errors?.[0]?.message ?? answer.data.payFromBalance.status)).toEqual(
+      Array(10).fill('success'),
+    );
     expect(await tariffPurchases(member.id)).toHaveLength(3);
     expect((await ledgerOf(member.id)).filter((row) => row.type === 'INVOICE')).toHaveLength(3);
   });
@@ -403,7 +477,9 @@ describe('upgrade invoices', () => {
     const txn = await coinTransaction(toPro.id, 'USDT.TRC20', token);
     expect((await complete('coinpayments', txn, toPro.id, '5')).body.result).toBe('partial');
     const before = Number(await usdtOf(member.id));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => upgradeCheckout(token, purchase.uuid, product.Elite!.uuid)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => upgradeCheckout(token, purchase.uuid, product.Elite!.uuid)),
+    );
     expect(new Set(answers.map((answer) => answer.data.moduleProductsUpgradeCheckout.id)).size).toBe(1);
     expect(await invoice(toPro.id, token)).toMatchObject({ status: 'canceled', cancel_reason: 'replaced' });
     expect(Number(await usdtOf(member.id)) - before).toBeCloseTo(5, 6);
@@ -417,7 +493,15 @@ describe('other ways money could be lost or doubled', () => {
     const bill = (await cartInvoice(token, 'Trading Basics Course')).data.moduleProductsCreateInvoice[0];
     const txn = await coinTransaction(bill.id, 'USDT.TRC20', token);
     const gateway = await gatewayOf('coinpayments');
-    const failed = ipnBody({ merchantId: gateway.privateConfig.merchant_id, txnId: txn.txn_id, invoiceId: Number(bill.id), status: -1, coin: txn.currency, currency: 'USDT', received: '0' });
+    const failed = ipnBody({
+      merchantId: gateway.privateConfig.merchant_id,
+      txnId: txn.txn_id,
+      invoiceId: Number(bill.id),
+      status: -1,
+      coin: txn.currency,
+      currency: 'USDT',
+      received: '0',
+    });
     const answer = await fetch(`${base}/gateways/coinpayments/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', hmac: signIpn(failed, gateway.privateConfig.ipn_secret) },
@@ -425,7 +509,13 @@ describe('other ways money could be lost or doubled', () => {
     });
     expect(await answer.json()).toEqual({ result: 'failed' });
     const results = await Promise.all(Array.from({ length: 5 }, () => complete('coinpayments', txn, bill.id)));
-    expect(results.map((result) => result.body.result).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
+    expect(results.map((result) => result.body.result).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'paid',
+    ]);
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_due: '0.00' });
   });
 
@@ -448,14 +538,18 @@ describe('other ways money could be lost or doubled', () => {
       );
     expect((await add('Account Setup')).errors).toBeUndefined();
     expect((await add('Trading Basics Course')).errors).toBeUndefined();
-    const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token)).data.moduleProductsShopingCart.id;
+    const orderId = (
+      await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token)
+    ).data.moduleProductsShopingCart.id;
     const [course] = await server.db.select().from(products).where(eq(products.id, product['Trading Basics Course']!.id));
     try {
       // The operator moves one product to EUR after it went into the cart (a USDT line and an EUR line now).
       await server.db.update(products).set({ currency: 'EUR' }).where(eq(products.id, course!.id));
       const refused = await gql(`mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { id } }`, { o: orderId }, token);
       expect(refused.errors?.[0]?.extensions?.codes).toEqual({ product_id: ['currencyMismatch'] });
-      const [{ made }] = ((await server.db.execute(sql`select count(*)::int as made from invoices where order_id = ${Number(orderId)}`)) as any).rows;
+      const [{ made }] = (
+        (await server.db.execute(sql`select count(*)::int as made from invoices where order_id = ${Number(orderId)}`)) as any
+      ).rows;
       expect(made).toBe(0);
     } finally {
       await server.db.update(products).set({ currency: course!.currency }).where(eq(products.id, course!.id));
@@ -464,11 +558,15 @@ describe('other ways money could be lost or doubled', () => {
 
   it('deposits: zero, negative, exponent and out-of-range amounts make no invoice; the bounds themselves do', async () => {
     const { member, token } = await newMember();
-    const deposit = (amount: string) => gql(`mutation ($a: Decimal!) { depositFunds(amount: $a) { id total } }`, { a: amount }, token);
-    for (const amount of ['0', '-10', '1e3', '10.001', '9.99', '50000.01', 'NaN']) expect((await deposit(amount)).errors, amount).toBeDefined();
+    const deposit = (amount: string) =>
+      gql(`mutation ($a: Decimal!) { depositFunds(amount: $a) { id total } }`, { a: amount }, token);
+    for (const amount of ['0', '-10', '1e3', '10.001', '9.99', '50000.01', 'NaN'])
+      expect((await deposit(amount)).errors, amount).toBeDefined();
     expect((await deposit('10')).data.depositFunds.total).toBe('10.00');
     expect((await deposit('50000.00')).data.depositFunds.total).toBe('50000.00');
-    const [{ made }] = ((await server.db.execute(sql`select count(*)::int as made from invoices where user_id = ${member.id}`)) as any).rows;
+    const [{ made }] = (
+      (await server.db.execute(sql`select count(*)::int as made from invoices where user_id = ${member.id}`)) as any
+    ).rows;
     expect(made).toBe(2);
   });
 });

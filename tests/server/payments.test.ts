@@ -16,18 +16,16 @@ import {
   paymentGateways,
   products,
   purchases,
-  sessions,
   tenants,
-  users,
   wallets,
 } from '../../server/db/schema';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { ipnBody, signIpn } from '../../server/gateways/ipn';
-import { hashToken } from '../../server/security/tokens';
 import { creditWallet } from '../../server/modules/wallet/service';
 import { exchangeRateLock } from '../../machines/shared/timing';
 import { startServer } from './harness';
+import { newMember as createMember } from './members';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let http: ReturnType<typeof createPortalServer>;
@@ -41,40 +39,8 @@ const invoiceFields = `id tag status kind total subtotal discount fees currency 
   crypto_transaction { amount address currency txn_id expires_at status qrcode_url checkout_url }
   payments { gateway amount currency credited late } items { subject qty amount }`;
 
-let memberCount = 0;
-/** A fresh Demo Portal member with a session and, optionally, a USDT balance (with its opening ledger row). */
-async function newMember(usdt = '0') {
-  const n = (memberCount += 1);
-  const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
-  const tag = `${Date.now()}-${n}`;
-  const [member] = await server.db
-    .insert(users)
-    .values({
-      tenantId: demoTenantId,
-      email: `pay-${tag}@example.com`,
-      name: `Paying Member ${n}`,
-      passwordHash: demo!.passwordHash,
-      refid: `pay-${tag}`,
-      referenceId: `PAY-${tag}`,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const token = `pay-session-${tag}`;
-  await server.db.insert(sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  if (usdt !== '0') {
-    const [wallet] = await server.db.insert(wallets).values({ userId: member!.id, currency: 'USDT', available: usdt }).returning();
-    await server.db.insert(ledgerEntries).values({
-      userId: member!.id,
-      walletId: wallet!.id,
-      currency: 'USDT',
-      type: 'ADMIN_DEPOSIT',
-      amount: usdt,
-      balanceAfter: usdt,
-      entryKey: `opening:${wallet!.id}`,
-    });
-  }
-  return { member: member!, token };
-}
+/** A fresh Demo Portal member with a session and a USDT balance (tests/server/members.ts). */
+const newMember = (usdt = '0') => createMember(server.db, { tenantId: demoTenantId, prefix: 'pay', usdt });
 
 const gql = (query: string, variables: Record<string, unknown>, token?: string) => server.gql(query, variables, token);
 const reasonOf = (answer: { errors?: { extensions?: Record<string, any> }[] }) => answer.errors?.[0]?.extensions?.reason;
@@ -89,16 +55,30 @@ async function orderInvoice(token: string, lines: [string, number, string][] = [
     );
     expect(added.errors).toBeUndefined();
   }
-  const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token)).data.moduleProductsShopingCart.id;
-  const made = await gql(`mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { ${invoiceFields} } }`, { o: orderId }, token);
+  const orderId = (await gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: demoUuid }, token))
+    .data.moduleProductsShopingCart.id;
+  const made = await gql(
+    `mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { ${invoiceFields} } }`,
+    { o: orderId },
+    token,
+  );
   return made.data.moduleProductsCreateInvoice[0];
 }
 
-const invoice = async (id: string, token: string) => (await gql(`query ($id: ID!) { invoice(id: $id) { ${invoiceFields} } }`, { id }, token)).data?.invoice;
+const invoice = async (id: string, token: string) =>
+  (await gql(`query ($id: ID!) { invoice(id: $id) { ${invoiceFields} } }`, { id }, token)).data?.invoice;
 const pay = (id: string, token: string, key?: string) =>
-  gql(`mutation ($id: ID!, $k: String) { payFromBalance(invoice_id: $id, idempotency_key: $k) { status message } }`, { id, k: key }, token);
+  gql(
+    `mutation ($id: ID!, $k: String) { payFromBalance(invoice_id: $id, idempotency_key: $k) { status message } }`,
+    { id, k: key },
+    token,
+  );
 const setGateway = (id: string, gateway: string, token: string) =>
-  gql(`mutation ($w: ID!, $id: ID!, $g: String!) { setInvoiceGateway(whitelabel_uuid: $w, invoice_id: $id, gateway: $g) { ${invoiceFields} } }`, { w: demoUuid, id, g: gateway }, token);
+  gql(
+    `mutation ($w: ID!, $id: ID!, $g: String!) { setInvoiceGateway(whitelabel_uuid: $w, invoice_id: $id, gateway: $g) { ${invoiceFields} } }`,
+    { w: demoUuid, id, g: gateway },
+    token,
+  );
 const coinTransaction = (id: string, currency: string, token: string, key?: string) =>
   gql(
     `mutation ($id: ID!, $c: String!, $k: String) { coinPaymentsCreateTransaction(invoice_id: $id, currency: $c, idempotency_key: $k) { amount address txn_id currency expires_at status confirms_needed qrcode_url checkout_url status_url } }`,
@@ -106,7 +86,11 @@ const coinTransaction = (id: string, currency: string, token: string, key?: stri
     token,
   );
 const deposit = (amount: string, token: string, key?: string, currency?: string) =>
-  gql(`mutation ($a: Decimal!, $c: String, $k: String) { depositFunds(amount: $a, currency: $c, idempotency_key: $k) { ${invoiceFields} } }`, { a: amount, c: currency, k: key }, token);
+  gql(
+    `mutation ($a: Decimal!, $c: String, $k: String) { depositFunds(amount: $a, currency: $c, idempotency_key: $k) { ${invoiceFields} } }`,
+    { a: amount, c: currency, k: key },
+    token,
+  );
 
 async function confirm(invoiceId: string, amount?: string) {
   const response = await fetch(`${base}/dev/gateway/confirm`, {
@@ -127,21 +111,34 @@ async function callback(module: string, body: string, signature: string) {
 }
 
 async function gatewayOf(tenantId: number, module: string) {
-  const [gateway] = await server.db.select().from(paymentGateways).where(and(eq(paymentGateways.tenantId, tenantId), eq(paymentGateways.module, module)));
+  const [gateway] = await server.db
+    .select()
+    .from(paymentGateways)
+    .where(and(eq(paymentGateways.tenantId, tenantId), eq(paymentGateways.module, module)));
   return gateway!;
 }
 
 async function usdtOf(userId: number) {
-  const [wallet] = await server.db.select().from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
+  const [wallet] = await server.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
   return wallet?.available ?? null;
 }
 
 let topUps = 0;
 /** Money an operator adds (ADMIN_DEPOSIT), through the wallet service like every movement. */
 const topUp = (userId: number, amount: string) =>
-  creditWallet(server.db, { userId, currency: 'USDT', amount, type: 'ADMIN_DEPOSIT', entryKey: `test-top-up:${userId}:${(topUps += 1)}` });
+  creditWallet(server.db, {
+    userId,
+    currency: 'USDT',
+    amount,
+    type: 'ADMIN_DEPOSIT',
+    entryKey: `test-top-up:${userId}:${(topUps += 1)}`,
+  });
 
-const ledgerOf = (userId: number) => server.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
+const ledgerOf = (userId: number) =>
+  server.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
 const decimal = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 beforeAll(async () => {
@@ -152,7 +149,8 @@ beforeAll(async () => {
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
-  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId))) product[row.name] = String(row.id);
+  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId)))
+    product[row.name] = String(row.id);
 });
 afterAll(async () => {
   await new Promise((resolve) => http?.close(resolve));
@@ -180,10 +178,20 @@ describe('demo data', () => {
     expect(page.data[0]).toMatchObject({ status: 'unpaid', total: '49.90', items: [{ subject: 'Trading Basics Course' }] });
     expect(me.unpaid_invoices).toBe(page.paginatorInfo.total);
     expect(me.purchases[0]).toMatchObject({ name: 'Portfolio Tracker Pro', billing_cycle: 'monthly' });
-    expect(whiteLabelGateways.map((g: any) => g.module).sort()).toEqual(['bank_transfer', 'coinpayments', 'cpay', 'payport', 'prodamus']);
+    expect(whiteLabelGateways.map((g: any) => g.module).sort()).toEqual([
+      'bank_transfer',
+      'coinpayments',
+      'cpay',
+      'payport',
+      'prodamus',
+    ]);
     expect(whiteLabelGateways.every((g: any) => g.status === 'active')).toBe(true);
     expect(whiteLabelGateways.find((g: any) => g.module === 'bank_transfer').automatic).toBe(false);
-    expect(bankTransferConfig).toMatchObject({ iban: expect.stringMatching(/^GB/), swift: expect.any(String), bank_name: expect.any(String) });
+    expect(bankTransferConfig).toMatchObject({
+      iban: expect.stringMatching(/^GB/),
+      swift: expect.any(String),
+      bank_name: expect.any(String),
+    });
     expect(coinPaymentsConfig.map((c: any) => c.name)).toEqual(expect.arrayContaining(['USDT.TRC20', 'BTC']));
     expect(cpayConfig[0]).toMatchObject({ network: 'TRON', replenish_minimum_value: expect.stringMatching(/^10/) });
   });
@@ -202,7 +210,9 @@ describe('only the owner', () => {
     expect(reasonOf(await pay(bill.id, stranger.token))).toBe('InvoiceNotFound');
     expect(reasonOf(await setGateway(bill.id, 'coinpayments', stranger.token))).toBe('InvoiceNotFound');
     expect(reasonOf(await coinTransaction(bill.id, 'BTC', stranger.token))).toBe('InvoiceNotFound');
-    expect((await gql(`query { invoices { paginatorInfo { total } } }`, {}, stranger.token)).data.invoices.paginatorInfo.total).toBe(0);
+    expect(
+      (await gql(`query { invoices { paginatorInfo { total } } }`, {}, stranger.token)).data.invoices.paginatorInfo.total,
+    ).toBe(0);
     expect(await usdtOf(stranger.member.id)).toBe('500.00000000');
     expect((await invoice(bill.tag, owner.token)).status).toBe('unpaid');
   });
@@ -212,13 +222,21 @@ describe('paying from the balance', () => {
   it('20 parallel pays of one invoice move the balance once and leave one ledger row', async () => {
     const { member, token } = await newMember('100');
     const bill = await orderInvoice(token, [['Trading Basics Course', 1, 'onetime']]);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => pay(bill.id, token, index % 2 ? `pay-${index}` : undefined)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => pay(bill.id, token, index % 2 ? `pay-${index}` : undefined)),
+    );
     expect(answers.map((answer) => answer.errors)).toEqual(Array(20).fill(undefined));
     expect(answers.every((answer) => answer.data.payFromBalance.status === 'success')).toBe(true);
     expect(await usdtOf(member.id)).toBe('50.10000000');
     const debits = (await ledgerOf(member.id)).filter((entry) => entry.type === 'INVOICE');
     expect(debits.map((entry) => [decimal(entry.amount), decimal(entry.balanceAfter)])).toEqual([['-49.9', '50.1']]);
-    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', payment_gateway: 'balance', fees: '0.00', amount_paid: '49.90', amount_due: '0.00' });
+    expect(await invoice(bill.id, token)).toMatchObject({
+      status: 'paid',
+      payment_gateway: 'balance',
+      fees: '0.00',
+      amount_paid: '49.90',
+      amount_due: '0.00',
+    });
   });
 
   it('records the purchases of a paid cart for me.purchases, with active_till from the cycle months', async () => {
@@ -230,25 +248,45 @@ describe('paying from the balance', () => {
     expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
     const rows = await server.db.select().from(purchases).where(eq(purchases.userId, member.id));
     expect(rows).toHaveLength(2);
-    const me = (await gql(`{ me { unpaid_invoices purchase { name } purchases { name billing_cycle active_till price currency } } }`, {}, token)).data.me;
+    const me = (
+      await gql(
+        `{ me { unpaid_invoices purchase { name } purchases { name billing_cycle active_till price currency } } }`,
+        {},
+        token,
+      )
+    ).data.me;
     expect(me.unpaid_invoices).toBe(0);
     const bot = me.purchases.find((p: any) => p.name === 'Signals Bot');
     const months = (new Date(bot.active_till).getTime() - Date.now()) / (30.4 * 24 * 3_600_000);
     expect(months).toBeGreaterThan(2.8);
     expect(months).toBeLessThan(3.2);
     expect(bot).toMatchObject({ billing_cycle: 'quartally', price: '79.00', currency: 'USDT' });
-    expect(me.purchases.find((p: any) => p.name === 'Account Setup')).toMatchObject({ billing_cycle: 'onetime', active_till: null });
+    expect(me.purchases.find((p: any) => p.name === 'Account Setup')).toMatchObject({
+      billing_cycle: 'onetime',
+      active_till: null,
+    });
   });
 
   it('a paid invoice for a course product enrols the payer in that course, once', async () => {
     const { member, token } = await newMember('200');
-    const [course] = await server.db.select().from(lmsCourses).where(eq(lmsCourses.tenantId, demoTenantId)).orderBy(lmsCourses.id).limit(1);
-    const [basics] = await server.db.select().from(products).where(eq(products.id, Number(product['Trading Basics Course'])));
+    const [course] = await server.db
+      .select()
+      .from(lmsCourses)
+      .where(eq(lmsCourses.tenantId, demoTenantId))
+      .orderBy(lmsCourses.id)
+      .limit(1);
+    const [basics] = await server.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(product['Trading Basics Course'])));
     const before = course!.productUuid;
     await server.db.update(lmsCourses).set({ productUuid: basics!.uuid }).where(eq(lmsCourses.id, course!.id));
     try {
       const enrolments = () =>
-        server.db.select().from(lmsEnrolments).where(and(eq(lmsEnrolments.userId, member.id), eq(lmsEnrolments.courseId, course!.id)));
+        server.db
+          .select()
+          .from(lmsEnrolments)
+          .where(and(eq(lmsEnrolments.userId, member.id), eq(lmsEnrolments.courseId, course!.id)));
       const bill = await orderInvoice(token);
       expect(await enrolments()).toEqual([]);
       expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
@@ -266,8 +304,14 @@ describe('paying from the balance', () => {
   it('a repeated idempotency key answers the first result and moves nothing; another invoice under it is refused', async () => {
     const { member, token } = await newMember('200');
     const first = await orderInvoice(token, [['Market Psychology E-book', 1, 'onetime']]);
-    expect((await pay(first.id, token, 'key-A')).data.payFromBalance).toEqual({ status: 'success', message: 'The invoice is paid.' });
-    expect((await pay(first.id, token, 'key-A')).data.payFromBalance).toEqual({ status: 'success', message: 'The invoice is paid.' });
+    expect((await pay(first.id, token, 'key-A')).data.payFromBalance).toEqual({
+      status: 'success',
+      message: 'The invoice is paid.',
+    });
+    expect((await pay(first.id, token, 'key-A')).data.payFromBalance).toEqual({
+      status: 'success',
+      message: 'The invoice is paid.',
+    });
     expect(await usdtOf(member.id)).toBe('180.01000000');
     const second = await orderInvoice(token, [['Market Psychology E-book', 1, 'onetime']]);
     expect(reasonOf(await pay(second.id, token, 'key-A'))).toBe('IdempotencyKeyReused');
@@ -305,7 +349,11 @@ describe('gateways and fees', () => {
     const { token } = await newMember();
     const bill = await orderInvoice(token);
     // 0.5 % of 49.90 = 0.2495 -> 0.25
-    expect((await setGateway(bill.id, 'coinpayments', token)).data.setInvoiceGateway).toMatchObject({ payment_gateway: 'coinpayments', fees: '0.25', total: '50.15' });
+    expect((await setGateway(bill.id, 'coinpayments', token)).data.setInvoiceGateway).toMatchObject({
+      payment_gateway: 'coinpayments',
+      fees: '0.25',
+      total: '50.15',
+    });
     // 2.9 % of 49.90 = 1.4471 -> 1.45, plus 0.30
     expect((await setGateway(bill.id, 'payport', token)).data.setInvoiceGateway).toMatchObject({ fees: '1.75', total: '51.65' });
     expect((await setGateway(bill.id, 'balance', token)).data.setInvoiceGateway).toMatchObject({ fees: '0.00', total: '49.90' });
@@ -318,14 +366,24 @@ describe('gateways and fees', () => {
     const { token } = await newMember();
     const bill = await orderInvoice(token);
     expect(reasonOf(await setGateway(bill.id, 'stripe', token))).toBe('GatewayUnavailable');
-    await server.db.update(paymentGateways).set({ status: 'inactive' }).where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, 'cpay')));
+    await server.db
+      .update(paymentGateways)
+      .set({ status: 'inactive' })
+      .where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, 'cpay')));
     expect(reasonOf(await setGateway(bill.id, 'cpay', token))).toBe('GatewayUnavailable');
-    await server.db.update(paymentGateways).set({ status: 'active' }).where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, 'cpay')));
+    await server.db
+      .update(paymentGateways)
+      .set({ status: 'active' })
+      .where(and(eq(paymentGateways.tenantId, demoTenantId), eq(paymentGateways.module, 'cpay')));
     await server.db.update(tenants).set({ paymentAcceptance: false }).where(eq(tenants.id, demoTenantId));
     try {
       expect(reasonOf(await setGateway(bill.id, 'coinpayments', token))).toBe('AutomaticAcceptanceOff');
       expect(reasonOf(await coinTransaction(bill.id, 'BTC', token))).toBe('AutomaticAcceptanceOff');
-      expect((await setGateway(bill.id, 'bank_transfer', token)).data.setInvoiceGateway).toMatchObject({ payment_gateway: 'bank_transfer', fees: '1.00', total: '50.90' });
+      expect((await setGateway(bill.id, 'bank_transfer', token)).data.setInvoiceGateway).toMatchObject({
+        payment_gateway: 'bank_transfer',
+        fees: '1.00',
+        total: '50.90',
+      });
     } finally {
       await server.db.update(tenants).set({ paymentAcceptance: true }).where(eq(tenants.id, demoTenantId));
     }
@@ -347,7 +405,12 @@ describe('crypto payments', () => {
     expect(lock).toBeLessThanOrEqual(exchangeRateLock + 5_000);
     expect((await coinTransaction(bill.id, 'BTC', token)).data.coinPaymentsCreateTransaction.txn_id).toBe(txn.txn_id);
     const shown = await invoice(bill.id, token);
-    expect(shown).toMatchObject({ gateway_wallet: txn.address, txn_id: txn.txn_id, payment_deadline: txn.expires_at, crypto_transaction: { address: txn.address } });
+    expect(shown).toMatchObject({
+      gateway_wallet: txn.address,
+      txn_id: txn.txn_id,
+      payment_deadline: txn.expires_at,
+      crypto_transaction: { address: txn.address },
+    });
     expect(shown.crypto_payment_started_at).toBeTruthy();
     const page = await fetch(new URL(txn.checkout_url).pathname.replace(/^/, base));
     expect(page.status).toBe(200);
@@ -355,7 +418,9 @@ describe('crypto payments', () => {
     const qr = await fetch(`${base}${new URL(txn.qrcode_url).pathname}`);
     expect(qr.headers.get('content-type')).toBe('image/svg+xml');
     expect(reasonOf(await coinTransaction(bill.id, 'DOGE', token))).toBeUndefined();
-    expect((await coinTransaction(bill.id, 'DOGE', token)).errors?.[0]?.extensions?.codes).toEqual({ currency: ['unknownCurrency'] });
+    expect((await coinTransaction(bill.id, 'DOGE', token)).errors?.[0]?.extensions?.codes).toEqual({
+      currency: ['unknownCurrency'],
+    });
   });
 
   it('paid short: the invoice shows what arrived and the exact amount due, and a new transaction pays the difference', async () => {
@@ -364,11 +429,23 @@ describe('crypto payments', () => {
     await coinTransaction(bill.id, 'USDT.TRC20', token);
     expect((await confirm(bill.id, '30.00')).body.result).toBe('partial');
     const short = await invoice(bill.id, token);
-    expect(short).toMatchObject({ status: 'unpaid', total: '50.15', amount_paid: '30.00', amount_due: '20.15', payments: [{ gateway: 'coinpayments', credited: '30.00', late: false }] });
+    expect(short).toMatchObject({
+      status: 'unpaid',
+      total: '50.15',
+      amount_paid: '30.00',
+      amount_due: '20.15',
+      payments: [{ gateway: 'coinpayments', credited: '30.00', late: false }],
+    });
     const rest = (await coinTransaction(bill.id, 'USDT.TRC20', token)).data.coinPaymentsCreateTransaction;
     expect(rest.amount).toBe('20.15');
     expect((await confirm(bill.id)).body.result).toBe('paid');
-    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '50.15', amount_due: '0.00', crypto_transaction: null, payment_deadline: null });
+    expect(await invoice(bill.id, token)).toMatchObject({
+      status: 'paid',
+      amount_paid: '50.15',
+      amount_due: '0.00',
+      crypto_transaction: null,
+      payment_deadline: null,
+    });
     expect(await server.db.select().from(purchases).where(eq(purchases.userId, member.id))).toHaveLength(1);
     expect(await ledgerOf(member.id)).toEqual([]);
   });
@@ -377,7 +454,10 @@ describe('crypto payments', () => {
     const { member, token } = await newMember('100');
     const bill = await orderInvoice(token);
     const txn = (await coinTransaction(bill.id, 'BTC', token)).data.coinPaymentsCreateTransaction;
-    await server.db.update(gatewayTransactions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(gatewayTransactions.txnId, txn.txn_id));
+    await server.db
+      .update(gatewayTransactions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(gatewayTransactions.txnId, txn.txn_id));
     await server.db.update(currencies).set({ usdtRate: '60000' }).where(eq(currencies.code, 'BTC'));
     try {
       expect((await confirm(bill.id)).body.result).toBe('partial');
@@ -386,7 +466,12 @@ describe('crypto payments', () => {
     }
     // 0.0007875 BTC × 60000 = 47.25 of 50.40.
     const late = await invoice(bill.id, token);
-    expect(late).toMatchObject({ status: 'unpaid', amount_paid: '47.25', amount_due: '3.15', payments: [{ currency: 'BTC', amount: expect.stringMatching(/^0\.0007875/), credited: '47.25', late: true }] });
+    expect(late).toMatchObject({
+      status: 'unpaid',
+      amount_paid: '47.25',
+      amount_due: '3.15',
+      payments: [{ currency: 'BTC', amount: expect.stringMatching(/^0\.0007875/), credited: '47.25', late: true }],
+    });
     // From the balance there is no fee: 49.90 - 47.25.
     expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', total: '49.90', amount_paid: '49.90' });
@@ -400,7 +485,10 @@ describe('crypto payments', () => {
     const { member, token } = await newMember();
     const bill = await orderInvoice(token);
     const txn = (await coinTransaction(bill.id, 'BTC', token)).data.coinPaymentsCreateTransaction;
-    await server.db.update(gatewayTransactions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(gatewayTransactions.txnId, txn.txn_id));
+    await server.db
+      .update(gatewayTransactions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(gatewayTransactions.txnId, txn.txn_id));
     await server.db.update(currencies).set({ usdtRate: '70000' }).where(eq(currencies.code, 'BTC'));
     try {
       expect((await confirm(bill.id)).body.result).toBe('paid');
@@ -409,7 +497,9 @@ describe('crypto payments', () => {
     }
     // 0.0007875 × 70000 = 55.125 -> 55.13; 4.73 over 50.40.
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '55.13', total: '50.40' });
-    expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount), decimal(entry.balanceAfter)])).toEqual([['OVERPAYMENT', '4.73', '4.73']]);
+    expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount), decimal(entry.balanceAfter)])).toEqual([
+      ['OVERPAYMENT', '4.73', '4.73'],
+    ]);
 
     const second = await orderInvoice(token, [['Account Setup', 1, 'onetime']]);
     await setGateway(second.id, 'prodamus', token);
@@ -423,21 +513,35 @@ describe('payment links and networks', () => {
   it('payport and prodamus links lead to the sandbox page for the amount due; cpay asks on a network', async () => {
     const { token } = await newMember();
     const bill = await orderInvoice(token);
-    const payport = (await gql(`query ($id: ID!) { payportLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data.payportLink.link;
+    const payport = (await gql(`query ($id: ID!) { payportLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data
+      .payportLink.link;
     expect(payport).toMatch(/\/gateways\/sandbox\/pay\/SBX-PAY-/);
-    expect((await gql(`query ($id: ID!) { payportLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data.payportLink.link).toBe(payport);
+    expect(
+      (await gql(`query ($id: ID!) { payportLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data.payportLink.link,
+    ).toBe(payport);
     expect(await invoice(bill.id, token)).toMatchObject({ payment_gateway: 'payport', total: '51.65', crypto_transaction: null });
     const page = await (await fetch(`${base}${new URL(payport).pathname}`)).text();
     expect(page).toContain('51.65 USDT');
-    const prodamus = (await gql(`query ($id: ID!) { prodamusLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data.prodamusLink.link;
+    const prodamus = (await gql(`query ($id: ID!) { prodamusLink(invoice_id: $id) { link } }`, { id: bill.id }, token)).data
+      .prodamusLink.link;
     expect(prodamus).toMatch(/SBX-PRO-/);
     const network = (await gql(`{ cpayConfig { id name } }`, {}, token)).data.cpayConfig[0];
-    const cpay = await gql(`mutation ($id: ID!, $c: ID!) { cpayCreateTransaction(invoice_id: $id, currency_id: $c) { amount address currency expires_at } }`, { id: bill.id, c: network.id }, token);
+    const cpay = await gql(
+      `mutation ($id: ID!, $c: ID!) { cpayCreateTransaction(invoice_id: $id, currency_id: $c) { amount address currency expires_at } }`,
+      { id: bill.id, c: network.id },
+      token,
+    );
     // 1 % at cpay: 49.90 + 0.50.
-    expect(cpay.data.cpayCreateTransaction).toMatchObject({ amount: '50.4', currency: 'USDT-TRC20', address: expect.stringMatching(/^sandbox/) });
+    expect(cpay.data.cpayCreateTransaction).toMatchObject({
+      amount: '50.4',
+      currency: 'USDT-TRC20',
+      address: expect.stringMatching(/^sandbox/),
+    });
     expect((await confirm(bill.id)).body.result).toBe('paid');
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', payment_gateway: 'cpay', amount_paid: '50.40' });
-    expect(reasonOf(await gql(`query ($id: ID!) { prodamusLink(invoice_id: $id) { link } }`, { id: bill.id }, token))).toBe('InvoiceAlreadyPaid');
+    expect(reasonOf(await gql(`query ($id: ID!) { prodamusLink(invoice_id: $id) { link } }`, { id: bill.id }, token))).toBe(
+      'InvoiceAlreadyPaid',
+    );
   });
 });
 
@@ -445,28 +549,49 @@ describe('deposits', () => {
   it('amounts outside 10-50000 are named with the bound and the currency', async () => {
     const { token } = await newMember();
     const low = await deposit('9.99', token);
-    expect(low.errors?.[0]).toMatchObject({ message: 'The minimum deposit is 10 USDT.', extensions: { category: 'validation', reason: 'AmountOutOfRange' } });
+    expect(low.errors?.[0]).toMatchObject({
+      message: 'The minimum deposit is 10 USDT.',
+      extensions: { category: 'validation', reason: 'AmountOutOfRange' },
+    });
     const high = await deposit('50000.01', token, undefined, 'EUR');
-    expect(high.errors?.[0]).toMatchObject({ message: 'The maximum deposit is 50000 EUR.', extensions: { reason: 'AmountOutOfRange' } });
+    expect(high.errors?.[0]).toMatchObject({
+      message: 'The maximum deposit is 50000 EUR.',
+      extensions: { reason: 'AmountOutOfRange' },
+    });
     expect((await deposit('12.345', token)).errors?.[0]?.extensions?.codes).toEqual({ amount: ['decimal'] });
-    expect((await deposit('100', token, undefined, 'BTC')).errors?.[0]?.extensions?.codes).toEqual({ currency: ['unknownCurrency'] });
+    expect((await deposit('100', token, undefined, 'BTC')).errors?.[0]?.extensions?.codes).toEqual({
+      currency: ['unknownCurrency'],
+    });
   });
 
   it('a paid deposit credits the wallet once (WALLET_REFILL); a repeated key answers the same invoice', async () => {
     const { member, token } = await newMember();
     const first = (await deposit('100', token, 'dep-1')).data.depositFunds;
-    expect(first).toMatchObject({ kind: 'deposit', status: 'unpaid', total: '100.00', currency: 'USDT', items: [{ qty: 1, amount: '100.00' }] });
+    expect(first).toMatchObject({
+      kind: 'deposit',
+      status: 'unpaid',
+      total: '100.00',
+      currency: 'USDT',
+      items: [{ qty: 1, amount: '100.00' }],
+    });
     expect((await deposit('100', token, 'dep-1')).data.depositFunds.id).toBe(first.id);
     expect(reasonOf(await deposit('200', token, 'dep-1'))).toBe('IdempotencyKeyReused');
-    const [{ made }] = ((await server.db.execute(sql`select count(*)::int as made from invoices where user_id = ${member.id}`)) as any).rows;
+    const [{ made }] = (
+      (await server.db.execute(sql`select count(*)::int as made from invoices where user_id = ${member.id}`)) as any
+    ).rows;
     expect(made).toBe(1);
     expect((await pay(first.id, token)).errors?.[0]?.extensions?.category).toBe('conflict');
 
-    expect((await setGateway(first.id, 'bank_transfer', token)).data.setInvoiceGateway).toMatchObject({ fees: '1.00', total: '101.00' });
+    expect((await setGateway(first.id, 'bank_transfer', token)).data.setInvoiceGateway).toMatchObject({
+      fees: '1.00',
+      total: '101.00',
+    });
     const confirmed = await confirm(first.id);
     expect(confirmed.body).toMatchObject({ result: 'paid', invoice: { status: 'paid', amount_due: '0.00' } });
     expect(await usdtOf(member.id)).toBe('100.00000000');
-    expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount), entry.invoiceId])).toEqual([['WALLET_REFILL', '100', Number(first.id)]]);
+    expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount), entry.invoiceId])).toEqual([
+      ['WALLET_REFILL', '100', Number(first.id)],
+    ]);
     // Confirmed again: the invoice is paid, nothing moves.
     expect((await confirm(first.id)).status).toBe(409);
     expect(await usdtOf(member.id)).toBe('100.00000000');
@@ -491,14 +616,27 @@ describe('gateway callbacks', () => {
     return { member, token, bill, txn };
   }
   const body = (merchant: string, txnId: string, invoiceId: string, received: string) =>
-    ipnBody({ merchantId: merchant, txnId, invoiceId: Number(invoiceId), status: 100, coin: 'USDT.TRC20', currency: 'USDT', received });
+    ipnBody({
+      merchantId: merchant,
+      txnId,
+      invoiceId: Number(invoiceId),
+      status: 100,
+      coin: 'USDT.TRC20',
+      currency: 'USDT',
+      received,
+    });
 
   it('a forged signature changes nothing', async () => {
     const { token, bill, txn } = await pendingPayment();
     const gateway = await gatewayOf(demoTenantId, 'coinpayments');
     const payload = body(gateway.privateConfig.merchant_id, txn.txn_id, bill.id, '50.15');
     const logged = (await server.db.select().from(gatewayCallbacks)).length;
-    for (const signature of ['', 'abc', signIpn(payload, 'not-the-secret'), signIpn(`${payload}&x=1`, gateway.privateConfig.ipn_secret)]) {
+    for (const signature of [
+      '',
+      'abc',
+      signIpn(payload, 'not-the-secret'),
+      signIpn(`${payload}&x=1`, gateway.privateConfig.ipn_secret),
+    ]) {
       expect(await callback('coinpayments', payload, signature)).toEqual({ status: 401, body: { result: 'bad_signature' } });
     }
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
@@ -513,23 +651,38 @@ describe('gateway callbacks', () => {
     const secret = gateway.privateConfig.ipn_secret;
     const payload = body(gateway.privateConfig.merchant_id, txn.txn_id, bill.id, '50.15');
     expect(await callback('coinpayments', payload, signIpn(payload, secret))).toEqual({ status: 200, body: { result: 'paid' } });
-    expect(await callback('coinpayments', payload, signIpn(payload, secret))).toEqual({ status: 200, body: { result: 'duplicate' } });
+    expect(await callback('coinpayments', payload, signIpn(payload, secret))).toEqual({
+      status: 200,
+      body: { result: 'duplicate' },
+    });
     const unknown = body(gateway.privateConfig.merchant_id, 'SBX-NOPE-1', bill.id, '50.15');
-    expect(await callback('coinpayments', unknown, signIpn(unknown, secret))).toEqual({ status: 404, body: { result: 'unknown' } });
+    expect(await callback('coinpayments', unknown, signIpn(unknown, secret))).toEqual({
+      status: 404,
+      body: { result: 'unknown' },
+    });
 
     const other = await pendingPayment();
     const [acme] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
     const acmeGateway = await gatewayOf(acme!.id, 'coinpayments');
     const foreign = body(acmeGateway.privateConfig.merchant_id, other.txn.txn_id, other.bill.id, '50.15');
-    expect(await callback('coinpayments', foreign, signIpn(foreign, acmeGateway.privateConfig.ipn_secret))).toEqual({ status: 403, body: { result: 'foreign' } });
+    expect(await callback('coinpayments', foreign, signIpn(foreign, acmeGateway.privateConfig.ipn_secret))).toEqual({
+      status: 403,
+      body: { result: 'foreign' },
+    });
     // A signed callback naming another invoice than its transaction's is foreign too.
     const crossed = body(gateway.privateConfig.merchant_id, other.txn.txn_id, bill.id, '50.15');
-    expect(await callback('coinpayments', crossed, signIpn(crossed, secret))).toEqual({ status: 403, body: { result: 'foreign' } });
+    expect(await callback('coinpayments', crossed, signIpn(crossed, secret))).toEqual({
+      status: 403,
+      body: { result: 'foreign' },
+    });
     expect(await invoice(other.bill.id, other.token)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
 
     expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '50.15' });
     expect(await server.db.select().from(purchases).where(eq(purchases.userId, member.id))).toHaveLength(1);
-    const outcomes = await server.db.select({ outcome: gatewayCallbacks.outcome }).from(gatewayCallbacks).where(eq(gatewayCallbacks.txnId, txn.txn_id));
+    const outcomes = await server.db
+      .select({ outcome: gatewayCallbacks.outcome })
+      .from(gatewayCallbacks)
+      .where(eq(gatewayCallbacks.txnId, txn.txn_id));
     expect(outcomes.map((row) => row.outcome)).toEqual(['paid', 'duplicate']);
   });
 
@@ -539,13 +692,26 @@ describe('gateway callbacks', () => {
     await topUp(member.id, '100');
     expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
     const gateway = await gatewayOf(demoTenantId, 'coinpayments');
-    const payload = ipnBody({ merchantId: gateway.privateConfig.merchant_id, txnId: old.txn_id, invoiceId: Number(bill.id), status: 100, coin: 'BTC', currency: 'USDT', received: old.amount });
-    expect(await callback('coinpayments', payload, signIpn(payload, gateway.privateConfig.ipn_secret))).toEqual({ status: 200, body: { result: 'already_paid' } });
+    const payload = ipnBody({
+      merchantId: gateway.privateConfig.merchant_id,
+      txnId: old.txn_id,
+      invoiceId: Number(bill.id),
+      status: 100,
+      coin: 'BTC',
+      currency: 'USDT',
+      received: old.amount,
+    });
+    expect(await callback('coinpayments', payload, signIpn(payload, gateway.privateConfig.ipn_secret))).toEqual({
+      status: 200,
+      body: { result: 'already_paid' },
+    });
     const after = await invoice(bill.id, token);
     expect(after).toMatchObject({ status: 'paid', amount_paid: '49.90' });
     expect(after.payments).toEqual([expect.objectContaining({ gateway: 'coinpayments', currency: 'BTC', late: false })]);
     const credited = after.payments[0].credited;
-    expect((await ledgerOf(member.id)).filter((entry) => entry.type === 'OVERPAYMENT').map((entry) => decimal(entry.amount))).toEqual([decimal(credited)]);
+    expect(
+      (await ledgerOf(member.id)).filter((entry) => entry.type === 'OVERPAYMENT').map((entry) => decimal(entry.amount)),
+    ).toEqual([decimal(credited)]);
     expect(Number(await usdtOf(member.id))).toBeCloseTo(50.1 + Number(credited), 6);
   });
 });
@@ -557,7 +723,9 @@ describe('the ledger', () => {
       from wallets w left join ledger_entries l on l.wallet_id = w.id
       group by w.id, w.available having w.available <> coalesce(sum(l.amount), 0)`)) as any;
     expect(result.rows).toEqual([]);
-    const [{ paid }] = ((await server.db.execute(sql`select count(*)::int as paid from ${invoices} where status = 'paid'`)) as any).rows;
+    const [{ paid }] = (
+      (await server.db.execute(sql`select count(*)::int as paid from ${invoices} where status = 'paid'`)) as any
+    ).rows;
     expect(paid).toBeGreaterThan(5);
   });
 });

@@ -4,10 +4,19 @@
 // activates, extended by its period exactly once. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { invoices, ledgerEntries, products, purchases, sessions, tenantOwners, tenants, tenantSubscriptions, users, wallets } from '../../server/db/schema';
-import { hashToken } from '../../server/security/tokens';
+import {
+  invoices,
+  products,
+  purchases,
+  tenantOwners,
+  tenants,
+  tenantSubscriptions,
+  users,
+  wallets,
+} from '../../server/db/schema';
 import { addMonths, upgradeProration } from '../../machines/shared/pricing';
 import { startServer } from './harness';
+import { newMember as createMember } from './members';
 import { graphqlAs } from './requests';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -20,38 +29,8 @@ const gql = (query: string, variables: Record<string, unknown>, token?: string) 
 const reasonOf = (answer: { errors?: { extensions?: Record<string, any> }[] }) => answer.errors?.[0]?.extensions?.reason;
 const day = 24 * 60 * 60_000;
 
-let memberCount = 0;
-/** A fresh Demo Portal member with a session and a USDT balance (with its opening ledger row). */
-async function newMember(usdt = '1000') {
-  const n = (memberCount += 1);
-  const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
-  const tag = `${Date.now()}-${n}`;
-  const [member] = await server.db
-    .insert(users)
-    .values({
-      tenantId: demoTenantId,
-      email: `tariff-${tag}@example.com`,
-      name: `Tariff Member ${n}`,
-      passwordHash: demo!.passwordHash,
-      refid: `tariff-${tag}`,
-      referenceId: `TAR-${tag}`,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const token = `tariff-session-${tag}`;
-  await server.db.insert(sessions).values({ userId: member!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  const [wallet] = await server.db.insert(wallets).values({ userId: member!.id, currency: 'USDT', available: usdt }).returning();
-  await server.db.insert(ledgerEntries).values({
-    userId: member!.id,
-    walletId: wallet!.id,
-    currency: 'USDT',
-    type: 'ADMIN_DEPOSIT',
-    amount: usdt,
-    balanceAfter: usdt,
-    entryKey: `opening:${wallet!.id}`,
-  });
-  return { member: member!, token };
-}
+/** A fresh Demo Portal member with a session and a USDT balance (tests/server/members.ts). */
+const newMember = (usdt = '1000') => createMember(server.db, { tenantId: demoTenantId, prefix: 'tariff', usdt });
 
 const signIn = async (email: string, whitelabel: string) =>
   (
@@ -66,11 +45,19 @@ const checkout = (productId: string | number, cycle: string | null, token: strin
     { w: demoUuid, p: String(productId), c: cycle, k: key },
     token,
   );
-const pay = (id: string, token: string) => gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id }, token);
+const pay = (id: string, token: string) =>
+  gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id }, token);
 const me = async (token: string) =>
-  (await gql(`{ me { uuid purchase { uuid name billing_cycle active_till active_from has_upgrades price } purchases { name active_till } subscription { enabled active till } } }`, {}, token)).data.me;
+  (
+    await gql(
+      `{ me { uuid purchase { uuid name billing_cycle active_till active_from has_upgrades price } purchases { name active_till } subscription { enabled active till } } }`,
+      {},
+      token,
+    )
+  ).data.me;
 const invoiceOf = async (id: string, token: string) =>
-  (await gql(`query ($id: ID!) { invoice(id: $id) { id status kind total currency items { subject amount } } }`, { id }, token)).data.invoice;
+  (await gql(`query ($id: ID!) { invoice(id: $id) { id status kind total currency items { subject amount } } }`, { id }, token))
+    .data.invoice;
 const upgradeCart = (token: string, userUuid: string, purchase: string, target?: string, cycle?: string) =>
   gql(
     `query ($w: ID!, $u: ID!, $o: ID!, $n: ID, $c: String) { moduleProductsUpgradeCart(whitelabel_uuid: $w, user_uuid: $u, order_id: $o, new_product_uuid: $n, billing_cycle: $c) {
@@ -86,12 +73,20 @@ const upgradeCheckout = (token: string, purchase: string, target: string, cycle:
     token,
   );
 const activate = (token: string, period?: string) =>
-  gql(`mutation ($p: String) { whiteLabelActivateSubscription(period: $p) { id kind total status items { subject } } }`, { p: period }, token);
+  gql(
+    `mutation ($p: String) { whiteLabelActivateSubscription(period: $p) { id kind total status items { subject } } }`,
+    { p: period },
+    token,
+  );
 const subscription = async (token: string) =>
-  (await gql(`{ whiteLabelUserActiveSubscription { enabled active till trial period can_activate } }`, {}, token)).data.whiteLabelUserActiveSubscription;
+  (await gql(`{ whiteLabelUserActiveSubscription { enabled active till trial period can_activate } }`, {}, token)).data
+    .whiteLabelUserActiveSubscription;
 
 async function usdtOf(userId: number) {
-  const [wallet] = await server.db.select().from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
+  const [wallet] = await server.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.currency, 'USDT')));
   return wallet!.available;
 }
 
@@ -101,7 +96,8 @@ beforeAll(async () => {
   acmeUuid = (await server.gql(`{ whiteLabel(source: "acme") { uuid } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
-  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId))) tariff[row.name] = { id: row.id, uuid: row.uuid };
+  for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId)))
+    tariff[row.name] = { id: row.id, uuid: row.uuid };
 });
 afterAll(async () => {
   await server?.close();
@@ -139,26 +135,45 @@ describe('demo data', () => {
     expect((await me(member)).purchase).toMatchObject({ name: 'Basic', billing_cycle: 'monthly', has_upgrades: true });
     expect(await subscription(member)).toMatchObject({ enabled: true, active: false, can_activate: false });
     const owner = await signIn('owner@example.com', demoUuid);
-    expect(await subscription(owner)).toMatchObject({ enabled: true, active: false, till: null, trial: false, can_activate: true });
+    expect(await subscription(owner)).toMatchObject({
+      enabled: true,
+      active: false,
+      till: null,
+      trial: false,
+      can_activate: true,
+    });
   });
 });
 
 describe('buying a tariff', () => {
   it('20 parallel checkouts make one invoice; 20 parallel pays make one purchase that me.purchase shows', async () => {
     const { member, token } = await newMember('1000');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => checkout(tariff.Pro!.uuid, 'quartally', token, i % 2 ? `buy-${i}` : undefined)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => checkout(tariff.Pro!.uuid, 'quartally', token, i % 2 ? `buy-${i}` : undefined)),
+    );
     expect(answers.map((answer) => answer.errors)).toEqual(Array(20).fill(undefined));
     const ids = new Set(answers.map((answer) => answer.data.moduleProductsTariffsCheckout.invoice_id));
     expect(ids.size).toBe(1);
     const [invoiceId] = [...ids] as string[];
-    expect(await invoiceOf(invoiceId!, token)).toMatchObject({ status: 'unpaid', kind: 'tariff', total: '132.00', items: [{ subject: 'Pro', amount: '132.00' }] });
+    expect(await invoiceOf(invoiceId!, token)).toMatchObject({
+      status: 'unpaid',
+      kind: 'tariff',
+      total: '132.00',
+      items: [{ subject: 'Pro', amount: '132.00' }],
+    });
     const pays = await Promise.all(Array.from({ length: 20 }, () => pay(invoiceId!, token)));
     expect(pays.every((answer) => answer.data?.payFromBalance.status === 'success')).toBe(true);
     expect(await usdtOf(member.id)).toBe('868.00000000');
     const rows = await server.db.select().from(purchases).where(eq(purchases.userId, member.id));
     expect(rows).toHaveLength(1);
     const now = await me(token);
-    expect(now.purchase).toMatchObject({ name: 'Pro', billing_cycle: 'quartally', price: '132.00', has_upgrades: true, active_from: null });
+    expect(now.purchase).toMatchObject({
+      name: 'Pro',
+      billing_cycle: 'quartally',
+      price: '132.00',
+      has_upgrades: true,
+      active_from: null,
+    });
     const till = new Date(now.purchase.active_till).getTime();
     expect(Math.abs(till - addMonths(new Date(), 3).getTime())).toBeLessThan(60_000);
   });
@@ -179,11 +194,20 @@ describe('buying a tariff', () => {
 
   it('a product that is not a tariff, or a cycle it is not sold in, is a validation error', async () => {
     const { token } = await newMember('10');
-    const store = await server.db.select().from(products).where(and(eq(products.tenantId, demoTenantId), eq(products.name, 'Signals Bot')));
+    const store = await server.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, demoTenantId), eq(products.name, 'Signals Bot')));
     const notTariff = await checkout(store[0]!.id, null, token);
-    expect(notTariff.errors?.[0]?.extensions).toMatchObject({ category: 'validation', fields: { product_id: [expect.any(String)] } });
+    expect(notTariff.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      fields: { product_id: [expect.any(String)] },
+    });
     const cycle = await checkout(tariff.Pro!.id, 'semiannually', token);
-    expect(cycle.errors?.[0]?.extensions).toMatchObject({ category: 'validation', fields: { billing_cycle: [expect.any(String)] } });
+    expect(cycle.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      fields: { billing_cycle: [expect.any(String)] },
+    });
     expect((await checkout(tariff.Pro!.id, null, '')).errors?.[0]?.extensions?.category).toBe('authentication');
   });
 });
@@ -205,7 +229,13 @@ describe('upgrades', () => {
     const answer = await upgradeCart(token, member.uuid, purchase.uuid, tariff.Pro!.uuid, 'monthly');
     expect(answer.errors).toBeUndefined();
     const cart = answer.data.moduleProductsUpgradeCart;
-    const expected = upgradeProration({ currentPrice: '19', currentCycle: 'monthly', currentActiveTill: till, newPrice: '49.00', now: new Date() });
+    const expected = upgradeProration({
+      currentPrice: '19',
+      currentCycle: 'monthly',
+      currentActiveTill: till,
+      newPrice: '49.00',
+      now: new Date(),
+    });
     expect(cart).toMatchObject({
       current_purchase_uuid: purchase.uuid,
       current_product_name: 'Basic',
@@ -228,8 +258,11 @@ describe('upgrades', () => {
 
   it('20 parallel upgrade checkouts make one invoice; paid once, the new tariff runs and the old one ends', async () => {
     const { member, token, purchase } = await runningBasic(20);
-    const cart = (await upgradeCart(token, member.uuid, purchase.uuid, tariff.Elite!.uuid, 'monthly')).data.moduleProductsUpgradeCart;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => upgradeCheckout(token, purchase.uuid, tariff.Elite!.uuid, 'monthly')));
+    const cart = (await upgradeCart(token, member.uuid, purchase.uuid, tariff.Elite!.uuid, 'monthly')).data
+      .moduleProductsUpgradeCart;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => upgradeCheckout(token, purchase.uuid, tariff.Elite!.uuid, 'monthly')),
+    );
     expect(answers.map((answer) => answer.errors)).toEqual(Array(20).fill(undefined));
     const ids = new Set(answers.map((answer) => answer.data.moduleProductsUpgradeCheckout.id));
     expect(ids.size).toBe(1);
@@ -257,7 +290,9 @@ describe('upgrades', () => {
     const elitePurchase = (await me(elite)).purchase;
     expect(elitePurchase.has_upgrades).toBe(false);
     expect(reasonOf(await upgradeCheckout(elite, elitePurchase.uuid, tariff.Basic!.uuid, 'monthly'))).toBe('UpgradeNotAvailable');
-    expect(reasonOf(await upgradeCheckout(token, '00000000-0000-4000-8000-000000000000', tariff.Pro!.uuid, 'monthly'))).toBe('PurchaseNotFound');
+    expect(reasonOf(await upgradeCheckout(token, '00000000-0000-4000-8000-000000000000', tariff.Pro!.uuid, 'monthly'))).toBe(
+      'PurchaseNotFound',
+    );
     expect(reasonOf(await upgradeCheckout(elite, purchase.uuid, tariff.Pro!.uuid, 'monthly'))).toBe('PurchaseNotFound');
     const stranger = await upgradeCart(elite, member.uuid, purchase.uuid);
     expect(stranger.errors?.[0]?.extensions?.category).toBe('validation');
@@ -286,7 +321,10 @@ describe('the platform subscription', () => {
     expect(bill).toMatchObject({ kind: 'subscription', total: '135.00', status: 'unpaid' });
     const pays = await Promise.all(Array.from({ length: 20 }, () => pay(bill.id, owner)));
     expect(pays.every((answer) => answer.data?.payFromBalance.status === 'success')).toBe(true);
-    const [ownerRow] = await server.db.select().from(users).where(and(eq(users.email, 'owner@example.com'), eq(users.tenantId, demoTenantId)));
+    const [ownerRow] = await server.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'owner@example.com'), eq(users.tenantId, demoTenantId)));
     expect(await usdtOf(ownerRow!.id)).toBe('865.00000000');
     const status = await subscription(owner);
     expect(status).toMatchObject({ enabled: true, active: true, trial: false, period: 'quarterly', can_activate: true });
@@ -303,7 +341,10 @@ describe('the platform subscription', () => {
     expect(row!.period).toBe('monthly');
     const owners = await server.db.select().from(tenantOwners).where(eq(tenantOwners.tenantId, demoTenantId));
     expect(owners).toHaveLength(1);
-    const paid = await server.db.select().from(invoices).where(and(eq(invoices.userId, ownerRow!.id), eq(invoices.status, 'paid')));
+    const paid = await server.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, ownerRow!.id), eq(invoices.status, 'paid')));
     expect(paid).toHaveLength(2);
   });
 });
