@@ -2,7 +2,6 @@
 // tariffs area's My tariff and purchase badge, the cms area's banners, in the order the tenant's dashboard_widgets lists them.
 // Features do not import each other; the composition root joins them.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMember } from '../api/account';
 import { DashboardView, readDashboardWidgets } from '../features/wallet/dashboard-view';
@@ -10,11 +9,6 @@ import { MyTariff, PurchaseBadge } from '../features/tariffs/my-tariff';
 import { CmsBannersWidget } from '../features/cms/cms-banners-widget';
 import type { TenantConfig } from '../lib/tenant';
 import { createUpgradeLogic } from './flows/tariffs';
-
-/** The dashboard's search params: ?upgrade=true opens My tariff's upgrade dialog (anything else: nothing). */
-export const dashboardSearchSchema = v.object({
-  upgrade: v.fallback(v.optional(v.boolean()), undefined),
-});
 
 export interface DashboardPageProps {
   tenant: TenantConfig;
