@@ -35,8 +35,9 @@ const send: SendDocument = async (document, variables) => {
 const loggedIn = session.isLoggedIn();
 prepareBootShell(readCachedTenantConfig(), loggedIn);
 
-// Requests go out in order of need, as they share a few connections and the bandwidth: the tenant's settings
-// and the logo first, then the page's code (preloaded once the logo shows).
+// Requests go out in order of need, as they share a few connections and the bandwidth: the tenant's settings,
+// the logo (and on the public store its first products and their images) first, then the app's and the page's
+// code, once the shell shows them.
 let pageCode = false;
 const preloadPageCode = () => {
   if (pageCode) return;
@@ -44,18 +45,19 @@ const preloadPageCode = () => {
   preloadRouteCodeFromMap(window.location.pathname, loggedIn);
 };
 
-// The app starts once the shell shows the tenant's logo (or the settings failed, or take long), so that
-// paint does not wait behind the app's start-up work; the app's code is meanwhile loading, and the app cannot
-// render before the settings are there in any case.
-const logoShown = new Promise<void>((shown) => {
+// The app's code loads once the shell shows the tenant's logo and, on the public store, the first row of
+// products (or the settings failed, or take long): on a phone's connection its 160 KB would otherwise share
+// the bandwidth with that first paint, and its start-up work delay it; the app cannot render before the
+// settings are there in any case.
+const shellPainted = new Promise<void>((shown) => {
   const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
-    void brandBootShell(whiteLabel).then(shown);
     // The public store's products and categories, while the app's code is still on its way; the shell shows
-    // the first row of products from them.
-    sendEarlyStoreRequests(send, whiteLabel, window.location)?.then(
+    // the first row of products from them, and the app waits for that paint too.
+    const products = sendEarlyStoreRequests(send, whiteLabel, window.location)?.then(
       (data) => paintBootProducts(data.moduleProducts),
       () => {},
     );
+    void Promise.all([brandBootShell(whiteLabel), products]).then(() => shown());
   });
   answer.then(
     (settings) => settings ?? shown(),
@@ -77,7 +79,7 @@ const nextFrame = () =>
     requestAnimationFrame(() => setTimeout(painted));
     setTimeout(painted, 100);
   });
-void logoShown
+void shellPainted
   .then(nextFrame)
   .then(preloadPageCode)
   .then(() => import('./main'));

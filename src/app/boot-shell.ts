@@ -39,12 +39,14 @@ const leadImage = (product: BootProduct) =>
  * The public store's first row of products, painted into the visitor skeleton from the boot script's early
  * answer (src/app/store-request.ts) while the app's code is still loading: each card a plain link to its
  * product page (it works before the app does), its image fetched at once, with the product card's geometry.
- * The app's own list takes over when the shell goes. Names are set as text, never as markup.
+ * The app's own list takes over when the shell goes. Names are set as text, never as markup. Resolves once
+ * the images can be painted (loaded and decoded, or failed).
  */
-export function paintBootProducts(products: readonly BootProduct[]): void {
+export function paintBootProducts(products: readonly BootProduct[]): Promise<void> {
   const element = shell();
   const page = element?.querySelector('.bs-app .bs-page');
-  if (!element || !page || element.dataset.layout !== 'visitor' || !products.length) return;
+  if (!element || !page || element.dataset.layout !== 'visitor' || !products.length) return Promise.resolve();
+  const decoded: Promise<void>[] = [];
   const grid = document.createElement('div');
   grid.className = 'bs-products';
   for (const product of products.slice(0, 4)) {
@@ -61,6 +63,7 @@ export function paintBootProducts(products: readonly BootProduct[]): void {
       image.setAttribute('fetchpriority', 'high');
       image.src = url;
       box.append(image);
+      decoded.push(image.decode().catch(() => {}));
     }
     const name = document.createElement('div');
     name.className = 'bs-product-name';
@@ -72,6 +75,7 @@ export function paintBootProducts(products: readonly BootProduct[]): void {
   const controls = document.createElement('span');
   controls.className = 'bs-bone bs-store-controls';
   page.querySelector('.bs-block')?.replaceWith(controls, grid);
+  return Promise.all(decoded).then(() => {});
 }
 
 /**

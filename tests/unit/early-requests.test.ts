@@ -87,7 +87,16 @@ describe('the static shell shows the store\'s first row from the early answer', 
   it('paints up to four cards: links to the product pages, the lead image fetched at once, the names as text', async () => {
     const { paintBootProducts } = await import('../../src/app/boot-shell');
     shellWith('visitor');
-    paintBootProducts(['1', '2', '3', '4', '5'].map((id) => product(id, id === '1' ? '<b>One</b>' : `Product ${id}`)));
+    // jsdom decodes no images: each decode waits until the test lets it finish (the second one fails).
+    const decodes: { finish: () => void; fail: () => void }[] = [];
+    const decode = vi.fn(
+      () => new Promise<void>((resolve, reject) => decodes.push({ finish: resolve, fail: () => reject(new Error('broken image')) })),
+    );
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    let shown = false;
+    void paintBootProducts(['1', '2', '3', '4', '5'].map((id) => product(id, id === '1' ? '<b>One</b>' : `Product ${id}`))).then(() => {
+      shown = true;
+    });
     const cards = [...document.querySelectorAll<HTMLAnchorElement>('#boot-shell .bs-product')];
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/store/product/1', '/store/product/2', '/store/product/3', '/store/product/4']);
     expect(cards[0]!.querySelector('.bs-product-name')!.textContent).toBe('<b>One</b>');
@@ -95,6 +104,15 @@ describe('the static shell shows the store\'s first row from the early answer', 
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/media/1.svg');
     expect(cards[0]!.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     expect(document.querySelector('#boot-shell .bs-block')).toBeNull();
+    // Painted once every image has loaded and decoded or failed: the app's code waits for that (src/boot.ts).
+    expect(decode).toHaveBeenCalledTimes(4);
+    decodes.slice(0, 3).forEach((image, index) => (index === 1 ? image.fail() : image.finish()));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    decodes[3]!.finish();
+    await vi.waitFor(() => expect(shown).toBe(true));
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
   });
 
   it('paints nothing in another layout or without products', async () => {
@@ -103,7 +121,7 @@ describe('the static shell shows the store\'s first row from the early answer', 
     paintBootProducts([product('1', 'One')]);
     expect(document.querySelector('.bs-product')).toBeNull();
     shellWith('visitor');
-    paintBootProducts([]);
+    await paintBootProducts([]);
     expect(document.querySelector('.bs-block')).not.toBeNull();
   });
 });
