@@ -1,10 +1,10 @@
 // Boot, the page's only script (index.html; the CSP allows no inline script): it sets up the static shell
 // (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
-// tenant's settings, the language catalogue, the page's code) and then loads the app, whose code index.html
-// preloads in parallel with this one. It stays small: nothing of React, Mantine, the router or the flows.
+// tenant's settings, the language catalogue) and, once the shell has painted, loads the app's and the page's
+// code. It stays small: nothing of React, Mantine, the router or the flows.
 import { bootLayout, brandBootShell, paintBootProducts, prepareBootShell } from './app/boot-shell';
 import { sendEarlyStoreRequests } from './app/store-request';
-import { preloadRouteCodeFromMap } from './app/route-code';
+import { preloadCodeFromMap } from './app/route-code';
 import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
 import { catalogues, detectLocale } from './lib/catalogues';
 import { hostSource } from './lib/host-source';
@@ -38,13 +38,6 @@ prepareBootShell(readCachedTenantConfig(), loggedIn);
 // Requests go out in order of need, as they share a few connections and the bandwidth: the tenant's settings,
 // the logo (and on the public store its first products and their images) first, then the app's and the page's
 // code, once the shell shows them.
-let pageCode = false;
-const preloadPageCode = () => {
-  if (pageCode) return;
-  pageCode = true;
-  preloadRouteCodeFromMap(window.location.pathname, loggedIn);
-};
-
 // The app's code loads once the shell shows the tenant's logo and, on the public store, the first row of
 // products (or the settings failed, or take long): on a phone's connection its 160 KB would otherwise share
 // the bandwidth with that first paint, and its start-up work delay it; the app cannot render before the
@@ -67,19 +60,34 @@ const shellPainted = new Promise<void>((shown) => {
   if (document.visibilityState === 'hidden') shown();
 });
 // The language catalogue's first part (the shell and the auth pages), and its rest for any other page.
-const catalogue = catalogues[detectLocale()];
-for (const part of [catalogue.first, ...(bootLayout(window.location.pathname, loggedIn) === 'auth' ? [] : [catalogue.rest])]) {
+const locale = detectLocale();
+const catalogue = catalogues[locale];
+const authPage = bootLayout(window.location.pathname, loggedIn) === 'auth';
+for (const part of [catalogue.first, ...(authPage ? [] : [catalogue.rest])]) {
   part().catch(() => {
     // The app loads it again and shows its own error.
   });
 }
+// The locale's number data, loaded while the page waits for the network: the first money format of a page
+// (src/lib/format.ts) loads it, 20-30 ms on a phone, which otherwise fell in the store's or the dashboard's
+// first render. Auth pages show no money.
+if (!authPage) setTimeout(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).formatToParts(1));
 
 const nextFrame = () =>
   new Promise<void>((painted) => {
     requestAnimationFrame(() => setTimeout(painted));
     setTimeout(painted, 100);
   });
-void shellPainted
-  .then(nextFrame)
-  .then(preloadPageCode)
-  .then(() => import('./main'));
+/**
+ * The app's code, all of it fetched at once, evaluated a chunk per task: the libraries' three chunks, then the
+ * app's (vite.config.ts), so that no one task holds the page for long.
+ */
+async function startApp(): Promise<void> {
+  preloadCodeFromMap(window.location.pathname, loggedIn);
+  for (const evaluate of [() => import('./app/libraries/routing'), () => import('./app/libraries/ui'), () => import('./app/libraries/state')]) {
+    await evaluate();
+    await new Promise((next) => setTimeout(next, 0));
+  }
+  await import('./main');
+}
+void shellPainted.then(nextFrame).then(startApp);

@@ -28,6 +28,7 @@ async function boot() {
   await nextTask();
   // The page's own code loads while the tenant's settings and the language catalogue do.
   preloadRouteCode(window.location.pathname);
+  await nextTask();
   const tenantActor = startTenantConfig();
   await nextTask();
   // The first render waits for the settings too, so it is in the tenant's theme from the start; until the

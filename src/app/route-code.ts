@@ -1,11 +1,13 @@
-// Preloads the code of the page being opened, from the boot script, while the app's own code loads: the
-// build writes a map of every route file's split chunks (and what they import beyond the app's code) into
+// Preloads the app's code and the code of the page being opened, from the boot script: the build writes the
+// app's files and a map of every route file's split chunks (and what they import beyond the app's code) into
 // index.html as JSON (vite.config.ts, preloadApp); this finds the route files the address matches, as the
 // router would, and adds preload links for their files. Without the map (development) it does nothing.
 
-/** Route files (relative to src/routes, no extension) → indexes into `files`. */
 export interface RouteCodeMap {
   files: string[];
+  /** The app's chunk and the libraries' chunks: indexes into `files`. */
+  app: number[];
+  /** Route files (relative to src/routes, no extension) → indexes into `files`. */
   routes: Record<string, number[]>;
 }
 
@@ -56,13 +58,13 @@ export function routeFilesFor(map: RouteCodeMap, pathname: string, loggedIn: boo
   return chain;
 }
 
-/** Adds preload links for the page's code (the boot script calls this once). */
-export function preloadRouteCodeFromMap(pathname: string, loggedIn: boolean): void {
+const readMap = (): RouteCodeMap | null => {
   const json = document.getElementById('route-code')?.textContent;
-  if (!json) return;
-  const map = JSON.parse(json) as RouteCodeMap;
-  const wanted = new Set(routeFilesFor(map, pathname, loggedIn).flatMap((route) => map.routes[route] ?? []));
-  for (const index of wanted) {
+  return json ? (JSON.parse(json) as RouteCodeMap) : null;
+};
+
+function preload(map: RouteCodeMap, indexes: Iterable<number>): void {
+  for (const index of indexes) {
     const file = map.files[index]!;
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
@@ -73,4 +75,14 @@ export function preloadRouteCodeFromMap(pathname: string, loggedIn: boolean): vo
     link.href = `/assets/${file}`;
     document.head.appendChild(link);
   }
+}
+
+/**
+ * Adds preload links for the app's code (all its chunks at once, which the boot script then evaluates one
+ * after the other) and the page's code (the boot script calls this once).
+ */
+export function preloadCodeFromMap(pathname: string, loggedIn: boolean): void {
+  const map = readMap();
+  if (!map) return;
+  preload(map, new Set([...map.app, ...routeFilesFor(map, pathname, loggedIn).flatMap((route) => map.routes[route] ?? [])]));
 }

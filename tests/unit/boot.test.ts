@@ -33,6 +33,7 @@ describe('the static shell guesses the first page\'s layout and scheme', () => {
 
 describe('the boot script preloads the opened page\'s code from the build\'s route map', () => {
   const map: RouteCodeMap = {
+    app: [],
     files: ['auth.js', 'login.js', 'guest.js', 'register.js', 'member.js', 'dashboard.js', 'lotteries.js', 'lottery.js', 'store.js', 'store-index.js', 'product.js', 'shared.css'],
     routes: {
       _auth: [0, 11],
