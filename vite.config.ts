@@ -160,6 +160,11 @@ function preloadApp(): Plugin {
         };
         const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === appEntry || chunk.moduleIds.includes(appEntry));
         if (!app) throw new Error('preload-app: no chunk for src/main.tsx');
+        // Every first load runs the app's chunk: no page's code belongs in it. A route file that imports a
+        // page module for its search schema or guard (rather than from src/lib) pulls the whole page in; that
+        // once put the dashboard's widgets and flows (58 KB gzip) into every first load.
+        const pageCode = app.moduleIds.filter((id) => /[\\/]src[\\/](features[\\/](?!shell[\\/]|app-status[\\/])|app[\\/][\w-]+-page\.tsx)/.test(id));
+        if (pageCode.length) throw new Error(`preload-app: page code in the app's chunk (import it from src/lib instead): ${pageCode.join(', ')}`);
         const appFiles = new Set<string>();
         const appCss = new Set<string>();
         closure(app.fileName, appFiles, appCss);

@@ -7,7 +7,7 @@
 //   - each route's extra JS when navigated to client-side (router.navigate) once the page it starts from is
 //     idle: member and public routes from /dashboard signed in, the auth pages from /login as a visitor;
 //   - a breakdown of each first load's JS, made from the very files the browser fetched (so it adds up to
-//     the figure above): by part (boot script, app chunk, first-load chunks, language catalogue, route code,
+//     the figure above): by part (boot script, libraries, app chunk, first-load chunks, language catalogue, route code,
 //     code loaded at run time) and, when the build left source maps (`--build` makes hidden ones), by
 //     package or app folder, each file's bytes shared out by its modules' share of the file.
 //
@@ -295,7 +295,9 @@ function partOf(path) {
   if (!chunk) return 'not in the manifest';
   if (chunk.isEntry && chunk.key.endsWith('.html')) return 'boot script';
   if (chunk.name === 'boot' || chunk.name === 'rolldown-runtime') return 'boot script';
-  if (chunk.key === 'src/main.tsx') return 'app chunk (libraries, router, shell)';
+  if (chunk.key === 'src/main.tsx') return 'app chunk (router, shell, flows)';
+  // The libraries' chunks (vite.config.ts libraryChunks) and the boot script's module for each.
+  if (/^lib-/.test(chunk.name) || chunk.key.startsWith('src/app/libraries/')) return `libraries "${chunk.name.replace(/^lib-/, '')}"`;
   if (firstLoadChunks.has(chunk.name)) return `first-load chunk "${chunk.name}"`;
   if (chunk.key.startsWith('locales/')) return 'language catalogue';
   if (chunk.key.startsWith('src/routes/')) return 'route code (split chunks)';
