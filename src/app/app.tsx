@@ -1,5 +1,5 @@
 // The composition root's React tree: language, theme from the tenant, notifications, queries, router.
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -63,7 +63,8 @@ function useAppStatus(): AppStatus | null {
   useEffect(() => {
     void import('./flows/app-status').then((module) => {
       module.startAppStatus();
-      setStatus(module);
+      // A transition: the providers' new value renders in slices, after the page has painted.
+      startTransition(() => setStatus(module));
     });
     showNoticeAfterReload();
   }, []);
@@ -79,6 +80,12 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   const theme = useMemo(() => tenantTheme(whiteLabel), [whiteLabel]);
   const cssVariablesResolver = useMemo(() => tenantCssVariables(whiteLabel), [whiteLabel]);
   const design = whiteLabel?.design;
+  // The page keeps its element while the app-status flows arrive: only what reads their contexts renders
+  // again, not the whole page.
+  const page = useMemo(
+    () => (booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />),
+    [booting, tenant, tenantActor],
+  );
 
   return (
     <I18nProvider i18n={i18n}>
@@ -94,7 +101,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
           <TenantContext.Provider value={tenant}>
             <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
               <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
-                {booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />}
+                {page}
                 {status && <AppStatusDialogs status={status} />}
               </OldBrowserActorContext.Provider>
             </AppStateActorContext.Provider>

@@ -37,7 +37,8 @@ const withoutKeys = (context: Record<string, unknown>, keys: readonly string[]) 
 
 export async function walkPath<TMachine extends AnyStateMachine>(modelPath: ModelPath, options: WalkOptions<TMachine>) {
   const fakes = fakeEffects(options.machine);
-  const user = userEvent.setup();
+  // No pause between keystrokes: the walk waits on the screen, not on typing speed.
+  const user = userEvent.setup({ delay: null });
   const view = options.render(fakes.logic, modelPath.input, fakes.clock);
   for (const step of modelPath.path.steps) {
     const event = step.event as EventObject;
