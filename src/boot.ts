@@ -36,12 +36,10 @@ const loggedIn = session.isLoggedIn();
 prepareBootShell(readCachedTenantConfig(), loggedIn);
 
 // Requests go out in order of need, as they share a few connections and the bandwidth: the tenant's settings,
-// the logo (and on the public store its first products and their images) first, then the app's and the page's
-// code, once the shell shows them.
-// The app's code loads once the shell shows the tenant's logo and, on the public store, the first row of
-// products (or the settings failed, or take long): on a phone's connection its 160 KB would otherwise share
-// the bandwidth with that first paint, and its start-up work delay it; the app cannot render before the
-// settings are there in any case.
+// the logo (and on the public store its first products and their images) first; the app's and the page's code
+// once the shell shows them (or the settings failed, or take long). On a phone's connection the app's 160 KB
+// would otherwise share the bandwidth with that first paint, and its start-up work delay it; the app cannot
+// render before the settings are there in any case.
 const shellPainted = new Promise<void>((shown) => {
   const answer = startEarlyTenantRequest(send, hostSource(window.location.host), (whiteLabel) => {
     // The public store's products and categories, while the app's code is still on its way; the shell shows

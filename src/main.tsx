@@ -41,7 +41,8 @@ async function boot() {
   // in slices (below), instead of a pending page that the router's store update re-renders in one sync pass.
   const tenant = selectConfig(tenantActor.getSnapshot()) as TenantConfig | null;
   router.update({ ...router.options, context: { ...router.options.context, tenant, tenantActor } });
-  await router.load();
+  // A failed loader shows on the page (the router's error screen), not here.
+  await router.load().catch(() => {});
   await nextTask();
   const stop = router.subscribe('onRendered', () => {
     stop();
