@@ -10,7 +10,8 @@ import { flowOptions } from '../lib/flow-inspection';
 import { sponsorFromCookie } from '../lib/sponsor';
 import type { TenantConfig } from '../lib/tenant';
 import { cartInput, createCartLogic } from './flows/shop';
-import { createLoginLogic, createRegistrationLogic, loginInput, registrationInput } from './flows/auth';
+import { createLoginLogic, loginInput } from './flows/auth';
+import { createRegistrationLogic, registrationInput } from './flows/auth-registration';
 
 export function CartFrame({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemberStatusContext } from '../../src/features/app-status/app-status.contexts';
+import { MemberStatusContext } from '../../src/features/app-status/member-status.contexts';
 import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../../src/features/app-status/member-status';
 import { userSettingsQueryOptions } from '../../src/api/app-status';
 import type { MemberStatusEvent } from '../../machines/app-status/member-status.types';

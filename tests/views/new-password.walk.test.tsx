@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { NewPasswordEvent } from '../../machines/auth/new-password.types';
-import { NewPasswordContext } from '../../src/features/auth/auth.contexts';
+import { NewPasswordContext } from '../../src/features/auth/auth-links.contexts';
 import { NewPasswordView } from '../../src/features/auth/new-password-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { OAuthLoginEvent } from '../../machines/auth/oauth-login.types';
-import { OAuthLoginContext } from '../../src/features/auth/auth.contexts';
+import { OAuthLoginContext } from '../../src/features/auth/auth-sso.contexts';
 import { OAuthLoginView } from '../../src/features/auth/oauth-login-view';
 import { modelPaths } from '../support/model';
 import { renderInFlow, walkPath, type Gesture } from '../support/walk';

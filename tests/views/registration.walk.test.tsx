@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RegistrationEvent } from '../../machines/auth/registration.types';
-import { RegistrationContext } from '../../src/features/auth/auth.contexts';
+import { RegistrationContext } from '../../src/features/auth/auth-registration.contexts';
 import { RegistrationView } from '../../src/features/auth/registration-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';

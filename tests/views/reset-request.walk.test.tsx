@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ResetRequestEvent } from '../../machines/auth/reset-request.types';
-import { ResetRequestContext } from '../../src/features/auth/auth.contexts';
+import { ResetRequestContext } from '../../src/features/auth/auth-links.contexts';
 import { ResetPasswordView } from '../../src/features/auth/reset-password-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';

@@ -2,7 +2,7 @@
 // The verification link's model paths, walked through its real view.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { VerifyEmailContext } from '../../src/features/auth/auth.contexts';
+import { VerifyEmailContext } from '../../src/features/auth/auth-links.contexts';
 import { VerifyEmailView } from '../../src/features/auth/verify-email-view';
 import { modelPaths } from '../support/model';
 import { renderInFlow, walkPath } from '../support/walk';

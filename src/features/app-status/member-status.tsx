@@ -11,7 +11,7 @@ import { RouterAnchor } from '../../components/router-links';
 import { useOverlay } from '../../lib/overlays';
 import { LazyOverlay } from '../../components/lazy-overlay';
 import { selectBanner, selectSuspendedDialog } from '../../../machines/app-status/member-status.selectors';
-import { MemberStatusContext } from './app-status.contexts';
+import { MemberStatusContext } from './member-status.contexts';
 import './member-status.css';
 
 /** Sends each new answer of the settings poll to the member-status flow. */

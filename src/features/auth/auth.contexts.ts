@@ -1,15 +1,6 @@
-// One actor context per flow of the auth area; routes give each its provided logic and input.
+// One actor context per flow of the auth area; routes give each its provided logic and input. Each group of
+// flows has its own file, as src/app/flows does, so /login's first load carries only the login machine.
 import { createActorContext } from '@xstate/react';
 import { loginMachine } from '../../../machines/auth/login.machine';
-import { registrationMachine } from '../../../machines/auth/registration.machine';
-import { verifyEmailMachine } from '../../../machines/auth/verify-email.machine';
-import { resetRequestMachine } from '../../../machines/auth/reset-request.machine';
-import { newPasswordMachine } from '../../../machines/auth/new-password.machine';
-import { oauthLoginMachine } from '../../../machines/auth/oauth-login.machine';
 
 export const LoginContext = createActorContext(loginMachine);
-export const RegistrationContext = createActorContext(registrationMachine);
-export const VerifyEmailContext = createActorContext(verifyEmailMachine);
-export const ResetRequestContext = createActorContext(resetRequestMachine);
-export const NewPasswordContext = createActorContext(newPasswordMachine);
-export const OAuthLoginContext = createActorContext(oauthLoginMachine);

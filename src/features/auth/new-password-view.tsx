@@ -5,7 +5,7 @@ import { newPasswordSchema, type NewPasswordValues } from '../../../machines/aut
 import { selectBusy, selectError, selectOutcome } from '../../../machines/auth/new-password.selectors';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { NewPasswordContext } from './auth.contexts';
+import { NewPasswordContext } from './auth-links.contexts';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
 import './field-messages.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { selectScreen } from '../../../machines/auth/oauth-login.selectors';
-import { OAuthLoginContext } from './auth.contexts';
+import { OAuthLoginContext } from './auth-sso.contexts';
 
 /** Single sign-on: on the way to or back from the authorisation page, signed out, or failed. */
 export function OAuthLoginView() {

@@ -8,7 +8,8 @@ import type { loginMachine } from '../../../machines/auth/login.machine';
 import type { registrationMachine } from '../../../machines/auth/registration.machine';
 import { selectStep } from '../../../machines/auth/registration.selectors';
 import { dialogWidth } from '../../../machines/shared/limits';
-import { LoginContext, RegistrationContext } from './auth.contexts';
+import { LoginContext } from './auth.contexts';
+import { RegistrationContext } from './auth-registration.contexts';
 import { LoginView } from './login-view';
 import { RegistrationView } from './registration-view';
 

@@ -29,7 +29,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { CodeInput } from '../../components/code-input';
 import { hasInput, useBusyWhile } from '../../lib/activity';
 import { Countdown } from '../../components/countdown';
-import { RegistrationContext } from './auth.contexts';
+import { RegistrationContext } from './auth-registration.contexts';
 import './field-messages.css';
 
 function ErrorAlert() {

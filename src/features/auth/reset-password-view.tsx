@@ -5,7 +5,7 @@ import { resetRequestSchema } from '../../../machines/auth/password-reset.schema
 import { selectBusy, selectEmail, selectError, selectSent } from '../../../machines/auth/reset-request.selectors';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { ResetRequestContext } from './auth.contexts';
+import { ResetRequestContext } from './auth-links.contexts';
 import { RouterAnchor } from '../../components/router-links';
 import './field-messages.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { selectFailed } from '../../../machines/auth/verify-email.selectors';
-import { VerifyEmailContext } from './auth.contexts';
+import { VerifyEmailContext } from './auth-links.contexts';
 import { RouterAnchor } from '../../components/router-links';
 
 /** The email verification link: a wait while the server checks it, or why it failed. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
-import { autologinInput, createAutologinLogic } from '../../app/flows/auth';
+import { autologinInput, createAutologinLogic } from '../../app/flows/auth-sso';
 import { SigningInView } from '../../features/auth/signing-in-view';
 import { flowOptions } from '../../lib/flow-inspection';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { OAuthLoginContext } from '../../features/auth/auth.contexts';
+import { OAuthLoginContext } from '../../features/auth/auth-sso.contexts';
 import { OAuthLoginView } from '../../features/auth/oauth-login-view';
-import { createOAuthLoginLogic, oauthLoginInput } from '../../app/flows/auth';
+import { createOAuthLoginLogic, oauthLoginInput } from '../../app/flows/auth-sso';
 import { flowOptions } from '../../lib/flow-inspection';
 
 const text = v.fallback(v.optional(v.string()), undefined);

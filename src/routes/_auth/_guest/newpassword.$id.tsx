@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { NewPasswordContext } from '../../../features/auth/auth.contexts';
+import { NewPasswordContext } from '../../../features/auth/auth-links.contexts';
 import { NewPasswordView } from '../../../features/auth/new-password-view';
-import { createNewPasswordLogic } from '../../../app/flows/auth';
+import { createNewPasswordLogic } from '../../../app/flows/auth-links';
 import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({

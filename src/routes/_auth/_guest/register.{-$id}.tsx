@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { RegistrationContext } from '../../../features/auth/auth.contexts';
+import { RegistrationContext } from '../../../features/auth/auth-registration.contexts';
 import { RegistrationView } from '../../../features/auth/registration-view';
-import { createRegistrationLogic, registrationInput } from '../../../app/flows/auth';
+import { createRegistrationLogic, registrationInput } from '../../../app/flows/auth-registration';
 import { registrationSponsor } from '../../../lib/sponsor';
 import { flowOptions } from '../../../lib/flow-inspection';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { VerifyEmailContext } from '../../../features/auth/auth.contexts';
+import { VerifyEmailContext } from '../../../features/auth/auth-links.contexts';
 import { VerifyEmailView } from '../../../features/auth/verify-email-view';
-import { createVerifyEmailLogic } from '../../../app/flows/auth';
+import { createVerifyEmailLogic } from '../../../app/flows/auth-links';
 import { flowOptions } from '../../../lib/flow-inspection';
 
 export const Route = createFileRoute('/_auth/_guest/verifyemail/$id')({
