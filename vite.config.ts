@@ -168,6 +168,19 @@ function preloadApp(): Plugin {
         const appFiles = new Set<string>();
         const appCss = new Set<string>();
         closure(app.fileName, appFiles, appCss);
+        // Nor TanStack Query: /login shows no server data, and its code comes with the layouts that do
+        // (src/app/query-client-loader.ts); one static import of it from the app's code brings 8 KB gzip back.
+        const query = [...appFiles].flatMap((file) => chunks.get(file)?.moduleIds ?? []).filter((id) => /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id));
+        if (query.length) throw new Error(`preload-app: TanStack Query in the app's first load (load it through src/app/query-client-loader.ts): ${query.join(', ')}`);
+        // The boot script evaluates the libraries through src/app/libraries/*: each may name only what the app's
+        // chunks hold, or its import fetches page code on every first load.
+        for (const facade of chunks.values()) {
+          if (!/[\\/]src[\\/]app[\\/]libraries[\\/]/.test(facade.facadeModuleId ?? '')) continue;
+          const reached = new Set<string>();
+          closure(facade.fileName, reached, new Set(), appFiles);
+          reached.delete(facade.fileName);
+          if (reached.size) throw new Error(`preload-app: ${facade.facadeModuleId} imports beyond the app's chunks: ${[...reached].join(', ')}`);
+        }
 
         // The app's own files (its chunk and the libraries' chunks), which the boot script preloads together and
         // evaluates in turn; then each route file (relative to src/routes, no extension) → its split chunks and
@@ -375,7 +388,7 @@ const pageGroupsReset: Plugin = { name: 'page-groups-reset', apply: 'build', bui
  */
 const libraryChunks: [name: string, packages: RegExp][] = [
   ['routing', /[\\/]node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/],
-  ['state', /[\\/]node_modules[\\/](xstate|@xstate[\\/][^\\/]+|@tanstack[\\/](query-core|react-query)|@lingui[\\/][^\\/]+|valibot|graphql-request)[\\/]/],
+  ['state', /[\\/]node_modules[\\/](xstate|@xstate[\\/][^\\/]+|@lingui[\\/][^\\/]+|valibot|graphql-request)[\\/]/],
   // Everything else the app imports from packages: React, React DOM, Mantine and theirs.
   ['ui', /[\\/]node_modules[\\/]/],
 ];

@@ -1,8 +1,8 @@
-// The composition root's React tree: language, theme from the tenant, notifications, queries, router.
+// The composition root's React tree: language, theme from the tenant, notifications, router. The query
+// client comes with the layouts that show server data (src/app/query-scope.tsx).
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { i18n } from '../lib/i18n';
@@ -11,7 +11,6 @@ import { TenantContext } from '../lib/tenant-context';
 import type { TenantConfig } from '../lib/tenant';
 import { tenantCssVariables, tenantTheme } from './theme';
 import { router } from './router';
-import { queryClient } from './query-client';
 import type { TenantConfigActor } from './flows/shell';
 import { selectBooting, selectConfig } from '../../machines/shell/tenant-config.selectors';
 import './auth-redirect';
@@ -83,7 +82,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   // The page keeps its element while the app-status flows arrive: only what reads their contexts renders
   // again, not the whole page.
   const page = useMemo(
-    () => (booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor, queryClient }} />),
+    () => (booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor }} />),
     [booting, tenant, tenantActor],
   );
 
@@ -97,16 +96,14 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
         forceColorScheme={design && !design.dark_theme_allowed ? 'light' : undefined}
       >
         <LazyNotifications />
-        <QueryClientProvider client={queryClient}>
-          <TenantContext.Provider value={tenant}>
-            <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
-              <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
-                {page}
-                {status && <AppStatusDialogs status={status} />}
-              </OldBrowserActorContext.Provider>
-            </AppStateActorContext.Provider>
-          </TenantContext.Provider>
-        </QueryClientProvider>
+        <TenantContext.Provider value={tenant}>
+          <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
+            <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
+              {page}
+              {status && <AppStatusDialogs status={status} />}
+            </OldBrowserActorContext.Provider>
+          </AppStateActorContext.Provider>
+        </TenantContext.Provider>
       </MantineProvider>
     </I18nProvider>
   );

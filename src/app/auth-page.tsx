@@ -6,7 +6,18 @@ import { AuthLayout } from '../features/shell/auth-layout';
 import { NewVersionNotice } from '../features/app-status/new-version-notice';
 import { registrationSponsor } from '../lib/sponsor';
 
-const Invitation = lazy(() => import('../features/auth/invitation'));
+// The inviter is the auth layout's only server data: it loads with the query client's code (which /login's
+// first load does without, src/app/query-client-loader.ts).
+const Invitation = lazy(async () => {
+  const [{ default: Inviter }, { QueryScope }] = await Promise.all([import('../features/auth/invitation'), import('./query-scope')]);
+  return {
+    default: ({ sponsor }: { sponsor: string }) => (
+      <QueryScope>
+        <Inviter sponsor={sponsor} />
+      </QueryScope>
+    ),
+  };
+});
 
 export function AuthPage({ children }: { children: ReactNode }) {
   return (

@@ -1,18 +1,15 @@
-// The router: file routes from src/routes (history mode), with the query client and the tenant in its
-// context so guards and loaders can read them.
+// The router: file routes from src/routes (history mode), with the tenant in its context so guards and
+// loaders can read it (the member layout adds the query client for its pages' loaders).
 import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import type { TenantConfig } from '../lib/tenant';
 import type { TenantConfigActor } from './flows/shell';
 import '../lib/route-meta';
 import { RouteError } from './route-error';
-import { queryClient } from './query-client';
 import { attachRouter } from './navigation';
 import { session } from '../lib/session';
 
 export interface RouterContext {
-  queryClient: QueryClient;
   /** Null only until the settings load (and on /408); layouts' beforeLoad hand their pages a non-null one. */
   tenant: TenantConfig | null;
   tenantActor: TenantConfigActor | null;
@@ -20,7 +17,7 @@ export interface RouterContext {
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, tenant: null, tenantActor: null },
+  context: { tenant: null, tenantActor: null },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

@@ -4,6 +4,7 @@ import type { RouterContext } from '../app/router';
 import { useDocumentBranding } from '../features/shell/page-title';
 import { LoadingBar } from '../features/shell/loading-bar';
 import { catalogueFor } from '../app/catalogue-gate';
+import { useDataBusy } from '../app/query-client-loader';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Pages outside the auth layout wait for the rest of the language catalogue (src/app/catalogue-gate.ts).
@@ -20,7 +21,7 @@ function Root() {
   useDocumentBranding();
   return (
     <>
-      <LoadingBar />
+      <LoadingBar dataBusy={useDataBusy()} />
       <Outlet />
       {FlowsOverlay && <Suspense fallback={null}><FlowsOverlay /></Suspense>}
     </>

@@ -1,12 +1,17 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess } from '../app/route-guard';
+import { QueryScope } from '../app/query-scope';
+import { loadQueryClient } from '../app/query-client-loader';
 import { CourseLayout } from '../features/shell/course-layout';
 
 export const Route = createFileRoute('/_course')({
-  beforeLoad: ({ context }) => enforceAccess('private', context),
+  // The query client goes in the context for the lesson's loader.
+  beforeLoad: async ({ context }) => ({ ...enforceAccess('private', context), queryClient: await loadQueryClient() }),
   component: () => (
-    <CourseLayout>
-      <Outlet />
-    </CourseLayout>
+    <QueryScope>
+      <CourseLayout>
+        <Outlet />
+      </CourseLayout>
+    </QueryScope>
   ),
 });

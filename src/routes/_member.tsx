@@ -2,12 +2,16 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess } from '../app/route-guard';
 import { loadMember } from '../app/member-loader';
 import { MemberPage } from '../app/member-page';
+import { QueryScope } from '../app/query-scope';
+import { loadQueryClient } from '../app/query-client-loader';
 
-// Main layout routes: login required; the member is loaded before any page shows.
+// Main layout routes: login required; the member is loaded before any page shows. The query client goes in
+// the context for the pages' loaders.
 export const Route = createFileRoute('/_member')({
   beforeLoad: async ({ context }) => {
     const { tenant } = enforceAccess('private', context);
-    return { tenant, member: await loadMember(context.queryClient) };
+    const queryClient = await loadQueryClient();
+    return { tenant, queryClient, member: await loadMember(queryClient) };
   },
   component: MemberLayoutRoute,
 });
@@ -15,8 +19,10 @@ export const Route = createFileRoute('/_member')({
 function MemberLayoutRoute() {
   const { tenant } = Route.useRouteContext();
   return (
-    <MemberPage tenant={tenant}>
-      <Outlet />
-    </MemberPage>
+    <QueryScope>
+      <MemberPage tenant={tenant}>
+        <Outlet />
+      </MemberPage>
+    </QueryScope>
   );
 }

@@ -3,6 +3,7 @@ import { enforceAccess } from '../app/route-guard';
 import { MainLayout } from '../features/shell/main-layout';
 import { UnregisteredLayout } from '../features/shell/unregistered-layout';
 import { useLoggedIn } from '../features/shell/use-logged-in';
+import { QueryScope } from '../app/query-scope';
 
 // Public routes: members see them in the main layout, visitors in the unregistered layout.
 export const Route = createFileRoute('/_public')({
@@ -14,8 +15,10 @@ function PublicLayout() {
   const loggedIn = useLoggedIn();
   const Layout = loggedIn ? MainLayout : UnregisteredLayout;
   return (
-    <Layout>
-      <Outlet />
-    </Layout>
+    <QueryScope>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </QueryScope>
   );
 }

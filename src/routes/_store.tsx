@@ -1,13 +1,16 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { enforceAccess, requireModule } from '../app/route-guard';
 import { StorePage } from '../app/store-page';
+import { QueryScope } from '../app/query-scope';
+import { loadQueryClient } from '../app/query-client-loader';
 
-// The public store, in the unregistered layout, open to visitors when the products module allows it.
+// The public store, in the unregistered layout, open to visitors when the products module allows it. The
+// query client goes in the context for the pages' loaders.
 export const Route = createFileRoute('/_store')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     const { tenant } = enforceAccess('public', context);
     requireModule({ tenant }, 'store');
-    return { tenant };
+    return { tenant, queryClient: await loadQueryClient() };
   },
   component: StoreLayout,
 });
@@ -15,8 +18,10 @@ export const Route = createFileRoute('/_store')({
 function StoreLayout() {
   const { tenant } = Route.useRouteContext();
   return (
-    <StorePage tenant={tenant}>
-      <Outlet />
-    </StorePage>
+    <QueryScope>
+      <StorePage tenant={tenant}>
+        <Outlet />
+      </StorePage>
+    </QueryScope>
   );
 }

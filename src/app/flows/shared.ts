@@ -6,7 +6,7 @@ import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { hasModule, type TenantConfig } from '../../lib/tenant';
 import { navigate } from '../navigation';
-import { queryClient } from '../query-client';
+import { clearQueries } from '../query-client-loader';
 
 /** Provided logic is made once per tenant, so providers keep the same logic across renders. */
 export function perTenant<T>(make: (tenant: TenantConfig) => T): (tenant: TenantConfig) => T {
@@ -52,7 +52,7 @@ export const goToDashboard = () => void navigate({ to: '/dashboard', replace: tr
 /** Signing out forgets the session, the cached data and the guest cart's id: the next person starts empty. */
 export const clearSession = () => {
   session.clear();
-  queryClient.clear();
+  clearQueries();
   writeLocal(storageKeys.anonymousId, null);
 };
 
