@@ -9,6 +9,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { compression } from 'vite-plugin-compression2';
+import { ModuleCustomConfigDocument, WhiteLabelDocument } from './src/api/generated/graphql';
 
 /**
  * Per-component Mantine CSS: each component's class-name module (`esm/components/X/X.module.mjs`) imports its
@@ -218,6 +219,27 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * The boot script's first requests, the tenant's settings (src/app/tenant-request.ts), named in the page as
+ * JSON: a server that can answers them in the page it serves (the reference server does, server/page.ts),
+ * and the boot script then takes those answers instead of waiting a round trip for each
+ * (src/api/page-answers.ts). The documents are the app's own, so the answers have the very shape it asks for.
+ */
+function tenantDocuments(): Plugin {
+  return {
+    name: 'tenant-documents',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'application/json', id: 'tenant-documents' },
+        children: JSON.stringify({ whiteLabel: WhiteLabelDocument.toString(), productsConfig: ModuleCustomConfigDocument.toString() }).replaceAll('<', '\\u003c'),
+        injectTo: 'body' as const,
+      },
+    ],
+  };
+}
+
 /** Whether `importer` imports `id` statically, directly or through other modules. */
 function importedBy(
   importer: string,
@@ -422,6 +444,7 @@ export default defineConfig(({ command }) => ({
     react(),
     mantineComponentStyles(),
     preloadApp(),
+    tenantDocuments(),
     pageGroupsReset,
     graphqlDocumentModules(),
     cataloguePart(),

@@ -1,5 +1,6 @@
 // The reference server's HTTP surface: /graphql, /dev/* (not in production), CMS content (/cms/*), tenant
-// media, and the built app with history-mode fallback (every unknown path answers index.html).
+// media, and the built app with history-mode fallback (every unknown path answers index.html, with the
+// tenant's settings answered in it: server/page.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { readAvatarImage } from './modules/account/service';
 import { createLogger } from './log';
 import { handleGatewayRoute } from './gateways/routes';
 import { handleCmsRoute } from './modules/cms/routes';
+import { asksForPage, createPageHandler } from './page';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -70,6 +72,9 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         })
       : undefined;
 
+  // The app's page with the tenant's settings answered in it (server/page.ts); files as sirv serves them.
+  const servePage = app && config.staticDir ? createPageHandler(config.staticDir, (url, init) => yoga.fetch(url, init), config.hostSuffixes) : undefined;
+
   const notFound = (response: ServerResponse) => {
     response.statusCode = 404;
     response.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -115,6 +120,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         return media(request, response, () => notFound(response));
       }
       setSecurityHeaders(request, response, true);
+      if (servePage && asksForPage(request, path) && (await servePage(request, response))) return;
       if (app) return app(request, response, () => notFound(response));
       notFound(response);
     } catch (error) {

@@ -9,14 +9,18 @@ import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } fr
 import { catalogues, detectLocale } from './lib/catalogues';
 import { hostSource } from './lib/host-source';
 import { session } from './lib/session';
+import { takePageAnswer } from './api/page-answers';
 
 /**
  * The boot script's one request: a plain fetch, since it runs before any library has loaded (the app's own
  * client, src/api/client.ts with graphql-request, comes with the app's code). GraphQL over HTTP: the
  * document as its generated string, the variables as JSON. Anything but data is a plain rejection; the
  * tenant-config flow then asks again through the app's client, which tells the failures apart (spec §8).
+ * An answer the server already put in the page is taken instead (src/api/page-answers.ts).
  */
 const send: SendDocument = async (document, variables) => {
+  const inPage = takePageAnswer(document.toString(), variables as Record<string, unknown>);
+  if (inPage !== undefined) return inPage as never;
   const response = await fetch(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', {
     method: 'POST',
     headers: {

@@ -2,7 +2,7 @@
 // pages that fail to load.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, fillRegistration, freshEmail, logIn } from './support';
+import { apiBack, apiUnreachable, demo, fillRegistration, freshEmail, logIn } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -165,10 +165,10 @@ test('a page that fails to load offline shows one message and loads again by its
 });
 
 test('the 408 screen retries by itself when the browser is back online', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await apiUnreachable(page, 'internetdisconnected');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/408$/);
-  await page.unroute('**/graphql');
+  await apiBack(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page).toHaveURL(/\/login$/);
 });

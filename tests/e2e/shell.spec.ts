@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, demo, logIn, menuEntryIds } from './support';
+import { acmeOrigin, apiBack, apiUnreachable, demo, logIn, menuEntryIds } from './support';
 
 test.describe('the branded shell', () => {
   test('a visitor at / lands on /login', async ({ page }) => {
@@ -35,8 +35,21 @@ test.describe('the branded shell', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
+  test("the tenant's settings come answered in the page: a first visit to the store asks the API for its products only", async ({ page }) => {
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) operations.push(/(?:query|mutation)\s+(\w+)/.exec(request.postDataJSON()?.query ?? '')?.[1] ?? '?');
+    });
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: 'Store' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Demo Portal' }).first()).toBeVisible();
+    expect(operations).toContain('Products');
+    expect(operations).not.toContain('WhiteLabel');
+    expect(operations).not.toContain('ModuleCustomConfig');
+  });
+
   test('with the API unreachable and nothing cached the app shows /408 and remembers the path', async ({ page }) => {
-    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await apiUnreachable(page);
     await page.goto('/settings?tab=profile');
     await expect(page).toHaveURL(/\/408$/);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -49,16 +62,16 @@ test.describe('the branded shell', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('path-before-408'))).toBe('/settings?tab=profile');
 
     // Once the server answers again, "Try again" returns to the remembered path (which asks a visitor to log in).
-    await page.unroute('**/graphql');
+    await apiBack(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a reload of the 408 screen once the server answers again goes on to the remembered path', async ({ page }) => {
-    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await apiUnreachable(page);
     await page.goto('/settings?tab=profile');
     await expect(page).toHaveURL(/\/408$/);
-    await page.unroute('**/graphql');
+    await apiBack(page);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
   });

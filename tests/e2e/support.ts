@@ -52,3 +52,24 @@ export async function registerMember(page: Page, request: APIRequestContext, pre
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
+
+const pageAnswersScript = /<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/;
+
+/**
+ * The API unreachable: /graphql fails with `reason`, and the page comes without the tenant's settings answered
+ * in it, as the reference server serves it when its own run of them fails (server/page.ts).
+ */
+export async function apiUnreachable(page: Page, reason: 'connectionrefused' | 'internetdisconnected' = 'connectionrefused') {
+  await page.route('**/graphql', (route) => route.abort(reason));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(pageAnswersScript, '') });
+  });
+}
+
+/** The API answers again (see apiUnreachable). */
+export async function apiBack(page: Page) {
+  await page.unroute('**/graphql');
+  await page.unroute('**/*');
+}

@@ -41,7 +41,10 @@ describe("the loading bar's data state, from a query client that loads after the
     });
 
     const save = openCall<void>();
-    const saving = client.getMutationCache().build(client, { mutationFn: () => save.promise }).execute(undefined);
+    const saving = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => save.promise })
+      .execute(undefined);
     await waitFor(() => expect(result.current).toBe(true));
     await act(async () => {
       save.finish();

@@ -72,4 +72,3 @@ export const registrationInput = (tenant: TenantConfig, sponsor: string | null, 
   sponsor,
   inDialog,
 });
-

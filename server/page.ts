@@ -1,0 +1,102 @@
+// The app's page (the built index.html) with the tenant's settings answered in it. The build names the boot
+// script's first requests in the page (script#tenant-documents: the app's own whiteLabel and products-config
+// documents, vite.config.ts); this runs them through the GraphQL endpoint for the host the page is asked on
+// and writes the answers into the page (script#page-answers), which the boot script takes instead of sending
+// them (src/api/page-answers.ts). That saves the round trips the logo, the store's products and the app's
+// start waited for. The answers are what /graphql would give anyone asking for that host (public settings);
+// a page without the documents, or a failed run, is served as it was built.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostSource } from '../machines/shared/host-source';
+import { operationName, type PageAnswer } from '../machines/shared/page-answers';
+
+type GraphQLFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<Response> | Response;
+
+interface TenantDocuments {
+  whiteLabel: string;
+  productsConfig: string;
+}
+
+const documentsPattern = /<script type="application\/json" id="tenant-documents">([\s\S]*?)<\/script>/;
+
+/** Whether a request asks for the app's page: a GET or HEAD of a path that is no file (history-mode routes). */
+export const asksForPage = (request: IncomingMessage, path: string) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+
+/** JSON safe inside a <script> element: no `<` that could close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export function createPageHandler(staticDir: string, fetchGraphQL: GraphQLFetch, hostSuffixes: readonly string[]) {
+  const file = join(staticDir, 'index.html');
+  // Read once per build (a new build writes a new file).
+  let cached: { mtimeMs: number; html: string; documents: TenantDocuments | null } | null = null;
+  function page() {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      const match = documentsPattern.exec(html);
+      cached = { mtimeMs, html, documents: match ? (JSON.parse(match[1]!.replaceAll('\\u003c', '<')) as TenantDocuments) : null };
+    }
+    return cached;
+  }
+
+  async function answer(host: string, query: string, variables: Record<string, unknown>): Promise<PageAnswer | null> {
+    const response = await fetchGraphQL(`http://${host}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+    // Named by the operation, not the whole document: the page's answers come from the page's own documents.
+    const operation = operationName(query);
+    return response.ok && operation && body.data && !body.errors?.length ? { operation, variables, data: body.data } : null;
+  }
+
+  /** The tenant's settings for this host, as the boot script would ask for them; none when that fails. */
+  async function tenantAnswers(host: string, documents: TenantDocuments) {
+    try {
+      const source = hostSource(host, hostSuffixes);
+      const whiteLabel = await answer(host, documents.whiteLabel, { source });
+      const uuid = (whiteLabel?.data.whiteLabel as { uuid?: string } | null | undefined)?.uuid;
+      if (!whiteLabel || !uuid) return whiteLabel ? [whiteLabel] : [];
+      // The products module's config: the boot script asks for it when the tenant has that module.
+      const productsConfig = await answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' });
+      return productsConfig ? [whiteLabel, productsConfig] : [whiteLabel];
+    } catch {
+      return [];
+    }
+  }
+
+  return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const { html, documents } = page();
+    const host = request.headers.host;
+    if (!documents || !host) return false;
+    const answers = await tenantAnswers(host, documents);
+    const body = html.replace(
+      '</body>',
+      `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  </body>`,
+    );
+    // Compressed as sirv serves the built copies; small enough to compress per request.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, bytes] = /\bbr\b/.test(accepted)
+      ? ['br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', gzipSync(body)]
+        : [null, Buffer.from(body)];
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(bytes.length),
+      // The settings can change at any time, and a deploy must be seen: never used without asking.
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+    return true;
+  };
+}

@@ -1,0 +1,129 @@
+// The app's page with the tenant's settings answered in it (server/page.ts): the built index.html names the
+// boot script's first documents, and the server answers them for the host the page is asked on, as /graphql
+// would; the boot script then takes them (src/api/page-answers.ts). Runs on PGlite and PostgreSQL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../server/db/schema';
+import { ModuleCustomConfigDocument, WhiteLabelDocument } from '../../src/api/generated/graphql';
+import { startServer } from './harness';
+import { graphqlAs, listen, testConfig } from './requests';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let http: Awaited<ReturnType<typeof listen>>;
+let staticDir: string;
+
+const documents = JSON.stringify({
+  whiteLabel: WhiteLabelDocument.toString(),
+  productsConfig: ModuleCustomConfigDocument.toString(),
+});
+const builtPage = (withDocuments: boolean) =>
+  `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${
+    withDocuments ? `<script type="application/json" id="tenant-documents">${documents.replaceAll('<', '\\u003c')}</script>` : ''
+  }</body></html>`;
+
+const pageAnswers = (body: string) => {
+  const match = /<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/.exec(body);
+  return match ? (JSON.parse(match[1]!) as { operation: string; variables: Record<string, unknown>; data: any }[]) : null;
+};
+const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  http.send(path, { headers: { host, ...headers } });
+
+beforeAll(async () => {
+  server = await startServer();
+  staticDir = mkdtempSync(join(tmpdir(), 'portal-page-'));
+  writeFileSync(join(staticDir, 'index.html'), builtPage(true));
+  writeFileSync(join(staticDir, 'app.js'), 'export {};');
+  http = await listen(server.db, testConfig({ staticDir }));
+});
+afterAll(async () => {
+  await http?.close();
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe("the app's page answers the tenant's settings for its host", () => {
+  it('holds what /graphql answers the boot script for the demo tenant: whiteLabel by host source, then the products config', async () => {
+    const page = await get('/store', 'localhost:4173');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const answers = pageAnswers(page.body)!;
+    const gql = graphqlAs(server.db);
+    const whiteLabel = await gql(WhiteLabelDocument.toString(), { source: 'localhost' });
+    const uuid = whiteLabel.data.whiteLabel.uuid as string;
+    const productsConfig = await gql(ModuleCustomConfigDocument.toString(), { whitelabel_uuid: uuid, module: 'products' });
+    expect(answers).toEqual([
+      { operation: 'WhiteLabel', variables: { source: 'localhost' }, data: whiteLabel.data },
+      { operation: 'ModuleCustomConfig', variables: { whitelabel_uuid: uuid, module: 'products' }, data: productsConfig.data },
+    ]);
+    expect(answers[0]!.data.whiteLabel.name).toBe('Demo Portal');
+  });
+
+  it('answers each host with its own tenant, and an unknown host with no tenant (as /graphql does)', async () => {
+    const acme = pageAnswers((await get('/login', 'acme.localhost')).body)!;
+    expect(acme[0]).toMatchObject({ operation: 'WhiteLabel', variables: { source: 'acme' } });
+    expect(acme[0]!.data.whiteLabel.subdomain).toBe('acme');
+    const unknown = pageAnswers((await get('/login', 'nobody.example.org')).body)!;
+    expect(unknown).toEqual([
+      { operation: 'WhiteLabel', variables: { source: 'nobody.example.org' }, data: { whiteLabel: null } },
+    ]);
+  });
+
+  it('keeps the answers inside their script element whatever the settings hold', async () => {
+    const [demo] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'localhost'));
+    const hostile = 'Demo </script><script>alert(1)</script> <!--';
+    await server.db.update(tenants).set({ name: hostile }).where(eq(tenants.id, demo!.id));
+    try {
+      const body = (await get('/dashboard', 'localhost')).body;
+      expect(body).not.toContain('</script><script>alert(1)');
+      expect(body).not.toContain('<!--');
+      expect(pageAnswers(body)![0]!.data.whiteLabel.name).toBe(hostile);
+    } finally {
+      await server.db.update(tenants).set({ name: demo!.name }).where(eq(tenants.id, demo!.id));
+    }
+  });
+
+  it('compresses the page for a browser that accepts it, and answers HEAD without a body', async () => {
+    const gzipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port: http.port, path: '/login', headers: { host: 'localhost', 'accept-encoding': 'gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(pageAnswers(gunzipSync(gzipped.body).toString('utf8'))![0]!.operation).toBe('WhiteLabel');
+    const head = await http.send('/login', { method: 'HEAD', headers: { host: 'localhost' } });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('serves files as they are, and a page built without the documents as it was built', async () => {
+    const file = await get('/app.js', 'localhost');
+    expect(file.body).toBe('export {};');
+    // Another build, on a server of its own (a server reads its build's files once).
+    const plainDir = mkdtempSync(join(tmpdir(), 'portal-page-'));
+    writeFileSync(join(plainDir, 'index.html'), builtPage(false));
+    const plain = await listen(server.db, testConfig({ staticDir: plainDir }));
+    try {
+      const page = await plain.send('/login', { headers: { host: 'localhost' } });
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(builtPage(false));
+      expect(pageAnswers(page.body)).toBeNull();
+    } finally {
+      await plain.close();
+      rmSync(plainDir, { recursive: true, force: true });
+    }
+  });
+});
