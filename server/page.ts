@@ -31,7 +31,18 @@ export const asksForPage = (request: IncomingMessage, path: string) =>
 /** JSON safe inside a <script> element: no `<` that could close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function createPageHandler(staticDir: string, fetchGraphQL: GraphQLFetch, hostSuffixes: readonly string[]) {
+/**
+ * How long the page waits for the answers: a slow database must not hold back the static shell's paint (the
+ * boot script then asks /graphql itself, as without them).
+ */
+const answersWithinMs = 1000;
+
+export function createPageHandler(
+  staticDir: string,
+  fetchGraphQL: GraphQLFetch,
+  hostSuffixes: readonly string[],
+  waitMs = answersWithinMs,
+) {
   const file = join(staticDir, 'index.html');
   // Read once per build (a new build writes a new file).
   let cached: { mtimeMs: number; html: string; documents: TenantDocuments | null } | null = null;
@@ -76,7 +87,11 @@ export function createPageHandler(staticDir: string, fetchGraphQL: GraphQLFetch,
     const { html, documents } = page();
     const host = request.headers.host;
     if (!documents || !host) return false;
-    const answers = await tenantAnswers(host, documents);
+    let timer: NodeJS.Timeout | undefined;
+    const answers = await Promise.race([
+      tenantAnswers(host, documents),
+      new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs))),
+    ]).finally(() => clearTimeout(timer));
     const body = html.replace(
       '</body>',
       `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  </body>`,

@@ -12,6 +12,10 @@ import { tenants } from '../../server/db/schema';
 import { ModuleCustomConfigDocument, WhiteLabelDocument } from '../../src/api/generated/graphql';
 import { startServer } from './harness';
 import { graphqlAs, listen, testConfig } from './requests';
+import { createPageHandler } from '../../server/page';
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let http: Awaited<ReturnType<typeof listen>>;
@@ -124,6 +128,35 @@ describe("the app's page answers the tenant's settings for its host", () => {
     } finally {
       await plain.close();
       rmSync(plainDir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not hold the page back for a slow API: past the wait it comes without answers (the boot script asks itself)', async () => {
+    // An endpoint that never answers, and a 50 ms wait instead of the server's 1 s: without the wait's end the
+    // page would never come, and the test would time out.
+    const servePage = createPageHandler(staticDir, () => new Promise<Response>(() => {}), ['.localhost'], 50);
+    const slow = createServer((request, response) => void servePage(request, response));
+    slow.listen(0, '127.0.0.1');
+    await once(slow, 'listening');
+    try {
+      const body = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port: (slow.address() as AddressInfo).port, path: '/login', headers: { host: 'localhost' } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () => resolve(text));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+      expect(pageAnswers(body)).toEqual([]);
+      expect(body).toContain('<div id="root">');
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
     }
   });
 });
