@@ -51,7 +51,12 @@ export function createPageHandler(
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
       const match = documentsPattern.exec(html);
-      cached = { mtimeMs, html, documents: match ? (JSON.parse(match[1]!.replaceAll('\\u003c', '<')) as TenantDocuments) : null };
+      cached = {
+        mtimeMs,
+        // The documents are for this server, not the browser: the page goes without them.
+        html: html.replace(documentsPattern, ''),
+        documents: match ? (JSON.parse(match[1]!.replaceAll('\\u003c', '<')) as TenantDocuments) : null,
+      };
     }
     return cached;
   }

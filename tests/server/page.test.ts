@@ -67,6 +67,8 @@ describe("the app's page answers the tenant's settings for its host", () => {
       { operation: 'ModuleCustomConfig', variables: { whitelabel_uuid: uuid, module: 'products' }, data: productsConfig.data },
     ]);
     expect(answers[0]!.data.whiteLabel.name).toBe('Demo Portal');
+    // The documents were for the server; the browser gets the answers only.
+    expect(page.body).not.toContain('tenant-documents');
   });
 
   it('answers each host with its own tenant, and an unknown host with no tenant (as /graphql does)', async () => {
