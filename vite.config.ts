@@ -9,7 +9,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { compression } from 'vite-plugin-compression2';
-import { ModuleCustomConfigDocument, WhiteLabelDocument } from './src/api/generated/graphql';
+import { ModuleCustomConfigDocument, ProductCategoriesDocument, ProductsDocument, WhiteLabelDocument } from './src/api/generated/graphql';
 
 /**
  * Per-component Mantine CSS: each component's class-name module (`esm/components/X/X.module.mjs`) imports its
@@ -220,7 +220,8 @@ function preloadApp(): Plugin {
 }
 
 /**
- * The boot script's first requests, the tenant's settings (src/app/tenant-request.ts), named in the page as
+ * The boot script's first requests, the tenant's settings (src/app/tenant-request.ts) and on the public
+ * store's first page its products and categories (src/app/store-request.ts), named in the page as
  * JSON: a server that can answers them in the page it serves (the reference server does, server/page.ts),
  * and the boot script then takes those answers instead of waiting a round trip for each
  * (src/api/page-answers.ts). The documents are the app's own, so the answers have the very shape it asks for.
@@ -233,7 +234,13 @@ function tenantDocuments(): Plugin {
       {
         tag: 'script',
         attrs: { type: 'application/json', id: 'tenant-documents' },
-        children: JSON.stringify({ whiteLabel: WhiteLabelDocument.toString(), productsConfig: ModuleCustomConfigDocument.toString() }).replaceAll('<', '\\u003c'),
+        children: JSON.stringify({
+          whiteLabel: WhiteLabelDocument.toString(),
+          productsConfig: ModuleCustomConfigDocument.toString(),
+          // On the store's first page only (machines/shared/store-first-page.ts).
+          products: ProductsDocument.toString(),
+          productCategories: ProductCategoriesDocument.toString(),
+        }).replaceAll('<', '\\u003c'),
         injectTo: 'body' as const,
       },
     ],

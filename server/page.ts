@@ -1,6 +1,6 @@
 // The app's page (the built index.html) with the tenant's settings answered in it. The build names the boot
 // script's first requests in the page (script#tenant-documents: the app's own whiteLabel and products-config
-// documents, vite.config.ts); this runs them through the GraphQL endpoint for the host the page is asked on
+// documents, and the store's first page's products and categories, vite.config.ts); this runs them through the GraphQL endpoint for the host the page is asked on
 // and writes the answers into the page (script#page-answers), which the boot script takes instead of sending
 // them (src/api/page-answers.ts). That saves the round trips the logo, the store's products and the app's
 // start waited for. The answers are what /graphql would give anyone asking for that host (public settings);
@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostSource } from '../machines/shared/host-source';
 import { operationName, type PageAnswer } from '../machines/shared/page-answers';
+import { isStoreFirstPage, storeFirstPageVariables } from '../machines/shared/store-first-page';
 
 type GraphQLFetch = (
   url: string,
@@ -20,6 +21,9 @@ type GraphQLFetch = (
 interface TenantDocuments {
   whiteLabel: string;
   productsConfig: string;
+  /** The public store's first page's products and categories (a build before them named none). */
+  products?: string;
+  productCategories?: string;
 }
 
 const documentsPattern = /<script type="application\/json" id="tenant-documents">([\s\S]*?)<\/script>/;
@@ -73,16 +77,32 @@ export function createPageHandler(
     return response.ok && operation && body.data && !body.errors?.length ? { operation, variables, data: body.data } : null;
   }
 
-  /** The tenant's settings for this host, as the boot script would ask for them; none when that fails. */
-  async function tenantAnswers(host: string, documents: TenantDocuments) {
+  /**
+   * The tenant's settings for this host, as the boot script would ask for them, and on the store's first page
+   * (`address`: path and query string) its products and categories; none of them when that fails.
+   */
+  async function tenantAnswers(host: string, address: URL, documents: TenantDocuments): Promise<PageAnswer[]> {
     try {
       const source = hostSource(host, hostSuffixes);
       const whiteLabel = await answer(host, documents.whiteLabel, { source });
-      const uuid = (whiteLabel?.data.whiteLabel as { uuid?: string } | null | undefined)?.uuid;
+      const tenant = whiteLabel?.data.whiteLabel as { uuid?: string; modules?: { module?: string }[] } | null | undefined;
+      const uuid = tenant?.uuid;
       if (!whiteLabel || !uuid) return whiteLabel ? [whiteLabel] : [];
-      // The products module's config: the boot script asks for it when the tenant has that module.
-      const productsConfig = await answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' });
-      return productsConfig ? [whiteLabel, productsConfig] : [whiteLabel];
+      // The products module's config: the boot script asks for it when the tenant has that module; and the
+      // store's first page (src/app/store-request.ts) when that is the page asked for.
+      const store = storeFirstPageVariables(uuid);
+      const storePage =
+        documents.products &&
+        documents.productCategories &&
+        isStoreFirstPage(address.pathname, address.search) &&
+        (tenant.modules ?? []).some((module) => module.module === 'products');
+      const more = await Promise.all([
+        answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' }),
+        ...(storePage
+          ? [answer(host, documents.products!, store.products), answer(host, documents.productCategories!, store.categories)]
+          : []),
+      ]);
+      return [whiteLabel, ...more.filter((found): found is PageAnswer => found !== null)];
     } catch {
       return [];
     }
@@ -94,12 +114,13 @@ export function createPageHandler(
     if (!documents || !host) return false;
     let timer: NodeJS.Timeout | undefined;
     const answers = await Promise.race([
-      tenantAnswers(host, documents),
+      tenantAnswers(host, new URL(request.url ?? '/', 'http://page'), documents),
       new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs))),
     ]).finally(() => clearTimeout(timer));
+    // Replaced by functions: a replacement string would read `$&` or `$'` in the tenant's data as patterns.
     const body = html.replace(
       '</body>',
-      `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  </body>`,
+      () => `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  </body>`,
     );
     // Compressed as sirv serves the built copies; small enough to compress per request.
     const accepted = String(request.headers['accept-encoding'] ?? '');

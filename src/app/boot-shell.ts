@@ -7,6 +7,7 @@
 import type { TenantConfig, WhiteLabel } from '../lib/tenant';
 import { schemeColours } from '../lib/tenant-colours';
 import { readLocal, storageKeys } from '../lib/storage';
+import { leadImage, type ProductImages } from '../../machines/shop/lead-image';
 
 export type BootLayout = 'auth' | 'visitor' | 'member' | 'plain';
 export type ColorScheme = 'light' | 'dark';
@@ -22,18 +23,11 @@ export function removeBootShell(): void {
 }
 
 /** A product as the store's first page lists it: the fields the shell shows (src/api/shop.ts ProductFields). */
-export interface BootProduct {
+export interface BootProduct extends ProductImages {
   id: string;
   name: string;
   bg_color?: string | null;
-  image?: string | null;
-  images: readonly { id: string; url: string }[];
-  default_image_id?: string | null;
 }
-
-/** The image a product shows first, as the product card picks it (src/features/shop/product-card.tsx). */
-const leadImage = (product: BootProduct) =>
-  product.images.find((image) => image.id === product.default_image_id)?.url ?? product.images[0]?.url ?? product.image ?? null;
 
 /**
  * The public store's first row of products, painted into the visitor skeleton from the boot script's early

@@ -16,7 +16,7 @@ import { DepositButton } from '../features/payments/deposit-button';
 import { meQueryOptions } from '../api/account';
 import { createDepositLogic, createDepositPaymentLogic, depositInput, invoicePaymentInput, supportLinkOf } from './flows/payments';
 import { CartFrame } from './shop-frame';
-import { createMemberStatusLogic } from './flows/app-status';
+import { createMemberStatusLogic } from './flows/app-status-member';
 import { createSsoSessionLogic } from './flows/auth-sso';
 
 export function MemberPage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {

@@ -2,12 +2,14 @@
 // the route's loader asks for; the boot script asks for them as soon as the tenant's uuid is known, while the
 // app's code is still on its way, with the very variables src/api/shop.ts sends for that page, and the app's
 // client takes those answers (src/api/early-requests.ts). Without this the products went out only once the
-// app had started, and Lighthouse's largest paint (a product image) waited seconds behind them.
+// app had started, and Lighthouse's largest paint (a product image) waited seconds behind them. The reference
+// server answers them in the page it serves (server/page.ts); `send` then takes those, with no round trip.
 // The documents themselves rather than src/api/shop.ts, whose query options would bring TanStack Query into
 // the boot script.
 import { ProductCategoriesDocument, ProductsDocument, type ProductsQuery } from '../api/generated/graphql';
 import { sendEarly } from '../api/early-requests';
 import { hasModule, type WhiteLabel } from '../lib/tenant';
+import { isStoreFirstPage, storeFirstPageVariables } from '../../machines/shared/store-first-page';
 import type { SendDocument } from './tenant-request';
 
 /** Sends them; answers the products' answer (the boot shell paints the first row from it), or null. */
@@ -16,11 +18,9 @@ export function sendEarlyStoreRequests(
   whiteLabel: WhiteLabel,
   location: { pathname: string; search: string },
 ): Promise<ProductsQuery> | null {
-  if (!/^\/store\/?$/.test(location.pathname) || !hasModule(whiteLabel, 'products')) return null;
-  const params = new URLSearchParams(location.search);
-  if (['search', 'category', 'sort'].some((name) => params.has(name))) return null;
-  const whitelabel_uuid = whiteLabel.uuid;
-  const products = sendEarly(send, ProductsDocument, { whitelabel_uuid, search: null, category_id: null, sort_order: null });
-  sendEarly(send, ProductCategoriesDocument, { whitelabel_uuid });
+  if (!isStoreFirstPage(location.pathname, location.search) || !hasModule(whiteLabel, 'products')) return null;
+  const variables = storeFirstPageVariables(whiteLabel.uuid);
+  const products = sendEarly(send, ProductsDocument, variables.products);
+  sendEarly(send, ProductCategoriesDocument, variables.categories);
   return products as Promise<ProductsQuery>;
 }

@@ -35,7 +35,7 @@ test.describe('the branded shell', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
-  test("the tenant's settings come answered in the page: a first visit to the store asks the API for its products only", async ({ page }) => {
+  test("the tenant's settings and the store's first page come answered in the page: a first visit to /store asks the API for none of them", async ({ page }) => {
     const operations: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql')) operations.push(/(?:query|mutation)\s+(\w+)/.exec(request.postDataJSON()?.query ?? '')?.[1] ?? '?');
@@ -43,9 +43,13 @@ test.describe('the branded shell', () => {
     await page.goto('/store');
     await expect(page.getByRole('heading', { name: 'Store' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Demo Portal' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Trading Basics/ }).first()).toBeVisible();
+    for (const operation of ['WhiteLabel', 'ModuleCustomConfig', 'Products', 'ProductCategories']) expect(operations).not.toContain(operation);
+
+    // Another page of the store (a sort) is asked for as before.
+    await page.goto('/store?sort=price_asc');
+    await expect(page.getByRole('link', { name: /Trading Basics/ }).first()).toBeVisible();
     expect(operations).toContain('Products');
-    expect(operations).not.toContain('WhiteLabel');
-    expect(operations).not.toContain('ModuleCustomConfig');
   });
 
   test('with the API unreachable and nothing cached the app shows /408 and remembers the path', async ({ page }) => {

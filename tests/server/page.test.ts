@@ -7,9 +7,14 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { tenants } from '../../server/db/schema';
-import { ModuleCustomConfigDocument, WhiteLabelDocument } from '../../src/api/generated/graphql';
+import { and, eq, sql } from 'drizzle-orm';
+import { tenantModules, tenants } from '../../server/db/schema';
+import {
+  ModuleCustomConfigDocument,
+  ProductCategoriesDocument,
+  ProductsDocument,
+  WhiteLabelDocument,
+} from '../../src/api/generated/graphql';
 import { startServer } from './harness';
 import { graphqlAs, listen, testConfig } from './requests';
 import { createPageHandler } from '../../server/page';
@@ -24,6 +29,8 @@ let staticDir: string;
 const documents = JSON.stringify({
   whiteLabel: WhiteLabelDocument.toString(),
   productsConfig: ModuleCustomConfigDocument.toString(),
+  products: ProductsDocument.toString(),
+  productCategories: ProductCategoriesDocument.toString(),
 });
 const builtPage = (withDocuments: boolean) =>
   `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${
@@ -52,7 +59,7 @@ afterAll(async () => {
 
 describe("the app's page answers the tenant's settings for its host", () => {
   it('holds what /graphql answers the boot script for the demo tenant: whiteLabel by host source, then the products config', async () => {
-    const page = await get('/store', 'localhost:4173');
+    const page = await get('/login', 'localhost:4173');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -71,6 +78,56 @@ describe("the app's page answers the tenant's settings for its host", () => {
     expect(page.body).not.toContain('tenant-documents');
   });
 
+  it("answers the store's first page its products and categories too, as /graphql gives them to a visitor", async () => {
+    const gql = graphqlAs(server.db);
+    const uuid = (await gql(WhiteLabelDocument.toString(), { source: 'localhost' })).data.whiteLabel.uuid as string;
+    // The variables the boot script sends for that page (src/app/store-request.ts).
+    const productsVariables = { whitelabel_uuid: uuid, search: null, category_id: null, sort_order: null };
+    const products = await gql(ProductsDocument.toString(), productsVariables);
+    const categories = await gql(ProductCategoriesDocument.toString(), { whitelabel_uuid: uuid });
+    expect(products.data.moduleProducts.length).toBeGreaterThan(0);
+    for (const path of ['/store', '/store/', '/store?utm_source=mail']) {
+      const answers = pageAnswers((await get(path, 'localhost')).body)!;
+      expect(answers.map((found) => found.operation)).toEqual([
+        'WhiteLabel',
+        'ModuleCustomConfig',
+        'Products',
+        'ProductCategories',
+      ]);
+      expect(answers[2]).toEqual({ operation: 'Products', variables: productsVariables, data: products.data });
+      expect(answers[3]).toEqual({ operation: 'ProductCategories', variables: { whitelabel_uuid: uuid }, data: categories.data });
+    }
+    // A search, a category or a sort is another page; so is any other address.
+    for (const path of [
+      '/store?search=course',
+      '/store?category=1',
+      '/store?sort=price_asc',
+      '/store/product/1',
+      '/login',
+      '/dashboard',
+    ]) {
+      const operations = pageAnswers((await get(path, 'localhost')).body)!.map((found) => found.operation);
+      expect(operations, path).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+    }
+  });
+
+  it("leaves out a store a visitor may not see (the boot script then asks with the member's session)", async () => {
+    const [demo] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'localhost'));
+    const productsModule = and(eq(tenantModules.tenantId, demo!.id), eq(tenantModules.module, 'products'));
+    const setPublic = (open: boolean) =>
+      server.db
+        .update(tenantModules)
+        .set({ customConfig: sql`${tenantModules.customConfig} || ${JSON.stringify({ allow_public_access: open })}::jsonb` })
+        .where(productsModule);
+    await setPublic(false);
+    try {
+      const operations = pageAnswers((await get('/store', 'localhost')).body)!.map((found) => found.operation);
+      expect(operations).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+    } finally {
+      await setPublic(true);
+    }
+  });
+
   it('answers each host with its own tenant, and an unknown host with no tenant (as /graphql does)', async () => {
     const acme = pageAnswers((await get('/login', 'acme.localhost')).body)!;
     expect(acme[0]).toMatchObject({ operation: 'WhiteLabel', variables: { source: 'acme' } });
@@ -83,7 +140,8 @@ describe("the app's page answers the tenant's settings for its host", () => {
 
   it('keeps the answers inside their script element whatever the settings hold', async () => {
     const [demo] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'localhost'));
-    const hostile = 'Demo </script><script>alert(1)</script> <!--';
+    // With `$&` and `$'`, which a string replacement would read as its patterns.
+    const hostile = "Demo </script><script>alert(1)</script> <!-- $& $' $$";
     await server.db.update(tenants).set({ name: hostile }).where(eq(tenants.id, demo!.id));
     try {
       const body = (await get('/dashboard', 'localhost')).body;

@@ -1,18 +1,16 @@
-// Effects of the app-status area's flows: the app state (polled, with maintenance and new-version dialogs),
-// the old-browser warning (both app-wide, started once), and the member status (suspension dialog,
-// invoices banner) in the member layout.
+// Effects of the app-status area's app-wide flows, started once on every page: the app state (polled, with
+// maintenance and new-version dialogs) and the old-browser warning. The member layout's member status flow
+// is in app-status-member.ts, so a guest's first load (/login, /store) does not carry it.
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { appStateMachine } from '../../../machines/app-status/app-state.machine';
 import { oldBrowserMachine } from '../../../machines/app-status/old-browser.machine';
-import { memberStatusMachine } from '../../../machines/app-status/member-status.machine';
 import { api } from '../../api/client';
 import { appStateQuery } from '../../api/app-status';
 import { activity } from '../../lib/activity';
 import { browserFromUserAgent, isOutdatedBrowser } from '../../lib/browser-support';
 import { flowOptions } from '../../lib/flow-inspection';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
-import { navigate, watchNavigation } from '../navigation';
-import { perTenant } from './shared';
+import { watchNavigation } from '../navigation';
 import { chunkFailedEvent } from '../route-error';
 
 /** The app state flow: app-wide, the same for every tenant. */
@@ -74,10 +72,3 @@ export function startAppStatus(): void {
   appStateActor.start();
   oldBrowserActor.start();
 }
-
-/** The member status flow of the member layout. */
-export const createMemberStatusLogic = perTenant(() =>
-  memberStatusMachine.provide({
-    actions: { goToInvoices: () => void navigate({ to: '/invoices' }) },
-  }),
-);

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cheapestPrice } from '../../../machines/shop/totals';
+import { leadImage } from '../../../machines/shop/lead-image';
 import { toCartProduct, type Product } from '../../api/shop';
 import { formatMoney } from '../../lib/format';
 import { perCycle } from './shop.messages';
@@ -13,10 +14,6 @@ import { perCycle } from './shop.messages';
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>((props, ref) => <a ref={ref} {...props} />);
 CardAnchor.displayName = 'CardAnchor';
 const RouterCardLink = createLink(CardAnchor);
-
-/** The image a product shows first: its default image, else the first one, else its own image field. */
-export const leadImage = (product: Pick<Product, 'images' | 'default_image_id' | 'image'>) =>
-  product.images.find((image) => image.id === product.default_image_id)?.url ?? product.images[0]?.url ?? product.image ?? null;
 
 /**
  * `priority`: a card on screen from the start (the list's first row), whose image is the page's largest paint:

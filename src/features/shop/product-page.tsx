@@ -17,7 +17,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { RichText } from '../../components/rich-text';
 import { RecurrentPricePicker, type CyclePrice } from '../../components/recurrent-price-picker';
 import { CartContext } from './shop.contexts';
-import { leadImage } from './product-card';
+import { leadImage } from '../../../machines/shop/lead-image';
 import { cycleNames } from './shop.messages';
 
 export function ProductPage({ productId }: { productId: string }) {
