@@ -1,10 +1,11 @@
 // The app's page (the built index.html) with the tenant's settings answered in it. The build names the boot
 // script's first requests in the page (script#tenant-documents: the app's own whiteLabel and products-config
-// documents, and the store's first page's products and categories, vite.config.ts); this runs them through the GraphQL endpoint for the host the page is asked on
-// and writes the answers into the page (script#page-answers), which the boot script takes instead of sending
-// them (src/api/page-answers.ts). That saves the round trips the logo, the store's products and the app's
-// start waited for. The answers are what /graphql would give anyone asking for that host (public settings);
-// a page without the documents, or a failed run, is served as it was built.
+// documents, and the store's first page's products and categories, vite.config.ts); this runs them through
+// the GraphQL endpoint for the host the page is asked on and writes the answers into the page
+// (script#page-answers), which the boot script takes instead of sending them (src/api/page-answers.ts). That
+// saves the round trips the logo, the store's products and the app's start waited for. The answers are what
+// /graphql would give anyone asking for that host (public settings); a page without the documents, or a
+// failed run, is served as it was built.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -96,12 +97,15 @@ export function createPageHandler(
         documents.productCategories &&
         isStoreFirstPage(address.pathname, address.search) &&
         (tenant.modules ?? []).some((module) => module.module === 'products');
-      const more = await Promise.all([
-        answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' }),
-        ...(storePage
-          ? [answer(host, documents.products!, store.products), answer(host, documents.productCategories!, store.categories)]
-          : []),
-      ]);
+      // Each on its own: one that fails leaves the others (the boot script asks for what is missing).
+      const more = await Promise.all(
+        [
+          answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' }),
+          ...(storePage
+            ? [answer(host, documents.products!, store.products), answer(host, documents.productCategories!, store.categories)]
+            : []),
+        ].map((asked) => asked.catch(() => null)),
+      );
       return [whiteLabel, ...more.filter((found): found is PageAnswer => found !== null)];
     } catch {
       return [];
