@@ -35,13 +35,17 @@ export function paletteOf(base: string): MantineColorsTuple {
   ];
 }
 
+// Members who ask their system for less motion get dialogs, menus and drawers without their transitions.
+const respectReducedMotion = true;
+
 export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride {
-  if (!whiteLabel) return createTheme({ primaryShade: 8, fontFamily: fallbackFont, breakpoints });
+  if (!whiteLabel) return createTheme({ primaryShade: 8, fontFamily: fallbackFont, breakpoints, respectReducedMotion });
   const light = schemeColours(whiteLabel, 'light');
   const dark = schemeColours(whiteLabel, 'dark');
   const font = whiteLabel.font_family || fallbackFont;
   return createTheme({
     breakpoints,
+    respectReducedMotion,
     primaryColor: 'brand',
     primaryShade: 6,
     autoContrast: true,

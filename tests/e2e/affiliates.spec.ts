@@ -3,14 +3,8 @@
 // state with its date and when the held money becomes payable; axe is clean in both themes, on a phone too;
 // the paid earnings' payout is a translated Referral bonus in the wallet's transactions; a tenant without
 // ref_button_left_menu has no Affiliates page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acmeOrigin, demo, logIn } from './support';
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { acmeOrigin, axeViolations, demo, logIn } from './support';
 
 test('the tree opens levels 1-2 and refuses a level beyond access; the referral link copies; earnings show their states', async ({ page, context }) => {
   test.slow();
@@ -54,7 +48,7 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   await expect(earnings.locator('tr[data-state="pending"]')).toContainText('Waiting for the purchase to be paid');
   await expect(earnings.getByTestId('payable-from')).toContainText('Your earnings become payable on');
   await expect(earnings.getByTestId('earnings-schedule').getByRole('listitem')).toHaveCount(2);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
   // dark theme, on a phone
   await page.setViewportSize({ width: 390, height: 844 });
@@ -64,7 +58,7 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   await page.getByRole('region', { name: 'My team' }).getByRole('button', { name: /Level 3/ }).click();
   await expect(page.getByTestId('level-3-denied')).toBeVisible();
   await expect(page.getByTestId('earnings')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

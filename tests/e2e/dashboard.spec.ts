@@ -2,9 +2,8 @@
 // team deals, my finance and the CMS banners, and each shows the demo member's data: 12 plans with 3 active, the Basic tariff,
 // paid deals, the referral's three deals, profit and investments by month. Axe-clean in both themes, and on a
 // phone every widget fits the screen's width.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn } from './support';
+import { axeViolations, demo, logIn } from './support';
 
 async function expectWidgets(page: Page) {
   const widgets = page.getByTestId(/^widget-/);
@@ -58,12 +57,10 @@ test('the dashboard shows every configured widget with demo data; the month sele
   }
   expect([...amounts].some((amount) => amount !== '$0.00')).toBe(true);
 
-  const light = await new AxeBuilder({ page }).include('main').analyze();
-  expect(light.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' }), 'light').toEqual([]);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  const dark = await new AxeBuilder({ page }).include('main').analyze();
-  expect(dark.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' }), 'dark').toEqual([]);
 });
 
 test('on a phone every widget shows, one under another, within the screen', async ({ page }) => {
@@ -78,6 +75,5 @@ test('on a phone every widget shows, one under another, within the screen', asyn
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(390);
   for (let index = 1; index < boxes.length; index += 1)
     expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acmeOrigin, logIn } from './support';
+import { acmeOrigin, axeViolations, logIn } from './support';
 
 // Learning on a fresh database: the demo member is enrolled in "Portal basics" (two sections, five
 // lectures: the local clip, YouTube, Vimeo, a text and the clip again) and, on the Demo Portal, in a course
@@ -162,10 +161,7 @@ test('a course that comes with the subscription is locked while the subscription
 test('the course view and my courses pass axe, in the dark theme and on a phone too (Contents tab)', async ({ page }) => {
   // axe over several pages and sizes: more than the default 30 s on a busy two-core machine.
   test.slow();
-  const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const violations = () => axeViolations(page);
   await openBasics(page);
   await expect(page.getByTestId('course-contents')).toBeVisible();
   expect(await violations(), 'course view').toEqual([]);

@@ -1,9 +1,8 @@
 // Payments on a fresh database: the cart's invoice paid from the balance once; crypto with the 15-minute rate
 // lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
 // due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn, registerMember } from './support';
+import { axeViolations, demo, logIn, registerMember } from './support';
 
 const payDialog = (page: Page) => page.getByRole('dialog', { name: /^Pay invoice INV-/ });
 
@@ -103,7 +102,7 @@ test('crypto: the address with a 15:00 rate lock counting down; the confirmation
   const dialog = payDialog(page);
   await expect(dialog.getByRole('img', { name: /^QR code of the address / })).toBeVisible();
   await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (15:00|14:5\d)$/);
-  expect(await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.clock.fastForward('05:00');
   await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (10:00|9:5\d)$/);
   const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
@@ -200,10 +199,7 @@ test('on a phone in the dark theme the payment dialog fits and passes axe; an un
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await registerMember(page, request, 'pay-phone');
   await checkout(page);
-  const axe = async () =>
-    (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const axe = () => axeViolations(page, { include: '[role="dialog"]' });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await axe()).toEqual([]);
   await chooseCrypto(page);

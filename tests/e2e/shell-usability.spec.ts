@@ -1,8 +1,7 @@
 // A member's way around the shell (issue "First load and shell"): phones, keyboards, screen readers, and
 // pages that fail to load.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiBack, apiUnreachable, demo, fillRegistration, freshEmail, logIn } from './support';
+import { apiBack, apiUnreachable, axeViolations, demo, fillRegistration, freshEmail, logIn, transitionsEnded } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -180,29 +179,42 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow();
       await page.setViewportSize(size);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      const serious = async (path: string) => {
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((v) => `${path} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      };
+      const serious = () => axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice'], seriousOnly: true });
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-      expect(await serious('/login')).toEqual([]);
+      expect(await serious(), '/login').toEqual([]);
       await page.goto('/store');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Store home' })).toBeVisible();
-      expect(await serious('/store')).toEqual([]);
+      expect(await serious(), '/store').toEqual([]);
       await page.goto('/login');
       await logIn(page);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('main')).toBeVisible();
-      expect(await serious('/dashboard')).toEqual([]);
+      expect(await serious(), '/dashboard').toEqual([]);
       await page.goto('/settings');
       await expect(page.getByRole('button', { name: 'Save' }).first()).toBeVisible();
-      expect(await serious('/settings')).toEqual([]);
+      expect(await serious(), '/settings').toEqual([]);
       await page.goto('/security');
       await expect(page.getByTestId('login-history')).toBeVisible();
-      expect(await serious('/security')).toEqual([]);
+      expect(await serious(), '/security').toEqual([]);
     });
   }
 }
+
+test('a member whose system asks for less motion opens the menu sheet with no transition anywhere on the page', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Every transition that starts from here on, named by its element's classes.
+  await page.evaluate(() => {
+    const started: string[] = [];
+    Object.assign(window, { transitionsStarted: started });
+    document.addEventListener('transitionrun', (event) => started.push((event.target as Element).className), true);
+  });
+  await page.getByTestId('bottom-nav').getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await transitionsEnded(page);
+  expect(await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
 
@@ -72,4 +73,42 @@ export async function apiUnreachable(page: Page, reason: 'connectionrefused' | '
 export async function apiBack(page: Page) {
   await page.unroute('**/graphql');
   await page.unroute('**/*');
+}
+
+/**
+ * Waits, for at most 5 s, until three frames in a row have passed with no finite animation or transition running:
+ * a dialog is visible to Playwright while it still fades in, and axe reads its half-transparent text as too
+ * little contrast. Endless animations (the loading bar, a blinking banner) do not count.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const running = () =>
+      document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const deadline = performance.now() + 5_000;
+    for (let quietFrames = 0; quietFrames < 3 && performance.now() < deadline; ) {
+      await frame();
+      quietFrames = running() ? 0 : quietFrames + 1;
+    }
+  });
+}
+
+/**
+ * What axe finds on the page once its transitions have ended, a line per rule with the elements it names.
+ * By default the WCAG 2 A and AA rules over the whole page; `seriousOnly` keeps serious and critical ones.
+ */
+export async function axeViolations(
+  page: Page,
+  { include, tags = ['wcag2a', 'wcag2aa'], seriousOnly = false }: { include?: string; tags?: string[] | 'all'; seriousOnly?: boolean } = {},
+): Promise<string[]> {
+  await transitionsEnded(page);
+  let builder = new AxeBuilder({ page });
+  if (tags !== 'all') builder = builder.withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

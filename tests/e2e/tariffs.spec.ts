@@ -2,18 +2,11 @@
 // the server charges it, and the Demo Portal's owner activating a quarterly platform subscription. Each
 // checkout ends on /invoice/{id}?pay=true, where the payments area's dialog opens; the member pays from the
 // balance there, and the pages show the result.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../../machines/shared/pricing';
-import { acmeOrigin, logIn } from './support';
+import { acmeOrigin, axeViolations, logIn } from './support';
 
 const owner = { email: 'owner@example.com', password: 'Demo12345' };
-
-/** WCAG 2 A and AA violations axe finds on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A GraphQL call as the signed-in member of the page's portal, sent from the page (its own address). */
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -149,19 +142,19 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/subscriptions');
     await page.getByRole('button', { name: /subscription$/ }).click();
     await expect(page.getByRole('dialog', { name: 'Platform subscription' })).toBeVisible();
-    expect(await violations(page), 'subscription modal').toEqual([]);
+    expect(await axeViolations(page), 'subscription modal').toEqual([]);
 
     await page.goto(`${acmeOrigin}/login`);
     await logIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`${acmeOrigin}/tariffs`);
     await expect(page.getByRole('article')).toHaveCount(3);
-    expect(await violations(page), '/tariffs').toEqual([]);
+    expect(await axeViolations(page), '/tariffs').toEqual([]);
     const upgrade = page.getByRole('button', { name: 'Upgrade' }).first();
     if (await upgrade.isVisible()) {
       await upgrade.click();
       await expect(page.getByTestId('upgrade-difference')).toBeVisible();
-      expect(await violations(page), 'upgrade dialog').toEqual([]);
+      expect(await axeViolations(page), 'upgrade dialog').toEqual([]);
     }
   });
 }

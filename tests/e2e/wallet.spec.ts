@@ -1,10 +1,9 @@
 // Withdrawals on a fresh database: without two-factor the form explains and links to Security; the seeded
 // withdrawals show every status and filter by it; with two-factor a bad IBAN is refused, a good one makes a
 // `new` request and the wallet's available balance drops by the amount; canceling gives it back.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { demo, logIn, twofa } from './support';
+import { axeViolations, demo, logIn, twofa } from './support';
 
 const stepSeconds = 30;
 const secondsLeftInStep = () => stepSeconds - ((Date.now() / 1000) % stepSeconds);
@@ -26,8 +25,7 @@ test('without two-factor the withdrawal form explains; the list shows every stat
   await expect(page).toHaveURL(/status=canceled/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Canceled');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
   await form.getByRole('link', { name: 'Turn on two-factor authentication' }).click();
   await expect(page).toHaveURL(/\/security$/);
 });
@@ -110,6 +108,5 @@ test('the balance page: wallets without BTC and AIV, the history switches ranges
   await expect(rows.first()).toContainText('Referral bonus');
   const types = await rows.locator('td:nth-child(2) p:first-child').allTextContents();
   expect(new Set(types)).toEqual(new Set(['Referral bonus']));
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });
