@@ -38,9 +38,37 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 
 /**
  * How long the page waits for the answers: a slow database must not hold back the static shell's paint (the
- * boot script then asks /graphql itself, as without them).
+ * boot script then asks /graphql itself for what is missing, as without them).
  */
 const answersWithinMs = 1000;
+
+/**
+ * At most this many runs at once (each is a few queries on the pool /graphql uses too): past it a page goes
+ * without answers, so a flood of page requests cannot starve members' own calls.
+ */
+const runsAtOnce = 8;
+
+/** A larger answer (a big catalogue) is left to the boot script: every visitor's page would carry it. */
+const answerCharsAtMost = 100_000;
+
+/** Whether an Accept-Encoding header takes a coding: named (or `*`) without `q=0`. */
+export function acceptsEncoding(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    return (name === coding || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
+}
+
+/** Whether the page asked for is the store's first page (an address URL cannot read is not). */
+function asksForStoreFirstPage(url: string): boolean {
+  try {
+    const { pathname, search } = new URL(url, 'http://page');
+    return isStoreFirstPage(pathname, search);
+  } catch {
+    return false;
+  }
+}
 
 export function createPageHandler(
   staticDir: string,
@@ -60,67 +88,77 @@ export function createPageHandler(
         mtimeMs,
         // The documents are for this server, not the browser: the page goes without them.
         html: html.replace(documentsPattern, ''),
-        documents: match ? (JSON.parse(match[1]!.replaceAll('\\u003c', '<')) as TenantDocuments) : null,
+        documents: match ? (JSON.parse(match[1]!) as TenantDocuments) : null,
       };
     }
     return cached;
   }
 
   async function answer(host: string, query: string, variables: Record<string, unknown>): Promise<PageAnswer | null> {
+    // Only what the page needs to ask: no cookie or authorization of the visitor's, so the answers are what
+    // anyone asking for this host gets.
     const response = await fetchGraphQL(`http://${host}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+    const text = await response.text();
+    if (!response.ok || text.length > answerCharsAtMost) return null;
+    const body = JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: unknown[] };
     // Named by the operation, not the whole document: the page's answers come from the page's own documents.
     const operation = operationName(query);
-    return response.ok && operation && body.data && !body.errors?.length ? { operation, variables, data: body.data } : null;
+    return operation && body.data && !body.errors?.length ? { operation, variables, data: body.data } : null;
   }
 
   /**
-   * The tenant's settings for this host, as the boot script would ask for them, and on the store's first page
-   * (`address`: path and query string) its products and categories; none of them when that fails.
+   * Asks for the tenant's settings for this host, as the boot script would, and on the store's first page its
+   * products and categories, each into its slot as it arrives (a page that cannot wait takes what is there).
+   * One that fails leaves the others: the boot script asks for what is missing.
    */
-  async function tenantAnswers(host: string, address: URL, documents: TenantDocuments): Promise<PageAnswer[]> {
-    try {
-      const source = hostSource(host, hostSuffixes);
-      const whiteLabel = await answer(host, documents.whiteLabel, { source });
-      const tenant = whiteLabel?.data.whiteLabel as { uuid?: string; modules?: { module?: string }[] } | null | undefined;
-      const uuid = tenant?.uuid;
-      if (!whiteLabel || !uuid) return whiteLabel ? [whiteLabel] : [];
-      // The products module's config: the boot script asks for it when the tenant has that module; and the
-      // store's first page (src/app/store-request.ts) when that is the page asked for.
-      const store = storeFirstPageVariables(uuid);
-      const storePage =
-        documents.products &&
-        documents.productCategories &&
-        isStoreFirstPage(address.pathname, address.search) &&
-        (tenant.modules ?? []).some((module) => module.module === 'products');
-      // Each on its own: one that fails leaves the others (the boot script asks for what is missing).
-      const more = await Promise.all(
-        [
-          answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' }),
-          ...(storePage
-            ? [answer(host, documents.products!, store.products), answer(host, documents.productCategories!, store.categories)]
-            : []),
-        ].map((asked) => asked.catch(() => null)),
-      );
-      return [whiteLabel, ...more.filter((found): found is PageAnswer => found !== null)];
-    } catch {
-      return [];
+  async function askInto(slots: (PageAnswer | null)[], host: string, storeFirstPage: boolean, documents: TenantDocuments) {
+    const whiteLabel = await answer(host, documents.whiteLabel, { source: hostSource(host, hostSuffixes) });
+    slots[0] = whiteLabel;
+    const tenant = whiteLabel?.data.whiteLabel as { uuid?: string; modules?: { module?: string }[] } | null | undefined;
+    const uuid = tenant?.uuid;
+    // The boot script asks for the products module's config, and on the store's first page for its
+    // products and categories (src/app/store-request.ts), only when the tenant has that module.
+    if (!uuid || !(tenant.modules ?? []).some((module) => module.module === 'products')) return;
+    const store = storeFirstPageVariables(uuid);
+    const asked = [
+      answer(host, documents.productsConfig, { whitelabel_uuid: uuid, module: 'products' }),
+      ...(storeFirstPage && documents.products && documents.productCategories
+        ? [answer(host, documents.products, store.products), answer(host, documents.productCategories, store.categories)]
+        : []),
+    ];
+    await Promise.all(asked.map((one, index) => one.then((found) => (slots[index + 1] = found)).catch(() => null)));
+  }
+
+  // Runs under way, by host and page: pages asked at the same time share one.
+  const running = new Map<string, { slots: (PageAnswer | null)[]; done: Promise<unknown> }>();
+  function run(host: string, storeFirstPage: boolean, documents: TenantDocuments) {
+    const key = `${storeFirstPage ? 'store' : 'page'} ${host}`;
+    let found = running.get(key);
+    if (!found && running.size < runsAtOnce) {
+      const slots: (PageAnswer | null)[] = [];
+      const done = askInto(slots, host, storeFirstPage, documents)
+        .catch(() => null)
+        .finally(() => running.delete(key));
+      found = { slots, done };
+      running.set(key, found);
     }
+    return found;
   }
 
   return async function servePage(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const { html, documents } = page();
     const host = request.headers.host;
     if (!documents || !host) return false;
+    // HEAD sends no page, so it asks for nothing.
+    const asking = request.method === 'GET' ? run(host, asksForStoreFirstPage(request.url ?? '/'), documents) : undefined;
     let timer: NodeJS.Timeout | undefined;
-    const answers = await Promise.race([
-      tenantAnswers(host, new URL(request.url ?? '/', 'http://page'), documents),
-      new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs))),
-    ]).finally(() => clearTimeout(timer));
+    if (asking) await Promise.race([asking.done, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    const answers = (asking?.slots ?? []).filter((found): found is PageAnswer => found != null);
     // Replaced by functions: a replacement string would read `$&` or `$'` in the tenant's data as patterns.
     const body = html.replace(
       '</body>',
@@ -128,9 +166,9 @@ export function createPageHandler(
     );
     // Compressed as sirv serves the built copies; small enough to compress per request.
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, bytes] = /\bbr\b/.test(accepted)
+    const [encoding, bytes] = acceptsEncoding(accepted, 'br')
       ? ['br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]
-      : /\bgzip\b/.test(accepted)
+      : acceptsEncoding(accepted, 'gzip')
         ? ['gzip', gzipSync(body)]
         : [null, Buffer.from(body)];
     response.writeHead(200, {

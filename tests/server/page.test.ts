@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { tenantModules, tenants } from '../../server/db/schema';
@@ -16,8 +16,9 @@ import {
   WhiteLabelDocument,
 } from '../../src/api/generated/graphql';
 import { startServer } from './harness';
-import { graphqlAs, listen, testConfig } from './requests';
-import { createPageHandler } from '../../server/page';
+import { graphqlAs, listen, sender, testConfig } from './requests';
+import { acceptsEncoding, createPageHandler } from '../../server/page';
+import { operationName } from '../../machines/shared/page-answers';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -153,24 +154,36 @@ describe("the app's page answers the tenant's settings for its host", () => {
     }
   });
 
-  it('compresses the page for a browser that accepts it, and answers HEAD without a body', async () => {
-    const gzipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      const request = httpRequest(
-        { host: '127.0.0.1', port: http.port, path: '/login', headers: { host: 'localhost', 'accept-encoding': 'gzip' } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
+  it('compresses the page as the browser accepts it: brotli, else gzip, never a coding it refuses with q=0', async () => {
+    const fetchPage = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: http.port,
+            path: '/login',
+            headers: { host: 'localhost', 'accept-encoding': acceptEncoding },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    const brotli = await fetchPage('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(pageAnswers(brotliDecompressSync(brotli.body).toString('utf8'))![0]!.operation).toBe('WhiteLabel');
+    const gzipped = await fetchPage('gzip, br;q=0');
     expect(gzipped.encoding).toBe('gzip');
     expect(pageAnswers(gunzipSync(gzipped.body).toString('utf8'))![0]!.operation).toBe('WhiteLabel');
-    const head = await http.send('/login', { method: 'HEAD', headers: { host: 'localhost' } });
-    expect(head.status).toBe(200);
-    expect(head.body).toBe('');
+    const plain = await fetchPage('identity, x-br, gzip;q=0');
+    expect(plain.encoding).toBeUndefined();
+    expect(pageAnswers(plain.body.toString('utf8'))![0]!.operation).toBe('WhiteLabel');
+    expect(acceptsEncoding('*;q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('BR; Q=0.0', 'br')).toBe(false);
   });
 
   it('serves files as they are, and a page built without the documents as it was built', async () => {
@@ -190,33 +203,150 @@ describe("the app's page answers the tenant's settings for its host", () => {
       rmSync(plainDir, { recursive: true, force: true });
     }
   });
+});
 
-  it('does not hold the page back for a slow API: past the wait it comes without answers (the boot script asks itself)', async () => {
-    // An endpoint that never answers, and a 50 ms wait instead of the server's 1 s: without the wait's end the
-    // page would never come, and the test would time out.
-    const servePage = createPageHandler(staticDir, () => new Promise<Response>(() => {}), ['.localhost'], 50);
-    const slow = createServer((request, response) => void servePage(request, response));
-    slow.listen(0, '127.0.0.1');
-    await once(slow, 'listening');
+/** A GraphQL endpoint that answers each operation as the test says, and records what it was asked. */
+function stubEndpoint(answers: Record<string, () => Promise<Response> | Response>) {
+  const asked: { operation: string; headers: Record<string, string> }[] = [];
+  const fetchGraphQL = (_url: string, init: { headers: Record<string, string>; body: string }) => {
+    const operation = operationName((JSON.parse(init.body) as { query: string }).query)!;
+    asked.push({ operation, headers: init.headers });
+    return answers[operation]?.() ?? Response.json({ errors: [{ message: 'not stubbed' }] });
+  };
+  return { asked, fetchGraphQL };
+}
+
+const tenantWithProducts = () => Response.json({ data: { whiteLabel: { uuid: 'u-1', modules: [{ module: 'products' }] } } });
+const answered = (name: string) => () => Response.json({ data: { [name]: [] } });
+const never = () => new Promise<Response>(() => {});
+
+/** A server with only the page handler, on the test's endpoint, waiting `waitMs` for the answers. */
+async function pageServer(fetchGraphQL: ReturnType<typeof stubEndpoint>['fetchGraphQL'], waitMs = 1000) {
+  const servePage = createPageHandler(staticDir, fetchGraphQL, ['.localhost'], waitMs);
+  const server = createServer((request, response) => void servePage(request, response));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const send = sender((server.address() as AddressInfo).port);
+  return {
+    get: async (path: string, host = 'localhost', headers: Record<string, string> = {}) => {
+      const page = await send(path, { headers: { host, ...headers } });
+      return pageAnswers(page.body)?.map((found) => found.operation);
+    },
+    send,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+describe("the page's answers cost bounded work and fail one by one", () => {
+  it('does not hold the page back for a slow API: past the wait it comes with what has arrived (the boot script asks for the rest)', async () => {
+    // The products config never comes, and a 50 ms wait instead of the server's 1 s: without the wait's end
+    // the page would never come, and the test would time out.
+    const endpoint = stubEndpoint({ WhiteLabel: tenantWithProducts, ModuleCustomConfig: never });
+    const server = await pageServer(endpoint.fetchGraphQL, 50);
     try {
-      const body = await new Promise<string>((resolve, reject) => {
-        const request = httpRequest(
-          { host: '127.0.0.1', port: (slow.address() as AddressInfo).port, path: '/login', headers: { host: 'localhost' } },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk) => (text += chunk));
-            response.on('end', () => resolve(text));
-          },
-        );
-        request.on('error', reject);
-        request.end();
-      });
-      expect(pageAnswers(body)).toEqual([]);
-      expect(body).toContain('<div id="root">');
+      expect(await server.get('/login')).toEqual(['WhiteLabel']);
+      const stalled = await pageServer(stubEndpoint({ WhiteLabel: never }).fetchGraphQL, 50);
+      try {
+        const page = await stalled.send('/login', { headers: { host: 'localhost' } });
+        expect(pageAnswers(page.body)).toEqual([]);
+        expect(page.body).toContain('<div id="root">');
+      } finally {
+        stalled.close();
+      }
     } finally {
-      slow.closeAllConnections();
-      slow.close();
+      server.close();
+    }
+  });
+
+  it('leaves out an answer that fails or is too large, and keeps the others', async () => {
+    const failing = stubEndpoint({
+      WhiteLabel: tenantWithProducts,
+      ModuleCustomConfig: () => new Response('down', { status: 502 }),
+      Products: answered('moduleProducts'),
+      ProductCategories: () => Response.json({ data: null, errors: [{ message: 'boom' }] }),
+    });
+    const server = await pageServer(failing.fetchGraphQL);
+    try {
+      expect(await server.get('/store')).toEqual(['WhiteLabel', 'Products']);
+    } finally {
+      server.close();
+    }
+    // A catalogue whose answer is over 100,000 characters stays out of every visitor's page.
+    const big = stubEndpoint({
+      WhiteLabel: tenantWithProducts,
+      ModuleCustomConfig: answered('moduleCustomConfig'),
+      Products: () => Response.json({ data: { moduleProducts: [{ description: 'x'.repeat(100_000) }] } }),
+      ProductCategories: answered('moduleProductCategories'),
+    });
+    const bigServer = await pageServer(big.fetchGraphQL);
+    try {
+      expect(await bigServer.get('/store')).toEqual(['WhiteLabel', 'ModuleCustomConfig', 'ProductCategories']);
+    } finally {
+      bigServer.close();
+    }
+  });
+
+  it("asks as a visitor: the page request's cookie and authorization never reach the endpoint; HEAD asks nothing", async () => {
+    const endpoint = stubEndpoint({ WhiteLabel: tenantWithProducts, ModuleCustomConfig: answered('moduleCustomConfig') });
+    const server = await pageServer(endpoint.fetchGraphQL);
+    try {
+      const secret = { authorization: 'Bearer member-token', cookie: 'session=member' };
+      expect(await server.get('/dashboard', 'localhost', secret)).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+      expect(endpoint.asked).toHaveLength(2);
+      for (const { headers } of endpoint.asked) expect(Object.keys(headers).sort()).toEqual(['accept', 'content-type']);
+      const head = await server.send('/dashboard', { method: 'HEAD', headers: { host: 'localhost' } });
+      expect(head.status).toBe(200);
+      expect(endpoint.asked).toHaveLength(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('shares one run among pages asked at the same time, and runs at most 8 at once (past that a page goes without)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const shared = stubEndpoint({
+      WhiteLabel: async () => (await gate, tenantWithProducts()),
+      ModuleCustomConfig: answered('moduleCustomConfig'),
+    });
+    const server = await pageServer(shared.fetchGraphQL);
+    try {
+      const pages = Array.from({ length: 5 }, () => server.get('/login'));
+      await expect.poll(() => shared.asked.length).toBe(1);
+      release();
+      for (const operations of await Promise.all(pages)) expect(operations).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+      expect(shared.asked.map((found) => found.operation)).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+    } finally {
+      server.close();
+    }
+    // Ten hosts whose runs never end: eight are asked for, and the pages all come after the wait.
+    const stuck = stubEndpoint({ WhiteLabel: never });
+    const crowded = await pageServer(stuck.fetchGraphQL, 50);
+    try {
+      const pages = await Promise.all(Array.from({ length: 10 }, (_, index) => crowded.get('/login', `t${index}.localhost`)));
+      expect(pages).toEqual(Array.from({ length: 10 }, () => []));
+      expect(stuck.asked).toHaveLength(8);
+    } finally {
+      crowded.close();
+    }
+  });
+
+  it('serves an address the URL parser refuses as a page that is not the store', async () => {
+    const endpoint = stubEndpoint({
+      WhiteLabel: tenantWithProducts,
+      ModuleCustomConfig: answered('moduleCustomConfig'),
+      Products: answered('moduleProducts'),
+      ProductCategories: answered('moduleProductCategories'),
+    });
+    const server = await pageServer(endpoint.fetchGraphQL);
+    try {
+      expect(await server.get('//[')).toEqual(['WhiteLabel', 'ModuleCustomConfig']);
+      expect(await server.get('/store')).toEqual(['WhiteLabel', 'ModuleCustomConfig', 'Products', 'ProductCategories']);
+    } finally {
+      server.close();
     }
   });
 });

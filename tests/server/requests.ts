@@ -52,13 +52,10 @@ export interface RawAnswer {
 }
 
 /** The whole HTTP server (app.ts) on a free port, and a raw request that may set any header (Host too). */
-export async function listen(db: Db, config = testConfig()) {
-  const server = createPortalServer(db, config);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-    return new Promise<RawAnswer>((resolve, reject) => {
+/** Sends a request to a server on this machine's port, and reads its answer as text. */
+export function sender(port: number) {
+  return (path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<RawAnswer>((resolve, reject) => {
       const request = httpRequest(
         { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
         (response) => {
@@ -71,10 +68,16 @@ export async function listen(db: Db, config = testConfig()) {
       request.on('error', reject);
       request.end(options.body);
     });
-  }
+}
+
+export async function listen(db: Db, config = testConfig()) {
+  const server = createPortalServer(db, config);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
     port,
-    send,
+    send: sender(port),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
