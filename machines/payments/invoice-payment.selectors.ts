@@ -2,7 +2,7 @@
 // the choices, the transaction, the countdown's deadline and the outcome, as primitives.
 import type { SnapshotFrom } from 'xstate';
 import type { invoicePaymentMachine } from './invoice-payment.machine';
-import { offeredCoins, offeredMethods, transferMethods } from './payment-rules';
+import { dueWith, offeredCoins, offeredMethods, transferMethods } from './payment-rules';
 
 type PaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
 
@@ -49,6 +49,8 @@ export function selectDetails(s: PaymentSnapshot): 'crypto' | 'lockEnded' | 'lin
 export const selectBusy = (s: PaymentSnapshot) => s.hasTag('busy');
 export const selectInvoice = (s: PaymentSnapshot) => s.context.invoice;
 export const selectMethod = (s: PaymentSnapshot) => s.context.method;
+/** What the member is shown to pay at the method step, for the method chosen (payment-rules' dueWith). */
+export const selectDue = (s: PaymentSnapshot) => s.context.invoice && dueWith(s.context.invoice, s.context.method);
 export const selectMethods = (s: PaymentSnapshot) => offeredMethods(s.context.invoice, s.context.options);
 export const selectGateways = (s: PaymentSnapshot) => s.context.options?.gateways ?? [];
 export const selectCoin = (s: PaymentSnapshot) => s.context.coin;

@@ -1,7 +1,7 @@
 // The rules both payment flows (invoice payment and deposit) and their views share: which methods and coins
 // are offered, what kind of step a method leads to, the idempotency key of an attempt, the rate lock's
 // deadline and what counts as a short payment. Pure functions of the flows' context.
-import { compare, isDecimalString } from '../shared/money';
+import { compare, isDecimalString, subtract, type Decimal } from '../shared/money';
 import type {
   BankDetails,
   CryptoModule,
@@ -84,4 +84,15 @@ export function hasShortPayment(context: Pick<PaymentContext, 'invoice' | 'paidA
 /** The coin the pending transaction is in, as an offered coin's id (to show it again on reopening). */
 export function coinOfTransaction(method: PaymentMethod | null, options: PaymentOptions | null, code: string): string | null {
   return offeredCoins(method, options).find((coin) => coin.code === code || coin.id === code)?.id ?? null;
+}
+
+/**
+ * What the member pays with the method chosen, as the server charges it. The invoice's amount due carries the
+ * fee of the gateway last set on it; paying from the balance has no fee, and another gateway's own fee is set
+ * on Continue, so for those the amount due is counted without that fee (never below zero).
+ */
+export function dueWith(invoice: InvoiceState, method: PaymentMethod | null): Decimal {
+  if (method !== null && method !== 'balance' && method === invoice.gateway) return invoice.amountDue;
+  const withoutFees = subtract(subtract(invoice.total, invoice.fees), invoice.amountPaid);
+  return compare(withoutFees, '0') > 0 ? withoutFees : '0';
 }

@@ -73,7 +73,14 @@ test('the cart becomes an invoice, paid from the balance once, then the thank-yo
   await expect(page.getByTestId('invoice-items')).toContainText('Market Psychology E-book');
   await expect(page.getByTestId('invoice-total')).toContainText('19.99');
   const dialog = payDialog(page);
+  // A gateway tried first sets its fee (Prodamus: 3.5 %) on the invoice; the balance has none, and shows none.
+  await dialog.getByRole('radio', { name: 'Prodamus' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $20.69');
   await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
+  await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $19.99');
   await dialog.getByRole('button', { name: 'Pay' }).dblclick();
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   await expect(page.getByTestId('thankyou-invoice')).toContainText('is paid');

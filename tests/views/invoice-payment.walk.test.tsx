@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { InvoicePaymentEvent } from '../../machines/payments/invoice-payment.types';
 import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { dueWith } from '../../machines/payments/payment-rules';
 import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
 import { PaymentDialog } from '../../src/features/payments/payment-dialog';
 import { appErrorText } from '../../src/lib/app-error-text';
@@ -55,7 +56,8 @@ function expectScreen(snapshot: any) {
       const group = body.getByRole('radiogroup', { name: 'Payment method' });
       expect(within(group).getAllByRole('radio')).toHaveLength(1 + paymentOptions.gateways.length);
       if (context.method) expect(within(group).getByRole('radio', { name: methodNames[context.method] })).toBeChecked();
-      expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(context.invoice.amountDue, 'USDT'));
+      // Without the fee of a gateway tried before, unless that gateway is the one chosen (payment-rules' dueWith).
+      expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(dueWith(context.invoice, context.method), 'USDT'));
       if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
       // Pay stays disabled while a payment is in flight (no double charge from a double click).
       if (snapshot.hasTag('busy')) expect(button(/^(Pay|Continue)$/)).toHaveAttribute('data-loading', 'true');

@@ -90,6 +90,7 @@ function MethodStep({ supportLink }: { supportLink: string | null }) {
   const method = InvoicePaymentContext.useSelector(payment.selectMethod);
   const busy = InvoicePaymentContext.useSelector(payment.selectBusy);
   const invoice = InvoicePaymentContext.useSelector(payment.selectInvoice);
+  const due = InvoicePaymentContext.useSelector(payment.selectDue);
   const nameOf = (value: PaymentMethod) =>
     value === 'balance' ? t`Balance (${invoice?.currency ?? ''})` : (gateways.find((gateway) => gateway.module === value)?.name ?? value);
   return (
@@ -103,9 +104,9 @@ function MethodStep({ supportLink }: { supportLink: string | null }) {
         <StepHeading>
           <Trans>How do you want to pay?</Trans>
         </StepHeading>
-        {invoice && (
+        {invoice && due && (
           <Text data-testid="payment-due">
-            <Trans>To pay: {formatMoney(invoice.amountDue, invoice.currency)}</Trans>
+            <Trans>To pay: {formatMoney(due, invoice.currency)}</Trans>
           </Text>
         )}
         <Radio.Group
