@@ -6,8 +6,8 @@ import { splitFixed, type Decimal } from '../../machines/shared/money';
 
 const usdAliases = new Set(['USDT', 'USDC', 'USD']);
 
-/** Groups the digits of a whole number by three with a space (spec §9). */
-const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** Groups the digits of a whole number by three with a space (spec §9), one that never breaks a line inside an amount. */
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /**
  * Intl's formatters, made once per locale and options: making one costs about a millisecond on a phone, and a

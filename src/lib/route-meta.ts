@@ -5,6 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: MessageDescriptor;
+    /** The title when the tenant presents tariffs as investments (spec §2: read as the investments label). */
+    titleInInvestmentMode?: MessageDescriptor;
   }
 }
 

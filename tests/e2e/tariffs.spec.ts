@@ -48,7 +48,9 @@ test('Acme: invest in a tariff from the balance, then upgrade it paying the diff
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${acmeOrigin}/tariffs`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+  // The page reads as investments in investment mode: its one heading, the document's title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investments');
+  await expect(page).toHaveTitle(/^Investments \| /);
   const starter = page.getByRole('article', { name: 'Starter Portfolio' });
   await starter.getByRole('radio', { name: /^Quarterly/ }).check();
   await expect(starter.getByRole('radio', { name: /^Quarterly/ })).toHaveAccessibleName(/\(\$90\.00 a month\)/);

@@ -58,7 +58,7 @@ describe('balance view', () => {
     expect(within(wallets).getByTestId('wallet-total')).toHaveTextContent('$1 350.50');
     const chart = screen.getByTestId('history-chart');
     expect(chart).toHaveAttribute('data-points', '2');
-    expect(chart.getAttribute('aria-label')).toMatch(/lowest \$1 200\.00, highest \$1 350\.50, now \$1 350\.50/);
+    expect(chart.getAttribute('aria-label')).toMatch(/lowest \$1\s200\.00, highest \$1\s350\.50, now \$1\s350\.50/);
     expect(screen.getByTestId('history-RealisedPNL')).toHaveTextContent('$3.75');
     expect(screen.getByTestId('history-Withdrawal')).toHaveTextContent('-$40.00');
     const list = screen.getByRole('region', { name: 'Transactions' });

@@ -31,7 +31,6 @@ const gestures = {
 
 function expectScreen(snapshot: any) {
   const { context } = snapshot;
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tariffs');
   expect(screen.getAllByRole('article')).toHaveLength(tariffLine.length);
   if (snapshot.matches('confirmingDowngrade')) {
     const dialog = confirmDialog();

@@ -1,6 +1,6 @@
 // My courses (spec §2 "/my-courses"): the courses the member is enrolled in, each with its image (or its
 // colour), name, excerpt, lessons done of all, and a button to the next lesson not done yet.
-import { Badge, Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBook2, IconLock } from '@tabler/icons-react';
@@ -60,9 +60,13 @@ function CourseCard({ course }: { course: MyCourse }) {
           {course.name}
         </Title>
         {course.requires_subscription && (
-          <Badge variant="default" leftSection={<IconLock size={12} aria-hidden />} w="fit-content">
-            <Trans>Comes with the subscription</Trans>
-          </Badge>
+          // A line that wraps, not a badge: a badge cut the one label that says why the course is locked.
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" fw={600}>
+              <Trans>Comes with the subscription</Trans>
+            </Text>
+          </Group>
         )}
         {course.excerpt && (
           <Text size="sm" c="dimmed">

@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Title } from '@mantine/core';
+import { tenantFeatures } from '../../lib/tenant';
 import { useLoadedTenant } from '../../lib/tenant-context';
 
-/** The translated name of the current route (its staticData.title), or null. */
+/** The translated name of the current route (its staticData title, as the tenant reads it), or null. */
 export function usePageTitle(): string | null {
   const { i18n } = useLingui();
+  const tenant = useLoadedTenant();
+  const investmentMode = tenant ? tenantFeatures(tenant).investmentMode : false;
   const title = useMatches({
-    select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
+    select: (matches) => {
+      const titled = [...matches].reverse().find((match) => match.staticData.title)?.staticData;
+      return (investmentMode && titled?.titleInInvestmentMode) || titled?.title;
+    },
   });
   return title ? i18n._(title) : null;
 }

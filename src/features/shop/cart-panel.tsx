@@ -188,7 +188,8 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
               )}
             </>
           )}
-          <Group grow>
+          {/* One under another: side by side, the labels did not fit a phone in every language. */}
+          <Stack gap="xs">
             {!empty && (
               <Button onClick={() => cart.send({ type: 'checkout.start' })} disabled={!canCheckout && !paying} loading={paying}>
                 <Trans>Go to pay</Trans>
@@ -203,7 +204,7 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
                 <Trans>Continue shopping</Trans>
               </RouterButton>
             )}
-          </Group>
+          </Stack>
         </Stack>
       </Drawer>
       {registration}

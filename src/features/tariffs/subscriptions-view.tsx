@@ -124,7 +124,7 @@ export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (act
   const period = status?.period && Object.hasOwn(periodNames, status.period) ? (status.period as SubscriptionPeriod) : null;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={2} size="h3">
         <Trans>Platform subscription</Trans>
       </Title>
       <Card withBorder padding="lg" radius="md">

@@ -249,14 +249,10 @@ export function TariffsView({
   checkoutFlow: (input: CheckoutInput) => Flow<typeof checkoutMachine>;
   upgradeLogic: typeof upgradeMachine;
 }) {
-  const tenant = useTenant();
-  const investment = tenant.productConfig?.product_type_description === 'investment';
   const flow = checkoutFlow({ currentLevel: useCurrentLevel() });
+  // The page's heading is the shell's (the route's title, Investments in investment mode).
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {investment ? <Trans>Investments</Trans> : <Trans>Tariffs</Trans>}
-      </Title>
       <CheckoutContext.Provider logic={flow.logic} options={flow.options}>
         <Tiles upgradeLogic={upgradeLogic} />
       </CheckoutContext.Provider>

@@ -18,6 +18,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin, IconCurrencyBitcoin, IconCurrencyDollar, IconCurrencyEuro } from '@tabler/icons-react';
@@ -171,6 +172,8 @@ function History({ range, onRangeChange }: { range: HistoryRange; onRangeChange:
   const { t, i18n } = useLingui();
   const history = useQuery({ ...balanceHistoryQueryOptions(range), placeholderData: keepPreviousData });
   const answer = history.data?.balanceHistory;
+  // The five periods fit side by side from the xs breakpoint; on a phone they stand one under another.
+  const periodsSideBySide = useMatches({ base: false, xs: true });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -179,6 +182,8 @@ function History({ range, onRangeChange }: { range: HistoryRange; onRangeChange:
         </Title>
         <SegmentedControl
           aria-label={t`Period`}
+          orientation={periodsSideBySide ? 'horizontal' : 'vertical'}
+          fullWidth={!periodsSideBySide}
           value={range}
           onChange={(value) => isHistoryRange(value) && onRangeChange(value)}
           data={historyRangeKeys.map((key) => ({ value: key, label: i18n._(historyRangeNames[key]) }))}

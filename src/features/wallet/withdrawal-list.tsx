@@ -103,7 +103,7 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={withdrawalStatusColor(row.status)} variant="light">
+                        <Badge color={withdrawalStatusColor(row.status)} variant="light" style={{ minWidth: 'max-content' }}>
                           {withdrawalStatusText(row.status)}
                         </Badge>
                       </Table.Td>

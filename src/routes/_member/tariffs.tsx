@@ -8,7 +8,7 @@ import { TariffsView } from '../../features/tariffs/tariffs-view';
 
 export const Route = createFileRoute('/_member/tariffs')({
   beforeLoad: ({ context }) => requireModule(context, 'tariffs'),
-  staticData: { title: msg`Tariffs` },
+  staticData: { title: msg`Tariffs`, titleInInvestmentMode: msg`Investments` },
   loader: ({ context }) => context.queryClient.ensureQueryData(tariffsQueryOptions(context.tenant.uuid)),
   component: TariffsPage,
 });
