@@ -3,6 +3,8 @@ export interface SubscriptionStatus {
   enabled: boolean;
   active: boolean;
   till: string | null;
+  /** This member may activate or renew it (the portal's owner, spec §6). */
+  can_activate: boolean;
 }
 
 export interface CourseAccessInput {

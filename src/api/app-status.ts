@@ -22,6 +22,7 @@ export const activeSubscriptionQuery = graphql(`
       enabled
       active
       till
+      can_activate
     }
   }
 `);

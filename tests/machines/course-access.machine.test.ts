@@ -67,6 +67,6 @@ describe('course access', () => {
     const free = startAccess({ requiresSubscription: false, subscription: inactiveSubscription }, [inactiveSubscription]);
     await free.tick(subscriptionPoll);
     expect(free.actor.getSnapshot().hasTag('locked')).toBe(false);
-    expect(startAccess({ requiresSubscription: true, subscription: { enabled: false, active: false, till: null } }, []).actor.getSnapshot().hasTag('locked')).toBe(false);
+    expect(startAccess({ requiresSubscription: true, subscription: { enabled: false, active: false, till: null, can_activate: false } }, []).actor.getSnapshot().hasTag('locked')).toBe(false);
   });
 });

@@ -57,7 +57,13 @@ describe('course view: course access', () => {
         expectScreen: (snapshot) => {
           if (snapshot.hasTag('locked')) {
             expect(screen.getByTestId('course-locked')).toHaveTextContent('The lessons are locked');
-            expect(screen.getByRole('link', { name: 'Renew the subscription' })).toHaveAttribute('href', '/subscriptions');
+            // Only the portal's owner can renew it; anyone else is told so, with no link to a page they cannot act on.
+            if (snapshot.context.subscription?.can_activate) {
+              expect(screen.getByRole('link', { name: 'Renew the subscription' })).toHaveAttribute('href', '/subscriptions');
+            } else {
+              expect(screen.queryByRole('link', { name: 'Renew the subscription' })).toBeNull();
+              expect(screen.getByTestId('course-locked')).toHaveTextContent('The portal’s owner manages the subscription.');
+            }
             expect(screen.queryByTestId('lesson')).toBeNull();
           } else {
             expect(screen.queryByTestId('course-locked')).toBeNull();

@@ -6,7 +6,7 @@ import { Alert, Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import type { lessonMachine } from '../../../machines/learning/lesson.machine';
-import { selectLocked } from '../../../machines/learning/course-access.selectors';
+import { selectCanRenew, selectLocked } from '../../../machines/learning/course-access.selectors';
 import { RouterButton } from '../../components/router-links';
 import { useIsSmallScreen } from '../../lib/screen';
 import { CourseAccessContext } from './learning.contexts';
@@ -110,18 +110,25 @@ function LessonSkeleton() {
 
 /** The course comes with the subscription, which is not active (Course.requires_subscription). */
 function CourseLocked({ testId = 'course-locked' }: { testId?: string }) {
+  const canRenew = CourseAccessContext.useSelector(selectCanRenew);
   return (
     <Alert color="yellow" icon={<IconLock size={20} aria-hidden />} title={<Trans>The lessons are locked</Trans>} data-testid={testId}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           <Trans>
-            This course comes with the subscription, which is not active. Your progress is kept: renew the subscription and the lessons open again
-            here, where you stopped.
+            This course comes with the subscription, which is not active. Your progress is kept: once the subscription is renewed, the lessons
+            open again here, where you stopped.
           </Trans>
         </Text>
-        <RouterButton to="/subscriptions" size="sm">
-          <Trans>Renew the subscription</Trans>
-        </RouterButton>
+        {canRenew ? (
+          <RouterButton to="/subscriptions" size="sm">
+            <Trans>Renew the subscription</Trans>
+          </RouterButton>
+        ) : (
+          <Text size="sm" fw={600}>
+            <Trans>The portal’s owner manages the subscription.</Trans>
+          </Text>
+        )}
       </Stack>
     </Alert>
   );
