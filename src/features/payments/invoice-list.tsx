@@ -46,12 +46,13 @@ export function InvoiceList({ filter, onFilterChange }: { filter: InvoiceFilter;
       )}
       {page && page.data.length > 0 && (
         <Box style={{ overflowX: 'auto' }}>
+          {/* On a phone the invoice, its total and status fit the screen; the dates show from sm up. */}
           <Table striped data-testid="invoices" aria-busy={query.isFetching}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Invoice`}</Table.Th>
-                <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Due date`}</Table.Th>
+                <Table.Th visibleFrom="sm">{t`Date`}</Table.Th>
+                <Table.Th visibleFrom="sm">{t`Due date`}</Table.Th>
                 <Table.Th ta="right">{t`Total`}</Table.Th>
                 <Table.Th>{t`Status`}</Table.Th>
               </Table.Tr>
@@ -59,13 +60,14 @@ export function InvoiceList({ filter, onFilterChange }: { filter: InvoiceFilter;
             <Table.Tbody>
               {page.data.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td>
+                  {/* The tag may break anywhere: on a phone it would otherwise push the status off the screen. */}
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
                     <RouterAnchor to="/invoice/$id" params={{ id: invoice.id }}>
                       {invoice.tag}
                     </RouterAnchor>
                   </Table.Td>
-                  <Table.Td>{formatDateTime(invoice.created_at)}</Table.Td>
-                  <Table.Td>{invoice.due_date ? formatDateTime(invoice.due_date) : '—'}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDateTime(invoice.created_at)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{invoice.due_date ? formatDateTime(invoice.due_date) : '—'}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(invoice.total, invoice.currency)}
                   </Table.Td>

@@ -65,7 +65,12 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Group gap="sm">
-            {invoice.payee_logo && <Image src={invoice.payee_logo} alt="" h={40} w="auto" fit="contain" />}
+            {/* On a white plate: the payee's logo is drawn for light backgrounds, and vanished on the dark theme's card. */}
+            {invoice.payee_logo && (
+              <Box bg="white" p={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                <Image src={invoice.payee_logo} alt="" h={40} w="auto" fit="contain" />
+              </Box>
+            )}
             <div>
               <Title order={2} size="h4">
                 {t`Invoice ${invoice.tag}`}

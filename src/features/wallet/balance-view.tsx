@@ -307,7 +307,8 @@ function Transactions({ type, onTypeChange }: { type: TransactionType | null; on
       )}
       {rows.length > 0 && (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={560}>
+          {/* On a phone the date, type and amount fit the screen; the balance after shows from sm up. */}
+          <Table.ScrollContainer minWidth={0}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -320,7 +321,7 @@ function Transactions({ type, onTypeChange }: { type: TransactionType | null; on
                   <Table.Th ta="right">
                     <Trans>Amount</Trans>
                   </Table.Th>
-                  <Table.Th ta="right">
+                  <Table.Th ta="right" visibleFrom="sm">
                     <Trans>Balance after</Trans>
                   </Table.Th>
                 </Table.Tr>
@@ -341,7 +342,9 @@ function Transactions({ type, onTypeChange }: { type: TransactionType | null; on
                       {compare(row.amount, '0') > 0 ? '+' : ''}
                       {formatMoney(row.amount, row.currency)}
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(row.balance_after, row.currency)}</Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {formatMoney(row.balance_after, row.currency)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,6 @@
 // The member's withdrawals (spec §4 statuses new, requested, pending, canceled, completed): newest first,
 // filtered by status, a page at a time; a `new` one can be canceled (its amount goes back to available).
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { withdrawalStatuses, type WithdrawalStatus } from '../../../machines/shared/ledger';
@@ -31,7 +31,10 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
             const value = event.currentTarget.value;
             onFilterChange({ status: isWithdrawalStatus(value) ? value : null, page: 1 });
           }}
-          data={[{ value: '', label: t`All statuses` }, ...withdrawalStatuses.map((status: WithdrawalStatus) => ({ value: status, label: withdrawalStatusText(status) }))]}
+          data={[
+            { value: '', label: t`All statuses` },
+            ...withdrawalStatuses.map((status: WithdrawalStatus) => ({ value: status, label: withdrawalStatusText(status) })),
+          ]}
         />
       </Group>
       {cancelError && (
@@ -66,7 +69,8 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
       )}
       {page && page.data.length > 0 && (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={560}>
+          {/* On a phone the date, amount, status and Cancel fit the screen; where it goes shows from sm up. */}
+          <Table.ScrollContainer minWidth={0}>
             <Table striped verticalSpacing="xs" data-testid="withdrawal-rows">
               <Table.Thead>
                 <Table.Tr>
@@ -76,16 +80,11 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
                   <Table.Th>
                     <Trans>Amount</Trans>
                   </Table.Th>
-                  <Table.Th>
+                  <Table.Th visibleFrom="sm">
                     <Trans>Pay out to</Trans>
                   </Table.Th>
                   <Table.Th>
                     <Trans>Status</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>
-                      <Trans>Actions</Trans>
-                    </VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -96,31 +95,32 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
                     <Table.Tr key={row.id} data-testid="withdrawal-row">
                       <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
                       <Table.Td>{amount}</Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm">{row.template_name ?? methodText(row.method)}</Text>
                         <Text size="xs" c="dimmed">
                           {row.destination}
                         </Text>
                       </Table.Td>
+                      {/* Cancel goes under the status: as a column of its own it was off a phone's screen. */}
                       <Table.Td>
-                        <Badge color={withdrawalStatusColor(row.status)} variant="light" style={{ minWidth: 'max-content' }}>
-                          {withdrawalStatusText(row.status)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.cancelable && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            loading={canceling === row.id}
-                            disabled={canceling !== null && canceling !== row.id}
-                            aria-label={t`Cancel the withdrawal of ${amount}`}
-                            onClick={() => cancel.send({ type: 'withdrawal.cancel', id: row.id })}
-                          >
-                            <Trans>Cancel</Trans>
-                          </Button>
-                        )}
+                        <Stack gap={4} align="flex-start">
+                          <Badge color={withdrawalStatusColor(row.status)} variant="light" style={{ minWidth: 'max-content' }}>
+                            {withdrawalStatusText(row.status)}
+                          </Badge>
+                          {row.cancelable && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              loading={canceling === row.id}
+                              disabled={canceling !== null && canceling !== row.id}
+                              aria-label={t`Cancel the withdrawal of ${amount}`}
+                              onClick={() => cancel.send({ type: 'withdrawal.cancel', id: row.id })}
+                            >
+                              <Trans>Cancel</Trans>
+                            </Button>
+                          )}
+                        </Stack>
                       </Table.Td>
                     </Table.Tr>
                   );
