@@ -166,8 +166,11 @@ test("the right sidebar's Upgrade opens the upgrade dialog on a portal without a
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('complementary', { name: 'Your account' });
+  // The tariff's first three description lines, each on a line of its own.
+  expect(await panel.getByText('The signals feed').innerText()).toBe('The signals feed\nWeekly market review\nEmail support');
   // The Demo Portal sells products, not a pricing table: /tariffs is not there, so Upgrade stays on the dashboard.
-  await page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Upgrade' }).click();
+  await panel.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/dashboard\?upgrade=true$/);
   const dialog = page.getByRole('dialog', { name: 'Upgrade your tariff' });
   await expect(dialog.getByTestId('upgrade-difference')).toBeVisible();

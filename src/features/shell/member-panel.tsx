@@ -82,7 +82,8 @@ export function MemberPanel() {
           <>
             <Text fw={600}>{purchase.name}</Text>
             {purchase.description && (
-              <Text size="sm" c="dimmed">
+              // Each line on its own (pre-line): joined they read as one sentence.
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
                 {purchase.description.split('\n').slice(0, 3).join('\n')}
               </Text>
             )}
