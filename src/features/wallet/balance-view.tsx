@@ -172,8 +172,9 @@ function History({ range, onRangeChange }: { range: HistoryRange; onRangeChange:
   const { t, i18n } = useLingui();
   const history = useQuery({ ...balanceHistoryQueryOptions(range), placeholderData: keepPreviousData });
   const answer = history.data?.balanceHistory;
-  // The five periods fit side by side from the xs breakpoint; on a phone they stand one under another.
-  const periodsSideBySide = useMatches({ base: false, xs: true });
+  // The five periods fit side by side from the xs breakpoint; on a phone they stand one under another. Known
+  // at the first render, so a desktop never sees them jump.
+  const periodsSideBySide = useMatches({ base: false, xs: true }, { getInitialValueInEffect: false });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
       <Group justify="space-between" mb="md" wrap="wrap">
