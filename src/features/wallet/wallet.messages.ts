@@ -21,9 +21,6 @@ export const withdrawalStatusText = (status: string): string => {
   }
 };
 
-export const withdrawalStatusColor = (status: string) =>
-  ({ new: 'blue', requested: 'cyan', pending: 'yellow', canceled: 'gray', completed: 'green' })[status] ?? 'gray';
-
 export const methodText = (method: string): string => {
   switch (method as WithdrawalMethod) {
     case 'crypto':

@@ -1,15 +1,16 @@
 // The member's withdrawals (spec §4 statuses new, requested, pending, canceled, completed): newest first,
 // filtered by status, a page at a time; a `new` one can be canceled (its amount goes back to available).
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { withdrawalStatuses, type WithdrawalStatus } from '../../../machines/shared/ledger';
 import { selectCancelError, selectCanceling } from '../../../machines/wallet/withdrawal-cancel.selectors';
 import { isWithdrawalStatus, withdrawalsQueryOptions, type WithdrawalsFilter } from '../../api/wallet';
+import { StatusBadge } from '../../components/status-badge';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { WithdrawalCancelContext } from './wallet.contexts';
-import { methodText, withdrawalStatusColor, withdrawalStatusText } from './wallet.messages';
+import { methodText, withdrawalStatusText } from './wallet.messages';
 
 export function WithdrawalList({ filter, onFilterChange }: { filter: WithdrawalsFilter; onFilterChange: (next: WithdrawalsFilter) => void }) {
   const { t } = useLingui();
@@ -104,9 +105,7 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
                       {/* Cancel goes under the status: as a column of its own it was off a phone's screen. */}
                       <Table.Td>
                         <Stack gap={4} align="flex-start">
-                          <Badge color={withdrawalStatusColor(row.status)} variant="light" style={{ minWidth: 'max-content' }}>
-                            {withdrawalStatusText(row.status)}
-                          </Badge>
+                          <StatusBadge status={row.status} label={withdrawalStatusText(row.status)} />
                           {row.cancelable && (
                             <Button
                               size="xs"
