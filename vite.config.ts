@@ -80,7 +80,7 @@ function graphqlDocumentModules(): Plugin {
  * Every language's catalogue in two parts: `messages.po?part=first`, the messages of the code every first load
  * and every auth page runs (the shell, the auth pages, the app-status dialogs, shared components and helpers:
  * a message counts if any of its origins is there), and `?part=rest`, all the others. /login then loads a
- * third of the catalogue; src/app/catalogue-gate.ts loads the rest before any other page renders
+ * third of the catalogue; src/app/router/catalogue-gate.ts loads the rest before any other page renders
  * (src/lib/i18n.ts). Compiled as the Lingui plugin compiles a whole catalogue, and failing the build the same
  * way on a missing translation or a message that does not compile.
  */
@@ -138,7 +138,7 @@ const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  * no later). Its CSS goes in as a stylesheet, fetched in parallel with the boot script. This also writes, as
  * JSON, the app's files and a map of every route's own code (the split component and loader chunks, with what
  * they import beyond the app's code), from which the boot script preloads the app's code and the code of the
- * page being opened (src/app/route-code.ts).
+ * page being opened (src/app/boot/route-code.ts).
  */
 function preloadApp(): Plugin {
   return {
@@ -164,19 +164,19 @@ function preloadApp(): Plugin {
         // Every first load runs the app's chunk: no page's code belongs in it. A route file that imports a
         // page module for its search schema or guard (rather than from src/lib) pulls the whole page in; that
         // once put the dashboard's widgets and flows (58 KB gzip) into every first load.
-        const pageCode = app.moduleIds.filter((id) => /[\\/]src[\\/](features[\\/](?!shell[\\/]|app-status[\\/])|app[\\/][\w-]+-page\.tsx)/.test(id));
-        if (pageCode.length) throw new Error(`preload-app: page code in the app's chunk (import it from src/lib instead): ${pageCode.join(', ')}`);
+        const pageCode = app.moduleIds.filter((id) => /[\\/]src[\\/](features[\\/](?!shell[\\/]|app-status[\\/])|app[\\/]pages[\\/])/.test(id));
+        if (pageCode.length) throw new Error(`preload-app: page code in the app's chunk (import it from a route's - file or src/lib instead): ${pageCode.join(', ')}`);
         const appFiles = new Set<string>();
         const appCss = new Set<string>();
         closure(app.fileName, appFiles, appCss);
         // Nor TanStack Query: /login shows no server data, and its code comes with the layouts that do
-        // (src/app/query-client-loader.ts); one static import of it from the app's code brings 8 KB gzip back.
+        // (src/app/router/query-client-loader.ts); one static import of it from the app's code brings 8 KB gzip back.
         const query = [...appFiles].flatMap((file) => chunks.get(file)?.moduleIds ?? []).filter((id) => /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id));
-        if (query.length) throw new Error(`preload-app: TanStack Query in the app's first load (load it through src/app/query-client-loader.ts): ${query.join(', ')}`);
-        // The boot script evaluates the libraries through src/app/libraries/*: each may name only what the app's
+        if (query.length) throw new Error(`preload-app: TanStack Query in the app's first load (load it through src/app/router/query-client-loader.ts): ${query.join(', ')}`);
+        // The boot script evaluates the libraries through src/app/boot/libraries/*: each may name only what the app's
         // chunks hold, or its import fetches page code on every first load.
         for (const facade of chunks.values()) {
-          if (!/[\\/]src[\\/]app[\\/]libraries[\\/]/.test(facade.facadeModuleId ?? '')) continue;
+          if (!/[\\/]src[\\/]app[\\/]boot[\\/]libraries[\\/]/.test(facade.facadeModuleId ?? '')) continue;
           const reached = new Set<string>();
           closure(facade.fileName, reached, new Set(), appFiles);
           reached.delete(facade.fileName);
@@ -220,8 +220,8 @@ function preloadApp(): Plugin {
 }
 
 /**
- * The boot script's first requests, the tenant's settings (src/app/tenant-request.ts) and on the public
- * store's first page its products and categories (src/app/store-request.ts), named in the page as
+ * The boot script's first requests, the tenant's settings (src/app/boot/tenant-request.ts) and on the public
+ * store's first page its products and categories (src/app/boot/store-request.ts), named in the page as
  * JSON: a server that can answers them in the page it serves (the reference server does, server/page.ts),
  * and the boot script then takes those answers instead of waiting a round trip for each
  * (src/api/page-answers.ts). The documents are the app's own, so the answers have the very shape it asks for.
@@ -237,7 +237,7 @@ function tenantDocuments(): Plugin {
         children: JSON.stringify({
           whiteLabel: WhiteLabelDocument.toString(),
           productsConfig: ModuleCustomConfigDocument.toString(),
-          // On the store's first page only (machines/shared/store-first-page.ts).
+          // On the store's first page only (src/boot-protocol/store-first-page.ts).
           products: ProductsDocument.toString(),
           productCategories: ProductCategoriesDocument.toString(),
         }).replaceAll('<', '\\u003c'),
@@ -412,7 +412,7 @@ const pageGroupsReset: Plugin = { name: 'page-groups-reset', apply: 'build', bui
  * The libraries the app imports statically, in three chunks that the boot script evaluates one after the other,
  * a task each, before the app's own chunk (src/boot.ts): evaluated with the app in one go, they made the first
  * load's longest task (about 50 ms on this machine, four times that on Lighthouse's phone). Each chunk has a
- * module of src/app/libraries that the boot script imports to evaluate it. Only what the app's static imports
+ * module of src/app/boot/libraries that the boot script imports to evaluate it. Only what the app's static imports
  * really use ($initial): what pages import beyond the app stays with the pages.
  */
 const libraryChunks: [name: string, packages: RegExp][] = [

@@ -297,7 +297,7 @@ function partOf(path) {
   if (chunk.name === 'boot' || chunk.name === 'rolldown-runtime') return 'boot script';
   if (chunk.key === 'src/main.tsx') return 'app chunk (router, shell, flows)';
   // The libraries' chunks (vite.config.ts libraryChunks) and the boot script's module for each.
-  if (/^lib-/.test(chunk.name) || chunk.key.startsWith('src/app/libraries/')) return `libraries "${chunk.name.replace(/^lib-/, '')}"`;
+  if (/^lib-/.test(chunk.name) || chunk.key.startsWith('src/app/boot/libraries/')) return `libraries "${chunk.name.replace(/^lib-/, '')}"`;
   if (firstLoadChunks.has(chunk.name)) return `first-load chunk "${chunk.name}"`;
   if (chunk.key.startsWith('locales/')) return 'language catalogue';
   if (chunk.key.startsWith('src/routes/')) return 'route code (split chunks)';

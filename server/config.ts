@@ -1,6 +1,6 @@
 // Server configuration from the environment (README "Configuration").
 import { resolve } from 'node:path';
-import { parseHostSuffixes } from '../machines/shared/host-source';
+import { parseHostSuffixes } from '../domain/host-source';
 
 export interface ServerConfig {
   port: number;

@@ -7,7 +7,7 @@ import { sessions, tenants, users } from './db/schema';
 import { hashToken } from './security/tokens';
 import { unauthenticated } from './errors';
 import type { ServerConfig } from './config';
-import { hostSource } from '../machines/shared/host-source';
+import { hostSource } from '../domain/host-source';
 
 export type UserRow = typeof users.$inferSelect;
 

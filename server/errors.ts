@@ -1,9 +1,9 @@
 // The one error shape of the contract (DESIGN.md §6): extensions.category, plus extensions.fields for
 // validation and extensions.reason for named outcomes the client reacts to. Categories and reasons are the
-// contract's unions from machines/shared/app-error.ts, so the server cannot send one the portal does not know.
+// contract's unions from domain/app-error.ts, so the server cannot send one the portal does not know.
 import { GraphQLError } from 'graphql';
 import { spellOut } from './field-messages';
-import type { AppErrorReason, ErrorCategory } from '../machines/shared/app-error';
+import type { AppErrorReason, ErrorCategory } from '../domain/app-error';
 
 export function appError(
   category: ErrorCategory,

@@ -1,4 +1,4 @@
-// English text for field codes: the codes of machines/shared/validation.ts plus the server's own. A
+// English text for field codes: the codes of domain/validation.ts plus the server's own. A
 // validation error carries both (extensions.fields: text, extensions.codes: codes), so the portal can
 // show its own translation while any other client still gets readable text.
 

@@ -14,7 +14,7 @@ import { findViewer, bearerToken, requestHostSource, type Context } from './cont
 import { appError } from './errors';
 import { createLogger } from './log';
 import { refuseBadText } from './validation';
-import type { ErrorCategory } from '../machines/shared/app-error';
+import type { ErrorCategory } from '../domain/app-error';
 import { findTenantBySource } from './modules/shell/service';
 import { shellResolvers } from './modules/shell/resolvers';
 import { authResolvers } from './modules/auth/resolvers';

@@ -4,7 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from './db/client';
 import { mailOutbox } from './db/schema';
 import type { ServerConfig } from './config';
-import { emailCodeLifetime } from '../machines/shared/timing';
+import { emailCodeLifetime } from '../domain/timing';
 
 export type MailLanguage = 'en' | 'uk' | 'ru' | 'es';
 

@@ -10,9 +10,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostSource } from '../machines/shared/host-source';
-import { operationName, type PageAnswer } from '../machines/shared/page-answers';
-import { isStoreFirstPage, storeFirstPageVariables } from '../machines/shared/store-first-page';
+import { hostSource } from '../domain/host-source';
+import { operationName, type PageAnswer } from '../src/boot-protocol/page-answers';
+import { isStoreFirstPage, storeFirstPageVariables } from '../src/boot-protocol/store-first-page';
 
 type GraphQLFetch = (
   url: string,
@@ -121,7 +121,7 @@ export function createPageHandler(
     const tenant = whiteLabel?.data.whiteLabel as { uuid?: string; modules?: { module?: string }[] } | null | undefined;
     const uuid = tenant?.uuid;
     // The boot script asks for the products module's config, and on the store's first page for its
-    // products and categories (src/app/store-request.ts), only when the tenant has that module.
+    // products and categories (src/app/boot/store-request.ts), only when the tenant has that module.
     if (!uuid || !(tenant.modules ?? []).some((module) => module.module === 'products')) return;
     const store = storeFirstPageVariables(uuid);
     const asked = [

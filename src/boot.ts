@@ -2,10 +2,10 @@
 // (layout, colour scheme, the cached tenant's logo and colours), starts what the first render waits for (the
 // tenant's settings, the language catalogue) and, once the shell has painted, loads the app's and the page's
 // code. It stays small: nothing of React, Mantine, the router or the flows.
-import { bootLayout, brandBootShell, paintBootProducts, prepareBootShell } from './app/boot-shell';
-import { sendEarlyStoreRequests } from './app/store-request';
-import { preloadCodeFromMap } from './app/route-code';
-import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/tenant-request';
+import { bootLayout, brandBootShell, paintBootProducts, prepareBootShell } from './app/boot/boot-shell';
+import { sendEarlyStoreRequests } from './app/boot/store-request';
+import { preloadCodeFromMap } from './app/boot/route-code';
+import { readCachedTenantConfig, startEarlyTenantRequest, type SendDocument } from './app/boot/tenant-request';
 import { catalogues, detectLocale } from './lib/catalogues';
 import { hostSource } from './lib/host-source';
 import { session } from './lib/session';
@@ -26,7 +26,7 @@ const send: SendDocument = async (document, variables) => {
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
-      // As the app's client sends it (src/api/client.ts), for the requests it takes over (src/app/store-request.ts).
+      // As the app's client sends it (src/api/client.ts), for the requests it takes over (src/app/boot/store-request.ts).
       ...(session.token() ? { authorization: `Bearer ${session.token()}` } : {}),
     },
     body: JSON.stringify({ query: document.toString(), variables }),
@@ -86,7 +86,7 @@ const nextFrame = () =>
  */
 async function startApp(): Promise<void> {
   preloadCodeFromMap(window.location.pathname, loggedIn);
-  for (const evaluate of [() => import('./app/libraries/routing'), () => import('./app/libraries/ui'), () => import('./app/libraries/state')]) {
+  for (const evaluate of [() => import('./app/boot/libraries/routing'), () => import('./app/boot/libraries/ui'), () => import('./app/boot/libraries/state')]) {
     await evaluate();
     await new Promise((next) => setTimeout(next, 0));
   }

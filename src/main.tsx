@@ -6,8 +6,8 @@ import { waitFor } from 'xstate';
 import { activateLocale, detectLocale } from './lib/i18n';
 import { startTenantConfig } from './app/flows/shell';
 import { App } from './app/app';
-import { preloadRouteCode, router } from './app/router';
-import { bootLayout, removeBootShell } from './app/boot-shell';
+import { preloadRouteCode, router } from './app/router/router';
+import { bootLayout, removeBootShell } from './app/boot/boot-shell';
 import { session } from './lib/session';
 import { connectStatelyInspector } from './lib/flow-inspection';
 import { selectBooting, selectConfig } from '../machines/shell/tenant-config.selectors';
@@ -34,7 +34,7 @@ async function boot() {
   // The first render waits for the settings too, so it is in the tenant's theme from the start; until the
   // router has rendered the page, the static shell stands in.
   // An auth page needs only the first part of the catalogue (src/lib/catalogues.ts); should the guess be wrong,
-  // the root route loads the rest before the page renders (src/app/catalogue-gate.ts).
+  // the root route loads the rest before the page renders (src/app/router/catalogue-gate.ts).
   const firstPartOnly = bootLayout(window.location.pathname, session.isLoggedIn()) === 'auth';
   await Promise.all([activateLocale(detectLocale(), { firstPartOnly }), waitFor(tenantActor, (snapshot) => !selectBooting(snapshot))]);
   // The first page's guards, loaders and code before React renders: the first render is then the page itself,

@@ -2,7 +2,7 @@
 // a valid international number with +, telegram at most 50, support code empty or exactly 6 digits.
 import * as v from 'valibot';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { codeLength, profileNameLength, profileTelegramMax } from '../shared/limits';
+import { codeLength, profileNameLength, profileTelegramMax } from '../../domain/limits';
 
 export const profileLanguages = ['en', 'es', 'uk', 'ru'] as const;
 export type ProfileLanguage = (typeof profileLanguages)[number];

@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import type { ProfileLanguage, ProfileValues } from './profile.schema';
 
 export interface ProfileInput {

@@ -5,8 +5,8 @@
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
-import { sixDigitCode } from '../shared/validation';
+import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
+import { sixDigitCode } from '../../domain/validation';
 import type { RecoveryCodesContext, RecoveryCodesEvent, RegenerateOutcome } from './recovery-codes.types';
 
 export const recoveryCodesMachine = setup({

@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf } from '../shared/app-error';
+import { errorOf } from '../../domain/app-error';
 import { walletAddressField } from './staking-wallet.schema';
 import type { StakingWalletContext, StakingWalletEvent } from './staking-wallet.types';
 

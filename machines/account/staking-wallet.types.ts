@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 
 export interface StakingWalletContext {
   /** The address being saved, trimmed. */

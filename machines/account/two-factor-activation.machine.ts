@@ -7,10 +7,10 @@
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
+import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
-import { sixDigitCode } from '../shared/validation';
-import { twoFaResendWait } from '../shared/timing';
+import { sixDigitCode } from '../../domain/validation';
+import { twoFaResendWait } from '../../domain/timing';
 import type {
   ActivateOutcome,
   ActivationContext,

@@ -6,10 +6,10 @@
 import { and, assign, or, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, type AppError } from '../shared/app-error';
+import { errorOf, failureOf, type AppError } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
-import { twoFaResendWait } from '../shared/timing';
-import { recoveryCodeField, sixDigitCode } from '../shared/validation';
+import { twoFaResendWait } from '../../domain/timing';
+import { recoveryCodeField, sixDigitCode } from '../../domain/validation';
 import type {
   DeactivateOutcome,
   DeactivationContext,

@@ -6,7 +6,7 @@
 // Reload goes to /login when logout_needed, else reloads the page.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { appStatePoll, chunkLoadTimeout } from '../shared/timing';
+import { appStatePoll, chunkLoadTimeout } from '../../domain/timing';
 import type { AppStateAnswer, AppStateContext, AppStateEvent } from './app-state.types';
 
 /** Reload: to /login when the server says a logout is needed, else the same page. */

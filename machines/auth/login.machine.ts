@@ -8,10 +8,10 @@
 import { and, assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
-import { codeLength } from '../shared/limits';
-import { loginCodeReset } from '../shared/timing';
-import { recoveryCodeField } from '../shared/validation';
+import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
+import { codeLength } from '../../domain/limits';
+import { loginCodeReset } from '../../domain/timing';
+import { recoveryCodeField } from '../../domain/validation';
 import { loginSchema, twoFaCodeSchema } from './login.schema';
 import type { LoginAnswer, LoginContext, LoginEvent, LoginInput, SignInOutcome, SignInRequest } from './login.types';
 

@@ -1,6 +1,6 @@
 // Login form rules (spec §5 "Login").
 import * as v from 'valibot';
-import { emailField, passwordField, phoneLoginField, sixDigitCode } from '../shared/validation';
+import { emailField, passwordField, phoneLoginField, sixDigitCode } from '../../domain/validation';
 import type { LoginMethod } from './login.types';
 
 export const emailLoginSchema = v.object({ username: emailField, password: passwordField });

@@ -1,6 +1,6 @@
 // What the login view reads of the login flow.
 import type { SnapshotFrom } from 'xstate';
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import type { loginMachine } from './login.machine';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;

@@ -1,4 +1,4 @@
-import type { AppError, Outcome } from '../shared/app-error';
+import type { AppError, Outcome } from '../../domain/app-error';
 import type { NewPasswordValues } from './password-reset.schema';
 
 export interface NewPasswordInput {

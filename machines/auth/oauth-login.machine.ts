@@ -4,7 +4,7 @@
 // offers to sign in again (spec §2 "Route guard", §4 "Other").
 import { setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { failureOf, valueOf } from '../shared/app-error';
+import { failureOf, valueOf } from '../../domain/app-error';
 import type { ExchangeCodeOutcome, OAuthAnswer, OAuthLoginEvent, OAuthLoginInput } from './oauth-login.types';
 
 export const oauthLoginMachine = setup({

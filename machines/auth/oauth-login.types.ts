@@ -1,4 +1,4 @@
-import type { Outcome } from '../shared/app-error';
+import type { Outcome } from '../../domain/app-error';
 
 export interface OAuthLoginInput {
   /** The answer of the authorisation page, when it sent the visitor back. */

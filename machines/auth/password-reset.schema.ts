@@ -1,6 +1,6 @@
 // Reset and new password rules (spec §5 "Reset/new password": required and must match).
 import * as v from 'valibot';
-import { emailField, newPasswordField } from '../shared/validation';
+import { emailField, newPasswordField } from '../../domain/validation';
 
 export const resetRequestSchema = v.object({ email: emailField });
 

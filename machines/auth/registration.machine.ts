@@ -6,9 +6,9 @@
 import { and, assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
+import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
-import { resendWait } from '../shared/timing';
+import { resendWait } from '../../domain/timing';
 import { registrationSchema, verificationCodeSchema } from './registration.schema';
 import type {
   RegisterOutcome,

@@ -1,7 +1,7 @@
 // Registration rules (spec §5 "Registration"), shaped by the tenant's flags.
 import * as v from 'valibot';
-import { emailField, newPasswordField, requiredText, sixDigitCode } from '../shared/validation';
-import { nameLength, telegramLength } from '../shared/limits';
+import { emailField, newPasswordField, requiredText, sixDigitCode } from '../../domain/validation';
+import { nameLength, telegramLength } from '../../domain/limits';
 
 export interface RegistrationRules {
   /** require_first_lastname: first and last name instead of one name. */

@@ -1,4 +1,4 @@
-import type { AppError, Outcome } from '../shared/app-error';
+import type { AppError, Outcome } from '../../domain/app-error';
 import type { RegistrationRules, RegistrationValues } from './registration.schema';
 
 export interface RegistrationInput {

@@ -3,7 +3,7 @@
 import { assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf } from '../shared/app-error';
+import { errorOf, failureOf } from '../../domain/app-error';
 import { resetRequestSchema } from './password-reset.schema';
 import type { RequestResetOutcome, ResetRequestContext, ResetRequestEvent } from './reset-request.types';
 

@@ -3,7 +3,7 @@
 // login_required means it ended: the portal goes to /oauthlogin?s=logout (spec §2, §4 "Other", §8).
 import { setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { ssoCheckInterval, ssoFirstCheck } from '../shared/timing';
+import { ssoCheckInterval, ssoFirstCheck } from '../../domain/timing';
 import type { SsoCheckResult } from './sso-session.types';
 
 export const ssoSessionMachine = setup({

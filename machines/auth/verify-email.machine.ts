@@ -2,7 +2,7 @@
 // address and signs the member in; a link that does not work says "Account activation failed: check the link."
 import { setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { failureOf, valueOf } from '../shared/app-error';
+import { failureOf, valueOf } from '../../domain/app-error';
 import type { VerifyEmailAnswer, VerifyEmailInput, VerifyLinkOutcome } from './verify-email.types';
 
 export const verifyEmailMachine = setup({

@@ -1,4 +1,4 @@
-import type { Outcome } from '../shared/app-error';
+import type { Outcome } from '../../domain/app-error';
 
 export interface VerifyEmailInput {
   token: string;

@@ -5,7 +5,7 @@
 // not active, and opens them again, without a reload, when a renewal shows up; other courses stay open.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { subscriptionPoll } from '../shared/timing';
+import { subscriptionPoll } from '../../domain/timing';
 import type { CourseAccessContext, CourseAccessEvent, CourseAccessInput, SubscriptionStatus } from './course-access.types';
 
 const isLapsed = ({ requiresSubscription, subscription }: CourseAccessContext) =>

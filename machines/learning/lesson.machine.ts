@@ -10,9 +10,9 @@
 // never plays under the next lecture's player of another type.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { errorOf } from '../shared/app-error';
-import { lectureCompletionPercent, youtubeEndPercent } from '../shared/limits';
-import { videoLoadTimeout, viewingReport } from '../shared/timing';
+import { errorOf } from '../../domain/app-error';
+import { lectureCompletionPercent, youtubeEndPercent } from '../../domain/limits';
+import { videoLoadTimeout, viewingReport } from '../../domain/timing';
 import type { CompletionChange, LessonContext, LessonEvent, LessonFailure, LessonInput, LessonPlace } from './lesson.types';
 
 /** How far a player event puts the video, in percent; the end counts as 99 % (spec §4, §9). */

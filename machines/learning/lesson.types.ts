@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 
 /** The player a lecture needs: video_type youtube or vimeo, a plain file (empty type with a link), or none. */
 export type VideoKind = 'youtube' | 'vimeo' | 'file' | 'none';

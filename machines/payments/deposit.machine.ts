@@ -4,7 +4,7 @@
 // the same deposit tried again sends the same key). Its payment (gateway choice, the crypto address with its
 // 15-minute countdown or the bank details, I paid, waiting, success) is the invoice payment's flow.
 import { assign, setup } from 'xstate';
-import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { notProvidedActor } from '../shared/not-provided';
 import { attemptKey } from './payment-rules';
 import { depositAmountError, isTypeableAmount } from './deposit.schema';

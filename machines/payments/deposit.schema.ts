@@ -1,7 +1,7 @@
 // Deposit amount rules (spec §5 "Deposit", §9 "Deposit amount"): required, 10 to 50000 in the deposit's
 // currency; typed as digits and one decimal point, 5 characters at most, with no leading zero.
-import { compare, isDecimalString } from '../shared/money';
-import { depositAmount } from '../shared/limits';
+import { compare, isDecimalString } from '../../domain/money';
+import { depositAmount } from '../../domain/limits';
 import type { DepositAmountError } from './deposit.types';
 
 /** What the amount field lets through while typing (anything else is not taken). */

@@ -1,4 +1,4 @@
-import type { AppError, Outcome } from '../shared/app-error';
+import type { AppError, Outcome } from '../../domain/app-error';
 
 export interface DepositInput {
   /** The currencies the member may deposit in (shown when the member has wallets); empty: the tenant's only. */

@@ -10,10 +10,10 @@
 // (a new transaction for the remainder). Every pay call carries an idempotency key made once per attempt:
 // retrying the same attempt sends the same key, so a payment is never made twice.
 import { and, assign, not, setup } from 'xstate';
-import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { exchangeRateLock, invoicePoll } from '../shared/timing';
+import { exchangeRateLock, invoicePoll } from '../../domain/timing';
 import {
   attemptKey,
   hasShortPayment,

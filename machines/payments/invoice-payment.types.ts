@@ -1,4 +1,4 @@
-import type { AppError, Outcome } from '../shared/app-error';
+import type { AppError, Outcome } from '../../domain/app-error';
 import type {
   CreateTransactionOutcome,
   CreateTransactionRequest,

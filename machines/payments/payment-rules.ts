@@ -1,7 +1,7 @@
 // The rules both payment flows (invoice payment and deposit) and their views share: which methods and coins
 // are offered, what kind of step a method leads to, the idempotency key of an attempt, the rate lock's
 // deadline and what counts as a short payment. Pure functions of the flows' context.
-import { compare, isDecimalString, subtract, type Decimal } from '../shared/money';
+import { compare, isDecimalString, subtract, type Decimal } from '../../domain/money';
 import type {
   BankDetails,
   CryptoModule,

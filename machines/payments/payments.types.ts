@@ -1,8 +1,8 @@
 // What the payments area's flows (invoice payment, deposit) hold of invoices, gateways and payments (spec §3
 // "Invoice", "Gateway", "Bank transfer config", "Crypto transaction result"), in the flows' own terms. Money
 // is Decimal strings with their currency.
-import type { Outcome } from '../shared/app-error';
-import type { Decimal } from '../shared/money';
+import type { Outcome } from '../../domain/app-error';
+import type { Decimal } from '../../domain/money';
 
 /** Gateway modules of spec §3 and calls §9 "Interface-text facts". */
 export const gatewayModules = ['coinpayments', 'cpay', 'prodamus', 'payport', 'bank_transfer'] as const;

@@ -4,7 +4,7 @@
 // again when the visitor asks, or by itself as soon as the browser is back online.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { errorOf, type AppError } from '../shared/app-error';
+import { errorOf, type AppError } from '../../domain/app-error';
 import type { TenantConfigContext, TenantConfigData, TenantConfigEvent, TenantConfigInput } from './tenant-config.types';
 
 export const tenantConfigMachine = setup({

@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 
 /** Provider settings as the machine sees them: only the uuid matters to the flow. */
 export interface TenantConfigData {

@@ -8,7 +8,7 @@
 // other flows) fetches the cart again.
 import { and, not, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { promoMachine } from './promo.machine';
 import type { ActiveCart, AddLineRequest, CartContext, CartEvent, CartInput, CreateInvoiceOutcome } from './cart.types';
 import type { CartLine } from './shop.types';

@@ -1,5 +1,5 @@
 // The image a product shows first: its default image, else the first one, else its own image field. One rule
-// for the product card and page (src/features/shop) and the static shell's first row (src/app/boot-shell.ts),
+// for the product card and page (src/features/shop) and the static shell's first row (src/app/boot/boot-shell.ts),
 // whose cards the app's list replaces in place.
 
 export interface ProductImages {

@@ -5,7 +5,7 @@
 // When the cart's products change, a kept code is checked again.
 import { and, assign, setup } from 'xstate';
 import { notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf, type AppError } from '../shared/app-error';
+import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
 import type { AppliedPromo, CartLine } from './shop.types';
 import { coversEveryLine } from './totals';
 import type { CheckPromoOutcome, PromoContext, PromoEvent } from './promo.types';

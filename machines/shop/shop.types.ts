@@ -1,7 +1,7 @@
 // What the shop's flows share: products, cart lines and promo codes as the flows hold them (plain JSON,
 // amounts as Decimal strings).
-import type { Decimal } from '../shared/money';
-import type { BillingCycle, DiscountType } from '../shared/pricing';
+import type { Decimal } from '../../domain/money';
+import type { BillingCycle, DiscountType } from '../../domain/pricing';
 
 export type { BillingCycle, DiscountType };
 

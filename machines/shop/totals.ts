@@ -1,9 +1,9 @@
 // The cart's money as the cart shows it (spec §4 "Promo code", §9 "Cart total"). The rule itself (each line
 // costs qty × the price of its own billing cycle; units take a flat amount off, percent a share rounded
-// half-up to cents; never below zero) lives in machines/shared/pricing.ts, which the server bills with too:
+// half-up to cents; never below zero) lives in domain/pricing.ts, which the server bills with too:
 // these figures are for display, the invoice's total is the server's.
-import { compare, type Decimal } from '../shared/money';
-import { cartTotals, discountOf, lineAmount } from '../shared/pricing';
+import { compare, type Decimal } from '../../domain/money';
+import { cartTotals, discountOf, lineAmount } from '../../domain/pricing';
 import type { AppliedPromo, BillingCycle, CartLine, CartProduct } from './shop.types';
 
 type Discount = Pick<AppliedPromo, 'discount' | 'discountType'>;

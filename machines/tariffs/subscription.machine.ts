@@ -5,7 +5,7 @@
 // period opens to be paid. A refusal (not the owner, the period not offered) shows in the modal.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf } from '../shared/app-error';
+import { errorOf, failureOf } from '../../domain/app-error';
 import type { SubscriptionPeriod } from './tariffs.types';
 import type { ActivateSubscriptionOutcome, SubscriptionContext, SubscriptionEvent, SubscriptionInput } from './subscription.types';
 

@@ -5,8 +5,8 @@
 // other Buy goes out; a failure shows near the tariffs and nothing is lost.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf } from '../shared/app-error';
-import type { BillingCycle } from '../shared/pricing';
+import { errorOf } from '../../domain/app-error';
+import type { BillingCycle } from '../../domain/pricing';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, TariffInvoice } from './tariff-checkout.types';
 
 export const checkoutMachine = setup({

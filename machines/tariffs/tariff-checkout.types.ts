@@ -1,5 +1,5 @@
-import type { AppError } from '../shared/app-error';
-import type { BillingCycle } from '../shared/pricing';
+import type { AppError } from '../../domain/app-error';
+import type { BillingCycle } from '../../domain/pricing';
 
 export interface CheckoutInput {
   /** The level of the member's current tariff (null without one): a lower one is confirmed first. */

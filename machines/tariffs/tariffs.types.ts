@@ -1,8 +1,8 @@
 // What the tariffs area's flows share: an upgrade priced now (UpgradeCart in the contract) and the periods of
 // the platform subscription.
-import type { Decimal } from '../shared/money';
-import type { BillingCycle } from '../shared/pricing';
-import type { subscriptionPeriodMonths } from '../shared/limits';
+import type { Decimal } from '../../domain/money';
+import type { BillingCycle } from '../../domain/pricing';
+import type { subscriptionPeriodMonths } from '../../domain/limits';
 
 /** The upgrade of the member's current tariff to another, priced now by the proration rule (pricing.ts). */
 export interface UpgradeQuote {

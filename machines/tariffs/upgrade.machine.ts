@@ -6,8 +6,8 @@
 // longer exists (the tariff ended, or is not upgradable to that one) is said so and cannot be confirmed.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf } from '../shared/app-error';
-import type { BillingCycle } from '../shared/pricing';
+import { errorOf, failureOf } from '../../domain/app-error';
+import type { BillingCycle } from '../../domain/pricing';
 import type { UpgradeCheckoutOutcome, UpgradeContext, UpgradeEvent, UpgradeInput, UpgradeQuoteOutcome } from './upgrade.types';
 
 export const upgradeMachine = setup({

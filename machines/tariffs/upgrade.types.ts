@@ -1,5 +1,5 @@
-import type { AppError, Outcome } from '../shared/app-error';
-import type { BillingCycle } from '../shared/pricing';
+import type { AppError, Outcome } from '../../domain/app-error';
+import type { BillingCycle } from '../../domain/pricing';
 import type { UpgradeQuote } from './tariffs.types';
 
 export interface UpgradeInput {

@@ -3,7 +3,7 @@
 // list is fetched again, so it shows the request's real status.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf } from '../shared/app-error';
+import { errorOf, failureOf } from '../../domain/app-error';
 import type { CancelWithdrawalOutcome, WithdrawalCancelContext, WithdrawalCancelEvent } from './withdrawal-cancel.types';
 
 export const withdrawalCancelMachine = setup({

@@ -1,4 +1,4 @@
-import type { AppError, Outcome } from '../shared/app-error';
+import type { AppError, Outcome } from '../../domain/app-error';
 
 export interface WithdrawalCancelContext {
   /** The withdrawal being canceled, or the last one tried. */

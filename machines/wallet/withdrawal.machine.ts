@@ -6,7 +6,7 @@
 // name and keep what was typed. A made request shows its amount and the payout wait.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { errorOf, failureOf, valueOf } from '../shared/app-error';
+import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { hasErrors, withdrawalErrors, type WithdrawalFormValues } from './withdrawal.schema';
 import type { RequestWithdrawalOutcome, WithdrawalContext, WithdrawalEvent, WithdrawalInput, WithdrawalSetup } from './withdrawal.types';
 

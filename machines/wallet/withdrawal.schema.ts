@@ -4,9 +4,9 @@
 // wallet-access confirmation, and the 6-digit two-factor code. The form's guards and the reference server
 // check the same rules; messages are field codes (required, minAmount:10, iban, ...).
 import * as v from 'valibot';
-import { compare, type Decimal } from '../shared/money';
-import type { WithdrawalMethod } from '../shared/ledger';
-import { requiredText, sixDigitCode } from '../shared/validation';
+import { compare, type Decimal } from '../../domain/money';
+import type { WithdrawalMethod } from '../../domain/ledger';
+import { requiredText, sixDigitCode } from '../../domain/validation';
 import { isUkrainianIban, isValidBic, isValidCryptoAddress, isValidIban, isCryptoNetwork } from './bank-details';
 
 /** What a currency allows: its bounds, the wallet's available balance and the payout methods for it. */

@@ -1,7 +1,7 @@
 // What the withdrawal page reads of its flow.
 import type { SnapshotFrom } from 'xstate';
 import type { withdrawalMachine } from './withdrawal.machine';
-import type { AppError } from '../shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import type { WithdrawalField, WithdrawalFieldErrors } from './withdrawal.schema';
 
 type WithdrawalSnapshot = SnapshotFrom<typeof withdrawalMachine>;

@@ -1,6 +1,6 @@
-import type { AppError, Outcome } from '../shared/app-error';
-import type { Decimal } from '../shared/money';
-import type { WithdrawalMethod, WithdrawalStatus } from '../shared/ledger';
+import type { AppError, Outcome } from '../../domain/app-error';
+import type { Decimal } from '../../domain/money';
+import type { WithdrawalMethod, WithdrawalStatus } from '../../domain/ledger';
 import type { WithdrawalFieldErrors, WithdrawalFormValues, WithdrawalLimits } from './withdrawal.schema';
 
 /** A saved payout template (spec §3 "Withdrawal template": name, type) with its masked destination. */

@@ -23,7 +23,7 @@ import {
   promoCodes,
   purchases,
 } from './schema';
-import { invoiceDue } from '../../machines/shared/timing';
+import { invoiceDue } from '../../domain/timing';
 
 interface DemoProduct {
   slug: string;

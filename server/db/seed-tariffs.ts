@@ -18,7 +18,7 @@ import {
   users,
   wallets,
 } from './schema';
-import { addMonths } from '../../machines/shared/pricing';
+import { addMonths } from '../../domain/pricing';
 
 interface DemoTariff {
   name: string;

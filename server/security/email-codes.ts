@@ -1,5 +1,5 @@
 // One-time mail codes (DESIGN.md §6): 6 digits from a CSPRNG and a link token, stored as hashes, valid for 10
-// minutes, 5 attempts, single use (the numbers live in machines/shared). A new code replaces the previous one
+// minutes, 5 attempts, single use (the numbers live in domain/). A new code replaces the previous one
 // of the same purpose. Every count and every spend is one conditional UPDATE, so parallel requests cannot
 // check a code more than 5 times or use it twice.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -7,8 +7,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailCodes, users, type PendingRegistration } from '../db/schema';
 import { hashToken, newToken } from './tokens';
-import { emailCodeLifetime } from '../../machines/shared/timing';
-import { codeLength, maxCodeAttempts } from '../../machines/shared/limits';
+import { emailCodeLifetime } from '../../domain/timing';
+import { codeLength, maxCodeAttempts } from '../../domain/limits';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'twofa';
 

@@ -5,7 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recoveryCodes } from '../db/schema';
-import { recoveryCodeCount } from '../../machines/shared/limits';
+import { recoveryCodeCount } from '../../domain/limits';
 
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 

@@ -6,8 +6,8 @@ import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { appError } from '../errors';
-import { signInWindow } from '../../machines/shared/timing';
-import { maxSignInFailuresPerAccount, maxSignInFailuresPerAddress } from '../../machines/shared/limits';
+import { signInWindow } from '../../domain/timing';
+import { maxSignInFailuresPerAccount, maxSignInFailuresPerAddress } from '../../domain/limits';
 import { LimitReached, reserve, type Limit, type Reservation } from './rate-limit';
 
 export const tooManyAttempts = (seconds: number, what = 'sign-in attempts') =>

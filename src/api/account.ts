@@ -4,7 +4,7 @@ import { graphql } from './generated';
 import type { MeQuery } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { mePoll } from '../../machines/shared/timing';
+import { mePoll } from '../../domain/timing';
 
 export const generateEmailCodeMutation = graphql(`
   mutation GenerateEmailVerificationCode($method: String!) {

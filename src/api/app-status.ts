@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { subscriptionPoll, userSettingsPoll } from '../../machines/shared/timing';
+import { subscriptionPoll, userSettingsPoll } from '../../domain/timing';
 
 export const appStateQuery = graphql(`
   query AppState($app_name: String) {

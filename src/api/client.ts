@@ -5,7 +5,7 @@ import type { TypedDocumentString } from './generated/graphql';
 import { session } from '../lib/session';
 import { normalizeError } from './normalize-error';
 import { takeEarly } from './early-requests';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 
 export const graphqlEndpoint =
   import.meta.env.VITE_GRAPHQL_URL ?? (typeof window === 'undefined' ? 'http://localhost/graphql' : `${window.location.origin}/graphql`);

@@ -1,11 +1,11 @@
 // CMS pages (spec §3 "CMS module", calls §7): a module's content is fetched by GET from the module's url with
-// the authorization header built from its auth_method and token (machines/shared/cms.ts). The token goes in
+// the authorization header built from its auth_method and token (domain/cms.ts). The token goes in
 // that header only: never in the url, a query key or an error. The answers' shape is documented where the
 // reference server serves them (server/modules/cms/routes.ts) and checked here before anything shows it.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { AppError } from '../../machines/shared/app-error';
-import { cmsAuthorization } from '../../machines/shared/cms';
+import type { AppError } from '../../domain/app-error';
+import { cmsAuthorization } from '../../domain/cms';
 import type { ModuleCmsQuery } from './generated/graphql';
 import { queryKeys } from './query-keys';
 import { moduleCmsQueryOptions } from './shell';

@@ -1,5 +1,5 @@
 // Requests the boot script (src/boot.ts) sends before the app's code has arrived, for this API's client
-// (src/api/client.ts) to take instead of asking again (src/app/store-request.ts sends the public store's).
+// (src/api/client.ts) to take instead of asking again (src/app/boot/store-request.ts sends the public store's).
 // Keyed by the document and its variables, so only the very same request is taken, once, and only soon after
 // it was sent; a failed one is simply asked again by the client, which tells failures apart.
 

@@ -1,6 +1,6 @@
 // Message selection (spec §8) in one place: every failure of a call becomes an AppError. Only the
 // answer's errors are read; the request (which can hold a password) is never kept, shown or logged.
-import { isAppError, isAppErrorReason, type AppError, type ErrorCategory } from '../../machines/shared/app-error';
+import { isAppError, isAppErrorReason, type AppError, type ErrorCategory } from '../../domain/app-error';
 
 interface GraphQLErrorLike {
   message?: unknown;

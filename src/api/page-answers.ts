@@ -4,7 +4,7 @@
 // that request: the tenant's settings then cost no round trip before the logo, the store's products and the
 // app can start. Each answer is taken once (a retry asks the server), and only for the same operation and
 // variables; a server that answers nothing in the page leaves every request to the network.
-import { operationName, type PageAnswer } from '../../machines/shared/page-answers';
+import { operationName, type PageAnswer } from '../boot-protocol/page-answers';
 
 let answers: PageAnswer[] | null = null;
 

@@ -6,8 +6,8 @@ import { graphql } from './generated';
 import type { InvoiceFieldsFragment } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { invoicesPage } from '../../machines/shared/limits';
-import { isAppError } from '../../machines/shared/app-error';
+import { invoicesPage } from '../../domain/limits';
+import { isAppError } from '../../domain/app-error';
 import {
   isGatewayModule,
   type BankDetails,

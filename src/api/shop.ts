@@ -5,9 +5,9 @@ import { graphql } from './generated';
 import type { CartQuery, ProductFieldsFragment } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { isBillingCycle } from '../../machines/shared/pricing';
+import { isBillingCycle } from '../../domain/pricing';
 import type { AppliedPromo, CartLine, CartProduct } from '../../machines/shop/shop.types';
-import type { productSorts as productSortList } from '../lib/product-search';
+import type { productSorts as productSortList } from '../../domain/limits';
 
 graphql(`
   fragment ProductFields on Product {
@@ -151,7 +151,7 @@ export const createInvoiceMutation = graphql(`
 export type Product = ProductFieldsFragment;
 
 /** The sort orders moduleProducts takes besides its default (the tenant's order); defined with the lists' address. */
-export { productSorts } from '../lib/product-search';
+export { productSorts } from '../../domain/limits';
 export type ProductSort = (typeof productSortList)[number];
 
 export interface ProductFilter {

@@ -6,8 +6,8 @@ import { graphql } from './generated';
 import type { TariffsQuery, UpgradeCartQuery } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { isBillingCycle } from '../../machines/shared/pricing';
-import { subscriptionPoll } from '../../machines/shared/timing';
+import { isBillingCycle } from '../../domain/pricing';
+import { subscriptionPoll } from '../../domain/timing';
 import type { UpgradeQuote } from '../../machines/tariffs/tariffs.types';
 
 export const tariffsQuery = graphql(`

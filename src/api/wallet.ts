@@ -14,7 +14,7 @@ import type {
 } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-import { transactionsPage, withdrawalsPage } from '../../machines/shared/limits';
+import { transactionsPage, withdrawalsPage } from '../../domain/limits';
 import {
   withdrawalMethods,
   withdrawalStatuses,
@@ -22,7 +22,7 @@ import {
   type TransactionType,
   type WithdrawalMethod,
   type WithdrawalStatus,
-} from '../../machines/shared/ledger';
+} from '../../domain/ledger';
 import type { WithdrawalFormValues } from '../../machines/wallet/withdrawal.schema';
 import type { RequestedWithdrawal, WithdrawalSetup } from '../../machines/wallet/withdrawal.types';
 

@@ -1,5 +1,5 @@
 // The composition root's React tree: language, theme from the tenant, notifications, router. The query
-// client comes with the layouts that show server data (src/app/query-scope.tsx).
+// client comes with the layouts that show server data (src/app/router/query-scope.tsx).
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
@@ -10,12 +10,12 @@ import { storageKeys } from '../lib/storage';
 import { TenantContext } from '../lib/tenant-context';
 import type { TenantConfig } from '../lib/tenant';
 import { tenantCssVariables, tenantTheme } from './theme';
-import { router } from './router';
+import { router } from './router/router';
 import type { TenantConfigActor } from './flows/shell';
 import { selectBooting, selectConfig } from '../../machines/shell/tenant-config.selectors';
-import './auth-redirect';
+import './router/auth-redirect';
 import { notifier, showNoticeAfterReload } from './toasts';
-import { toastTimeout } from '../../machines/shared/timing';
+import { toastTimeout } from '../../domain/timing';
 import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
 import { BootLoader } from '../features/shell/tenant-config-screens';
 import { LazyOverlay } from '../components/lazy-overlay';

@@ -1,8 +1,8 @@
 // Toasts (spec §8 "Messages appear in a notifier", §9: 8000 ms, top right). The notifier's code loads on
 // first use: the first toast mounts it (src/app/app.tsx); Mantine's store keeps the toast until then.
 import type { NotificationData } from '@mantine/notifications';
-import type { AppError } from '../../machines/shared/app-error';
-import { toastTimeout } from '../../machines/shared/timing';
+import type { AppError } from '../../domain/app-error';
+import { toastTimeout } from '../../domain/timing';
 import { appErrorText, savedText } from '../lib/app-error-text';
 import { readSession, sessionKeys, writeSession } from '../lib/storage';
 

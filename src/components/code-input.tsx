@@ -3,7 +3,7 @@
 import { forwardRef } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { codeLength } from '../../machines/shared/limits';
+import { codeLength } from '../../domain/limits';
 
 interface CodeInputProps extends Omit<PasswordInputProps, 'value' | 'onChange'> {
   value: string;

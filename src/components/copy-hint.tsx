@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Box, CopyButton, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 
-import { copyHintDuration } from '../../machines/shared/timing';
+import { copyHintDuration } from '../../domain/timing';
 
 function CopiedBubble() {
   const { t } = useLingui();

@@ -4,9 +4,9 @@ import { Radio, Stack, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { billingCycleMonths } from '../../machines/shared/limits';
-import { divide, type Decimal } from '../../machines/shared/money';
-import type { BillingCycle } from '../../machines/shared/pricing';
+import { billingCycleMonths } from '../../domain/limits';
+import { divide, type Decimal } from '../../domain/money';
+import type { BillingCycle } from '../../domain/pricing';
 import { formatMoney } from '../lib/format';
 
 export interface CyclePrice {

@@ -1,7 +1,7 @@
 // The text a member sees for an AppError (spec §8 "Message selection" and "Texts").
 import { t } from '@lingui/core/macro';
-import type { AppError, AppErrorReason } from '../../machines/shared/app-error';
-import { depositAmount } from '../../machines/shared/limits';
+import type { AppError, AppErrorReason } from '../../domain/app-error';
+import { depositAmount } from '../../domain/limits';
 import { fieldErrorText } from './field-errors';
 
 export const defaultErrorText = () => t`Ooops! Something went wrong, please apply to the support chat.`;

@@ -25,7 +25,7 @@ type Catalogue = Promise<{ messages: Record<string, unknown> }>;
 /**
  * Each language's catalogue in two parts (vite.config.ts, cataloguePart): `first`, the messages of the shell,
  * the auth pages and what every page shows (what /login needs), and `rest`, all the others, loaded before any
- * other page renders (src/app/catalogue-gate.ts). Together they are the whole catalogue.
+ * other page renders (src/app/router/catalogue-gate.ts). Together they are the whole catalogue.
  */
 export const catalogues: Record<Locale, { first: () => Catalogue; rest: () => Catalogue }> = {
   en: { first: () => import('../../locales/en/messages.po?part=first'), rest: () => import('../../locales/en/messages.po?part=rest') },

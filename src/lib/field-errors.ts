@@ -1,4 +1,4 @@
-// Translated text for the field codes of machines/shared/validation.ts.
+// Translated text for the field codes of domain/validation.ts.
 import { t } from '@lingui/core/macro';
 
 export function fieldErrorText(message: string | undefined | null): string | undefined {

@@ -1,8 +1,8 @@
 // Money and dates in the active locale (spec §9 "Money format": 2 decimals, a space between thousands,
 // USDT and its aliases shown as USD). Amounts are Decimal strings and never pass through a float: the
-// digits come from machines/shared/money.ts, Intl only supplies the locale's symbol, sign and decimal mark.
+// digits come from domain/money.ts, Intl only supplies the locale's symbol, sign and decimal mark.
 import { i18n } from '@lingui/core';
-import { splitFixed, type Decimal } from '../../machines/shared/money';
+import { splitFixed, type Decimal } from '../../domain/money';
 
 const usdAliases = new Set(['USDT', 'USDC', 'USD']);
 

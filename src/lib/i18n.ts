@@ -18,7 +18,7 @@ export const localeNames: Record<Locale, string> = {
 /**
  * Whether the pages shown so far need the whole catalogue, or only its first part (the shell and the auth
  * pages: src/lib/catalogues.ts). Whole unless the app starts on an auth page (src/main.tsx); from then on
- * whole once any other page is opened (src/app/catalogue-gate.ts).
+ * whole once any other page is opened (src/app/router/catalogue-gate.ts).
  */
 let whole = true;
 

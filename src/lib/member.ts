@@ -1,6 +1,6 @@
 // Rules about the signed-in member that more than one area shows (the shell's panel and header, the
 // account pages): computed here once.
-import { sum, type Decimal } from '../../machines/shared/money';
+import { sum, type Decimal } from '../../domain/money';
 import type { Me } from '../api/account';
 import type { WhiteLabel } from './tenant';
 

@@ -2,7 +2,7 @@
 // a first load that fails is reported (the app shows it as a toast), a failed background poll is not.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { normalizeError } from '../api/normalize-error';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 
 export function createQueryClient(onLoadFailed: (error: AppError) => void = () => {}) {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { enforceAccess } from '../app/route-guard';
-import { AuthPage } from '../app/auth-page';
+import { enforceAccess } from '../app/router/route-guard';
+import { AuthPage } from '../app/pages/auth-page';
 
 /** With single sign-on, these auth-layout pages stay; the others hand over to the authorisation page. */
 const ssoOwnPages = new Set(['/oauthlogin', '/logout', '/autologin']);

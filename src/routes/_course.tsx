@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { enforceAccess } from '../app/route-guard';
-import { QueryScope } from '../app/query-scope';
-import { loadQueryClient } from '../app/query-client-loader';
+import { enforceAccess } from '../app/router/route-guard';
+import { QueryScope } from '../app/router/query-scope';
+import { loadQueryClient } from '../app/router/query-client-loader';
 import { CourseLayout } from '../features/shell/course-layout';
 
 export const Route = createFileRoute('/_course')({

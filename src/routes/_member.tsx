@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { enforceAccess } from '../app/route-guard';
-import { loadMember } from '../app/member-loader';
-import { MemberPage } from '../app/member-page';
-import { QueryScope } from '../app/query-scope';
-import { loadQueryClient } from '../app/query-client-loader';
+import { enforceAccess } from '../app/router/route-guard';
+import { loadMember } from '../app/router/member-loader';
+import { MemberPage } from '../app/pages/member-page';
+import { QueryScope } from '../app/router/query-scope';
+import { loadQueryClient } from '../app/router/query-client-loader';
 
 // Main layout routes: login required; the member is loaded before any page shows. The query client goes in
 // the context for the pages' loaders.

@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { enforceAccess, requireModule } from '../app/route-guard';
-import { StorePage } from '../app/store-page';
-import { QueryScope } from '../app/query-scope';
-import { loadQueryClient } from '../app/query-client-loader';
+import { enforceAccess, requireModule } from '../app/router/route-guard';
+import { StorePage } from '../app/pages/store-page';
+import { QueryScope } from '../app/router/query-scope';
+import { loadQueryClient } from '../app/router/query-client-loader';
 
 // The public store, in the unregistered layout, open to visitors when the products module allows it. The
 // query client goes in the context for the pages' loaders.

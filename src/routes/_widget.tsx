@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { enforceAccess } from '../app/route-guard';
+import { enforceAccess } from '../app/router/route-guard';
 import { WidgetLayout } from '../features/shell/widget-layout';
 
 export const Route = createFileRoute('/_widget')({

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { flowsPageEnabled } from '../lib/flow-inspection';
 import { FlowsPage } from '../dev/flows/flows-page';
-import { QueryScope } from '../app/query-scope';
+import { QueryScope } from '../app/router/query-scope';
 
 // The flows page: in development, and in production only when built with VITE_FLOWS_PAGE=true.
 export const Route = createFileRoute('/flows')({

@@ -3,7 +3,7 @@
 // checkout ends on /invoice/{id}?pay=true, where the payments area's dialog opens; the member pays from the
 // balance there, and the pages show the result.
 import { expect, test, type Page } from '@playwright/test';
-import { addMonths } from '../../machines/shared/pricing';
+import { addMonths } from '../../domain/pricing';
 import { acmeOrigin, axeViolations, logIn } from './support';
 
 const owner = { email: 'owner@example.com', password: 'Demo12345' };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { courseAccessMachine } from '../../machines/learning/course-access.machine';
 import type { CourseAccessInput, SubscriptionStatus } from '../../machines/learning/course-access.types';
-import { subscriptionPoll } from '../../machines/shared/timing';
+import { subscriptionPoll } from '../../domain/timing';
 import { activeSubscription, inactiveSubscription, subscriptionCourse } from '../models/course-access.model';
 
 function startAccess(input: CourseAccessInput, answers: SubscriptionStatus[]) {

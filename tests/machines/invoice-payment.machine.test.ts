@@ -4,7 +4,7 @@ import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.m
 import type { InvoicePaymentActors } from '../../machines/payments/invoice-payment.types';
 import { selectOutcome, selectStep } from '../../machines/payments/invoice-payment.selectors';
 import type { InvoiceState } from '../../machines/payments/payments.types';
-import { exchangeRateLock, invoicePoll } from '../../machines/shared/timing';
+import { exchangeRateLock, invoicePoll } from '../../domain/timing';
 import { cryptoPayment, invoiceWithFee, paidInvoice, paidLateInvoice, paymentOptions, shortInvoice, unpaidInvoice } from '../models/payments-fixtures';
 
 type IO<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];

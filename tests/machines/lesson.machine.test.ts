@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { lessonMachine } from '../../machines/learning/lesson.machine';
 import type { CompletionChange, LessonInput } from '../../machines/learning/lesson.types';
-import { viewingReport } from '../../machines/shared/timing';
+import { viewingReport } from '../../domain/timing';
 import { networkError } from '../support/fixtures';
 import { firstVideoLecture, lastTextLecture } from '../models/lesson.model';
 

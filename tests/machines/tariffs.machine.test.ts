@@ -7,7 +7,7 @@ import { subscriptionMachine } from '../../machines/tariffs/subscription.machine
 import { quote } from '../models/tariffs-fixtures';
 import type { UpgradeCheckoutOutcome, UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
 import type { ActivateSubscriptionOutcome } from '../../machines/tariffs/subscription.types';
-import type { BillingCycle } from '../../machines/shared/pricing';
+import type { BillingCycle } from '../../domain/pricing';
 import { selectBuyingProductId } from '../../machines/tariffs/tariff-checkout.selectors';
 
 

@@ -1,6 +1,6 @@
 import { loginMachine } from '../../machines/auth/login.machine';
 import type { LoginEvent, SignInOutcome } from '../../machines/auth/login.types';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 

@@ -1,6 +1,6 @@
 import { newPasswordMachine } from '../../machines/auth/new-password.machine';
 import type { NewPasswordEvent, SetPasswordOutcome } from '../../machines/auth/new-password.types';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 

@@ -7,7 +7,7 @@ import type {
   SendCodeOutcome,
   VerifyCodeOutcome,
 } from '../../machines/auth/registration.types';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 

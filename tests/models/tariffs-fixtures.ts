@@ -1,6 +1,6 @@
 // The upgrade quotes the tariffs area's models, machine tests and walks share.
 import type { UpgradeQuote } from '../../machines/tariffs/tariffs.types';
-import type { BillingCycle } from '../../machines/shared/pricing';
+import type { BillingCycle } from '../../domain/pricing';
 
 /** Basic (19.00 monthly, 15 of 30 days left: credit 9.50) upgraded to Pro. */
 export const quote = (cycle: BillingCycle = 'monthly', difference = '39.50'): UpgradeQuote => ({

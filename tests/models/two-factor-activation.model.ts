@@ -6,7 +6,7 @@ import type {
   SendEmailCodeOutcome,
   TwoFaSecret,
 } from '../../machines/account/two-factor-activation.types';
-import type { AppError } from '../../machines/shared/app-error';
+import type { AppError } from '../../domain/app-error';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 

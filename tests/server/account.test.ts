@@ -5,7 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { mailOutbox, recoveryCodes, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
-import { excludedWalletCurrencies, loginHistoryPage } from '../../machines/shared/limits';
+import { excludedWalletCurrencies, loginHistoryPage } from '../../domain/limits';
 import { startServer } from './harness';
 
 let server: Awaited<ReturnType<typeof startServer>>;

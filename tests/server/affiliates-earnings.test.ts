@@ -15,8 +15,8 @@ import { creditWallet } from '../../server/modules/wallet/service';
 import { runEarningsJob, startEarningsJob } from '../../server/modules/affiliates/job';
 import { dropLapsedEarnings, payMemberEarnings } from '../../server/modules/affiliates/payout';
 import { sponsorChain } from '../../server/modules/affiliates/earnings';
-import { affiliateEarnings, affiliateLevelRates } from '../../machines/shared/limits';
-import { affiliatePayoutInterval, invoiceDue } from '../../machines/shared/timing';
+import { affiliateEarnings, affiliateLevelRates } from '../../domain/limits';
+import { affiliatePayoutInterval, invoiceDue } from '../../domain/timing';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 
 type Instance = Awaited<ReturnType<typeof startInstance>>;

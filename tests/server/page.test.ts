@@ -18,7 +18,7 @@ import {
 import { startServer } from './harness';
 import { graphqlAs, listen, sender, testConfig } from './requests';
 import { acceptsEncoding, createPageHandler } from '../../server/page';
-import { operationName } from '../../machines/shared/page-answers';
+import { operationName } from '../../src/boot-protocol/page-answers';
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -82,7 +82,7 @@ describe("the app's page answers the tenant's settings for its host", () => {
   it("answers the store's first page its products and categories too, as /graphql gives them to a visitor", async () => {
     const gql = graphqlAs(server.db);
     const uuid = (await gql(WhiteLabelDocument.toString(), { source: 'localhost' })).data.whiteLabel.uuid as string;
-    // The variables the boot script sends for that page (src/app/store-request.ts).
+    // The variables the boot script sends for that page (src/app/boot/store-request.ts).
     const productsVariables = { whitelabel_uuid: uuid, search: null, category_id: null, sort_order: null };
     const products = await gql(ProductsDocument.toString(), productsVariables);
     const categories = await gql(ProductCategoriesDocument.toString(), { whitelabel_uuid: uuid });

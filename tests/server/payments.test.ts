@@ -23,7 +23,7 @@ import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { ipnBody, signIpn } from '../../server/gateways/ipn';
 import { creditWallet } from '../../server/modules/wallet/service';
-import { exchangeRateLock } from '../../machines/shared/timing';
+import { exchangeRateLock } from '../../domain/timing';
 import { startServer } from './harness';
 import { newMember as createMember } from './members';
 

@@ -20,7 +20,7 @@ import {
   maxRegistrationsPerAddress,
   maxSignInFailuresPerAccount,
   maxSignInFailuresPerAddress,
-} from '../../machines/shared/limits';
+} from '../../domain/limits';
 import { startServer, type GraphQLAnswer } from './harness';
 import { graphqlAs, listen, testConfig } from './requests';
 

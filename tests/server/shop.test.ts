@@ -11,7 +11,7 @@ import { orders, products, promoCodes, sessions, tenantModules, tenants, users }
 import { hashToken } from '../../server/security/tokens';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
-import { cartQty } from '../../machines/shared/limits';
+import { cartQty } from '../../domain/limits';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
 

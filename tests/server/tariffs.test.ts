@@ -1,6 +1,6 @@
 // Tariffs: the demo tariff lines, buying a tariff (one invoice for parallel checkouts, one purchase for
 // parallel pays, the same tariff extended), the upgrade priced by the proration rule the portal shows
-// (machines/shared/pricing.ts) and paid exactly once, and the platform subscription only a tenant owner
+// (domain/pricing.ts) and paid exactly once, and the platform subscription only a tenant owner
 // activates, extended by its period exactly once. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import {
   users,
   wallets,
 } from '../../server/db/schema';
-import { addMonths, upgradeProration } from '../../machines/shared/pricing';
+import { addMonths, upgradeProration } from '../../domain/pricing';
 import { startServer } from './harness';
 import { newMember as createMember } from './members';
 import { graphqlAs } from './requests';

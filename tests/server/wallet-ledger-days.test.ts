@@ -9,8 +9,8 @@ import { ledgerEntries, sessions, users, wallets } from '../../server/db/schema'
 import type { Db } from '../../server/db/client';
 import { hashToken } from '../../server/security/tokens';
 import { balanceHistory, creditWallet, debitWallet, lockFunds, transactionPage, unlockFunds } from '../../server/modules/wallet/service';
-import { excludedWalletCurrencies } from '../../machines/shared/limits';
-import { historyEntryTransactionTypes, historyRangeKeys, historyRanges, type HistoryRange } from '../../machines/shared/ledger';
+import { excludedWalletCurrencies } from '../../domain/limits';
+import { historyEntryTransactionTypes, historyRangeKeys, historyRanges, type HistoryRange } from '../../domain/ledger';
 import { startServer } from './harness';
 
 let server: Awaited<ReturnType<typeof startServer>>;

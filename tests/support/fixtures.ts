@@ -1,7 +1,7 @@
 // Typed event fixtures: one entry per event type the machine knows plus each done/error variant of its
 // invokes, so a new event without a fixture fails to compile.
 import type { EventObject } from 'xstate';
-import type { AppError, AppErrorReason } from '../../machines/shared/app-error';
+import type { AppError, AppErrorReason } from '../../domain/app-error';
 
 export type DoneEvent<TId extends string, TOutput> = { type: `xstate.done.actor.${TId}`; output: TOutput };
 export type ErrorEvent<TId extends string> = { type: `xstate.error.actor.${TId}`; error: unknown };

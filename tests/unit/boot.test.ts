@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootColorScheme, bootLayout } from '../../src/app/boot-shell';
-import { matchScore, routeFilesFor, routePattern, type RouteCodeMap } from '../../src/app/route-code';
+import { bootColorScheme, bootLayout } from '../../src/app/boot/boot-shell';
+import { matchScore, routeFilesFor, routePattern, type RouteCodeMap } from '../../src/app/boot/route-code';
 
 describe('the static shell guesses the first page\'s layout and scheme', () => {
   it.each([

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // The catalogue in two parts (vite.config.ts cataloguePart, src/lib/catalogues.ts): the first for the shell and
-// the auth pages, the rest before any other page (src/app/catalogue-gate.ts).
+// the auth pages, the rest before any other page (src/app/router/catalogue-gate.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatter } from '@lingui/format-po';
 import { catalogues, locales } from '../../src/lib/catalogues';
 import { activateLocale, i18n, loadWholeCatalogue } from '../../src/lib/i18n';
-import { firstPartEnough } from '../../src/app/catalogue-gate';
+import { firstPartEnough } from '../../src/app/router/catalogue-gate';
 
 const root = resolve(import.meta.dirname, '../..');
 const firstOrigins = /^src\/(app\/|lib\/|components\/|features\/(shell|auth|app-status)\/|routes\/__root\.tsx|routes\/_auth(\.tsx|\/)|main\.tsx|boot\.ts)/;

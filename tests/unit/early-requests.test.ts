@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendEarly, takeEarly } from '../../src/api/early-requests';
 import { createApi } from '../../src/api/client';
-import { sendEarlyStoreRequests } from '../../src/app/store-request';
-import type { SendDocument } from '../../src/app/tenant-request';
+import { sendEarlyStoreRequests } from '../../src/app/boot/store-request';
+import type { SendDocument } from '../../src/app/boot/tenant-request';
 import { ProductCategoriesDocument, ProductsDocument } from '../../src/api/generated/graphql';
 
 const whiteLabel = (modules: string[]) => ({ uuid: 'wl-1', modules: modules.map((module) => ({ module })) }) as never;
@@ -85,7 +85,7 @@ describe('the static shell shows the store\'s first row from the early answer', 
   };
 
   it('paints up to four cards: links to the product pages, the lead image fetched at once, the names as text', async () => {
-    const { paintBootProducts } = await import('../../src/app/boot-shell');
+    const { paintBootProducts } = await import('../../src/app/boot/boot-shell');
     shellWith('visitor');
     // jsdom decodes no images: each decode waits until the test lets it finish (the second one fails).
     const decodes: { finish: () => void; fail: () => void }[] = [];
@@ -116,7 +116,7 @@ describe('the static shell shows the store\'s first row from the early answer', 
   });
 
   it('paints nothing in another layout or without products', async () => {
-    const { paintBootProducts } = await import('../../src/app/boot-shell');
+    const { paintBootProducts } = await import('../../src/app/boot/boot-shell');
     shellWith('auth');
     paintBootProducts([product('1', 'One')]);
     expect(document.querySelector('.bs-product')).toBeNull();

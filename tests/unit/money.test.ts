@@ -1,7 +1,7 @@
 // Money through big.js, never a float (DESIGN §3, §6), and the cart's figures (spec §4 "Promo code", §9).
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { add, compare, divide, multiply, subtract, sum, toFixed } from '../../machines/shared/money';
+import { add, compare, divide, multiply, subtract, sum, toFixed } from '../../domain/money';
 import { cartTotal, cheapestPrice, coversEveryLine, discountAmount, lineTotal, totalAfterDiscount } from '../../machines/shop/totals';
 import type { CartLine, CartProduct } from '../../machines/shop/shop.types';
 import { formatMoney } from '../../src/lib/format';

@@ -1,6 +1,6 @@
-// The cart total, promo discount and fee rules both the portal and the server use (machines/shared/pricing.ts).
+// The cart total, promo discount and fee rules both the portal and the server use (domain/pricing.ts).
 import { describe, expect, it } from 'vitest';
-import { addMonths, cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount, upgradeProration } from '../../machines/shared/pricing';
+import { addMonths, cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount, upgradeProration } from '../../domain/pricing';
 
 describe('cart total (spec §9)', () => {
   it('is qty times the price of each line cycle, summed', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearQueries, loadQueryClient, useDataBusy } from '../../src/app/query-client-loader';
+import { clearQueries, loadQueryClient, useDataBusy } from '../../src/app/router/query-client-loader';
 
 /** A call that stays open until `finish` is called. */
 function openCall<T>() {

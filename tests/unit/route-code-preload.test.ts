@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preloadCodeFromMap, type RouteCodeMap } from '../../src/app/route-code';
+import { preloadCodeFromMap, type RouteCodeMap } from '../../src/app/boot/route-code';
 
 describe("the boot script preloads the app's code and the page's from the build's map", () => {
   const map: RouteCodeMap = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from '../../src/app/route-guard';
+import { decideAccess } from '../../src/app/router/route-guard';
 
 const visitor = { hasToken: false, tokenExpired: false };
 const member = { hasToken: true, tokenExpired: false };

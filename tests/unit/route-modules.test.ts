@@ -1,7 +1,7 @@
 // Module routes answer 404 when the tenant has the module off (DESIGN §4 "requireModule").
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
-import { requireModule } from '../../src/app/route-guard';
+import { requireModule } from '../../src/app/router/route-guard';
 import type { TenantConfig } from '../../src/lib/tenant';
 
 const tenant = (modules: string[], productConfig: TenantConfig['productConfig'] = null) =>

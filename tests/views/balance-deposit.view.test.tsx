@@ -3,7 +3,7 @@
 // the wallets, and none when the tenant turns deposits off (disable_deposit), as in the header.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BalanceWithDeposit } from '../../src/app/balance-page';
+import { BalanceWithDeposit } from '../../src/app/pages/balance-page';
 import { walletBalancesQueryOptions } from '../../src/api/wallet';
 import { renderView, testTenant } from '../support/render';
 import { memberQueryClient } from '../support/member';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The single sign-on session check's model paths, walked through the real watcher the member layout mounts
-// for oauth2 tenants (src/app/member-page.tsx → SsoSessionWatch). The watcher has no view of its own: it
+// for oauth2 tenants (src/app/pages/member-page.tsx → SsoSessionWatch). The watcher has no view of its own: it
 // renders nothing while the session lives, and when the authorisation server says login_required the member
 // is taken to /oauthlogin?s=logout (the goToSignedOut effect). So after every step the walk asserts that
 // nothing is rendered, that the hidden frame was asked exactly as often as the clock says (1 s after sign-in,
@@ -13,7 +13,7 @@ import { modelPaths } from '../support/model';
 import { renderView } from '../support/render';
 import { recordActions, walkPath } from '../support/walk';
 import { ssoSessionModel } from '../models/sso-session.model';
-import { ssoCheckInterval, ssoFirstCheck } from '../../machines/shared/timing';
+import { ssoCheckInterval, ssoFirstCheck } from '../../domain/timing';
 
 describe('single sign-on session watch', () => {
   for (const modelPath of modelPaths(ssoSessionModel)) {

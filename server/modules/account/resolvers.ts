@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { appError } from '../../errors';
 import { recoveryCodeField, validate, visibleName } from '../../validation';
-import { sixDigitCode } from '../../../machines/shared/validation';
+import { sixDigitCode } from '../../../domain/validation';
 import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../../machines/account/profile.schema';
 import { walletAddressField } from '../../../machines/account/staking-wallet.schema';
 import { requireTenant } from '../shell/service';

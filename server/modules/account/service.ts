@@ -12,8 +12,8 @@ import { LimitReached, reserve, type Reservation } from '../../security/rate-lim
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from '../../security/recovery-codes';
 import { tooManyAttempts } from '../../security/throttle';
 import { acceptTotp, checkTotp, newTotpSecret } from '../../security/totp';
-import { excludedWalletCurrencies, maxCodeAttempts, maxSignInFailuresPerAccount } from '../../../machines/shared/limits';
-import { signInWindow, twoFaResendWait } from '../../../machines/shared/timing';
+import { excludedWalletCurrencies, maxCodeAttempts, maxSignInFailuresPerAccount } from '../../../domain/limits';
+import { signInWindow, twoFaResendWait } from '../../../domain/timing';
 import { findTenantById, hasModule, isUuid, tenantFlag, tenantName } from '../shell/service';
 import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';

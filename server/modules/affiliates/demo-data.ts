@@ -8,7 +8,7 @@
 // sign in (their password hash is not a hash).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affiliateEarnings } from '../../../machines/shared/limits';
+import { affiliateEarnings } from '../../../domain/limits';
 import { users } from '../account/tables';
 import { insertInvoice } from '../payments/service';
 import { ledgerEntries } from '../wallet/tables';

@@ -1,6 +1,6 @@
 // Referral earnings from real purchases (issue "Wallet"): when a team member's purchase invoice is made, each
 // sponsor up the sponsor chain (users.sponsor_id, same tenant) gets a `pending` earning, at the level's rate
-// (machines/shared/limits.ts affiliateLevelRates) of the purchase, in the invoice's currency; when the invoice
+// (domain/limits.ts affiliateLevelRates) of the purchase, in the invoice's currency; when the invoice
 // is paid, in the settling transaction itself, the invoice's earnings become `approved` and are held for the
 // holding period. An invoice that is canceled, refunded or past its due date unpaid loses its pending
 // earnings (the payout job drops them, payout.ts); if it is paid later after all, paying creates them anew.
@@ -8,8 +8,8 @@
 // It imports no service of the payments area, so the payments area can call it without an import cycle.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affiliateEarningKinds, affiliateEarnings, affiliateLevelRates } from '../../../machines/shared/limits';
-import { compare, multiply, subtract, toFixed, type Decimal } from '../../../machines/shared/money';
+import { affiliateEarningKinds, affiliateEarnings, affiliateLevelRates } from '../../../domain/limits';
+import { compare, multiply, subtract, toFixed, type Decimal } from '../../../domain/money';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
 import { affEarnings, affLevelAccess } from './tables';

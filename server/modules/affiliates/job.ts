@@ -3,7 +3,7 @@
 // time per process; several processes on one database may run it together (payout.ts pays exactly once).
 // stop() (on SIGTERM, with the rest of the server) cancels the timer and waits for a run in progress.
 import type { Db } from '../../db/client';
-import { affiliatePayoutInterval } from '../../../machines/shared/timing';
+import { affiliatePayoutInterval } from '../../../domain/timing';
 import { dropLapsedEarnings, payReleasedEarnings } from './payout';
 
 /** One run: what it dropped and paid. */

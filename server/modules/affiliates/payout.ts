@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affiliateEarnings } from '../../../machines/shared/limits';
-import { compare, multiply, sum, toFixed } from '../../../machines/shared/money';
+import { affiliateEarnings } from '../../../domain/limits';
+import { compare, multiply, sum, toFixed } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
 import { creditWallet } from '../wallet/service';

@@ -5,8 +5,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
-import { add, compare, sum, toFixed, type Decimal } from '../../../machines/shared/money';
-import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../machines/shared/limits';
+import { add, compare, sum, toFixed, type Decimal } from '../../../domain/money';
+import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../domain/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
 import { affEarnings, affLevelAccess, teamPaths, teamPathsDepth } from './tables';

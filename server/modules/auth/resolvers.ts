@@ -9,7 +9,7 @@ import { QueueFull } from '../../security/semaphore';
 import { tooManyAttempts } from '../../security/throttle';
 
 import { recoveryCodeField, validate, visibleName } from '../../validation';
-import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../machines/shared/validation';
+import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../domain/validation';
 import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
 import { requireHostTenant, requireTenant } from '../shell/service';
 import { memberView } from '../account/service';

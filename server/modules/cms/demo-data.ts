@@ -3,7 +3,7 @@
 // news entry carries a script, an onerror handler and a javascript: link: the portal must show its text and
 // run none of it (the e2e test checks that window.__cmsScriptRan stays unset and no dialog opens).
 import type { Db } from '../../db/client';
-import type { CmsLanguage } from '../../../machines/shared/cms';
+import type { CmsLanguage } from '../../../domain/cms';
 import { cmsModules } from '../shell/tables';
 import { cmsEntries, cmsEntryTexts } from './tables';
 

@@ -17,8 +17,8 @@
 //   405       { "error": "method_not_allowed" }  (anything but GET or HEAD)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/client';
-import { hostSource } from '../../../machines/shared/host-source';
-import { cmsAuthSchemes, toCmsLanguage } from '../../../machines/shared/cms';
+import { hostSource } from '../../../domain/host-source';
+import { cmsAuthSchemes, toCmsLanguage } from '../../../domain/cms';
 import { cmsItem, cmsList, findCmsModule, isAuthorized } from './service';
 
 function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

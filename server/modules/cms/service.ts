@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cmsAuthorization, type CmsLanguage } from '../../../machines/shared/cms';
+import { cmsAuthorization, type CmsLanguage } from '../../../domain/cms';
 import { cmsModules } from '../shell/tables';
 import { findTenantBySource, hasModule } from '../shell/service';
 import { cmsEntries, cmsEntryTexts } from './tables';

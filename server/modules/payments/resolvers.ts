@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { appError } from '../../errors';
 import { validate } from '../../validation';
-import { invoicesPage } from '../../../machines/shared/limits';
+import { invoicesPage } from '../../../domain/limits';
 import { findTenantById, requireTenant } from '../shell/service';
 import { idempotencyKeyField } from '../shop/resolvers';
 import {

@@ -5,8 +5,8 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { validate } from '../../validation';
-import { anonymousIdLength, cartQty, idempotencyKeyMax, productSearchMax, promoCodeMax } from '../../../machines/shared/limits';
-import { billingCycles } from '../../../machines/shared/pricing';
+import { anonymousIdLength, cartQty, idempotencyKeyMax, productSearchMax, promoCodeMax } from '../../../domain/limits';
+import { billingCycles } from '../../../domain/pricing';
 import { invoiceViews } from '../payments/service';
 import {
   addToCart,

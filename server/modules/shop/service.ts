@@ -1,6 +1,6 @@
 // The shop: the tenant's products and categories, carts (orders with status new, per member or per
 // anonymous id and tenant), promo codes, the invoice made from a cart order, and the purchases a paid order
-// leaves. Money: Decimal strings through machines/shared/pricing.ts; the invoice's total is computed here,
+// leaves. Money: Decimal strings through domain/pricing.ts; the invoice's total is computed here,
 // in the same transaction that locks the order and the promo code.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,9 +15,9 @@ import type {
   ShoppingCart,
 } from '../../generated/resolvers-types';
 import { appError, unauthenticated, validationError } from '../../errors';
-import { cartQty } from '../../../machines/shared/limits';
-import { cartTotals, lineAmount, type BillingCycle, type DiscountType } from '../../../machines/shared/pricing';
-import { compare, sum, toFixed } from '../../../machines/shared/money';
+import { cartQty } from '../../../domain/limits';
+import { cartTotals, lineAmount, type BillingCycle, type DiscountType } from '../../../domain/pricing';
+import { compare, sum, toFixed } from '../../../domain/money';
 import { isUuid, servesHost, tenantMismatch, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { users } from '../account/tables';

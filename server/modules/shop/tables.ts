@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import { cartQty } from '../../../machines/shared/limits';
+import { cartQty } from '../../../domain/limits';
 import { tenants } from '../shell/tables';
 import { users } from '../account/tables';
 

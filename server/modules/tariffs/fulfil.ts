@@ -5,8 +5,8 @@
 // payments area can call it without an import cycle.
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingCycleMonths, subscriptionPeriodMonths } from '../../../machines/shared/limits';
-import { addMonths, isBillingCycle } from '../../../machines/shared/pricing';
+import { billingCycleMonths, subscriptionPeriodMonths } from '../../../domain/limits';
+import { addMonths, isBillingCycle } from '../../../domain/pricing';
 import { purchases } from '../shop/tables';
 import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tenantSubscriptions } from './tables';

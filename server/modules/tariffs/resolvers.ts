@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { validate } from '../../validation';
-import { billingCycles } from '../../../machines/shared/pricing';
+import { billingCycles } from '../../../domain/pricing';
 import { findTenantById } from '../shell/service';
 import { idempotencyKeyField } from '../shop/resolvers';
 import { openShop, refOf } from '../shop/service';

@@ -1,5 +1,5 @@
 // Tariffs (spec §2 /tariffs, §6): the tenant's tariff line, buying a tariff, the upgrade of the current tariff
-// (priced by the proration rule of machines/shared/pricing.ts) and the platform subscription its owners pay.
+// (priced by the proration rule of domain/pricing.ts) and the platform subscription its owners pay.
 // Each checkout runs in one transaction with the member's row locked, so parallel checkouts of the same thing
 // make one invoice (an unpaid one is answered again), and takes an optional idempotency key as the payments
 // calls do. What paying such an invoice does is in fulfil.ts.
@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import type { Product as ProductAnswer, Tariff, UpgradeCart } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
-import { billingCycleMonths, subscriptionPeriodMonths } from '../../../machines/shared/limits';
-import { addMonths, billingCycles, upgradeProration, type BillingCycle } from '../../../machines/shared/pricing';
-import { compare, toFixed } from '../../../machines/shared/money';
+import { billingCycleMonths, subscriptionPeriodMonths } from '../../../domain/limits';
+import { addMonths, billingCycles, upgradeProration, type BillingCycle } from '../../../domain/pricing';
+import { compare, toFixed } from '../../../domain/money';
 import type { TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { findProduct, type Ref, type Shop } from '../shop/service';

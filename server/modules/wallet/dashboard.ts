@@ -5,8 +5,8 @@
 // at each currency's rate, two decimals, as Decimal strings.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TransactionType } from '../../../machines/shared/ledger';
-import type { Decimal } from '../../../machines/shared/money';
+import type { TransactionType } from '../../../domain/ledger';
+import type { Decimal } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
 import { currencies, ledgerEntries } from './tables';

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TransactionType, WithdrawalStatus } from '../../../machines/shared/ledger';
-import { add, compare, subtract, sum, toFixed, type Decimal } from '../../../machines/shared/money';
+import type { TransactionType, WithdrawalStatus } from '../../../domain/ledger';
+import { add, compare, subtract, sum, toFixed, type Decimal } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
 import { ledgerEntries, wallets, withdrawals, withdrawalTemplates, type WithdrawalDetails } from './tables';

@@ -6,9 +6,9 @@
 // triggers on the ledger).
 import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Decimal } from '../../../machines/shared/money';
-import { excludedWalletCurrencies } from '../../../machines/shared/limits';
-import { historyEntryTransactionTypes, historyRanges, type HistoryRange, type TransactionType } from '../../../machines/shared/ledger';
+import type { Decimal } from '../../../domain/money';
+import { excludedWalletCurrencies } from '../../../domain/limits';
+import { historyEntryTransactionTypes, historyRanges, type HistoryRange, type TransactionType } from '../../../domain/ledger';
 import { currencies, ledgerDays, ledgerEntries, ledgerMonths, wallets, type LedgerType } from './tables';
 
 export interface Movement {

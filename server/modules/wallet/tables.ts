@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import type { TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../machines/shared/ledger';
+import type { TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
 import { users } from '../account/tables';
 
 export const currencies = pgTable('currencies', {
@@ -45,7 +45,7 @@ export const wallets = pgTable(
   ],
 );
 
-/** Spec §9 transaction types (machines/shared/ledger.ts: about 45). */
+/** Spec §9 transaction types (domain/ledger.ts: about 45). */
 export type LedgerType = TransactionType;
 
 /**

@@ -12,10 +12,10 @@ import { appError, validationError } from '../../errors';
 import { LimitReached, reserve, type Reservation } from '../../security/rate-limit';
 import { tooManyAttempts } from '../../security/throttle';
 import { checkTotp } from '../../security/totp';
-import { excludedWalletCurrencies, maxSignInFailuresPerAccount, withdrawalWaitDays } from '../../../machines/shared/limits';
-import { signInWindow } from '../../../machines/shared/timing';
-import type { WithdrawalMethod, WithdrawalStatus } from '../../../machines/shared/ledger';
-import { toFixed } from '../../../machines/shared/money';
+import { excludedWalletCurrencies, maxSignInFailuresPerAccount, withdrawalWaitDays } from '../../../domain/limits';
+import { signInWindow } from '../../../domain/timing';
+import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
+import { toFixed } from '../../../domain/money';
 import { maskDestination, normalizeBic, normalizeIban } from '../../../machines/wallet/bank-details';
 import {
   detailsErrors,

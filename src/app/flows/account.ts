@@ -10,8 +10,8 @@ import { stakingWalletMachine } from '../../../machines/account/staking-wallet.m
 import { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
 import { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
 import { recoveryCodesMachine } from '../../../machines/account/recovery-codes.machine';
-import { avatar as avatarLimits } from '../../../machines/shared/limits';
-import type { Outcome } from '../../../machines/shared/app-error';
+import { avatar as avatarLimits } from '../../../domain/limits';
+import type { Outcome } from '../../../domain/app-error';
 import { api } from '../../api/client';
 import {
   activateTwoFaMutation,
@@ -27,7 +27,7 @@ import {
 } from '../../api/account';
 import { storeLocale } from '../../lib/i18n';
 import { sessionKeys, writeSession } from '../../lib/storage';
-import { queryClient } from '../query-client';
+import { queryClient } from '../router/query-client';
 import { showSuccessToast } from '../toasts';
 import { outcome, perTenant } from './shared';
 

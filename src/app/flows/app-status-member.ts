@@ -1,7 +1,7 @@
 // Effects of the app-status area's member status flow (suspension dialog, invoices banner): the member
 // layout's only, apart from the app-wide flows of app-status.ts that every page loads.
 import { memberStatusMachine } from '../../../machines/app-status/member-status.machine';
-import { navigate } from '../navigation';
+import { navigate } from '../router/navigation';
 import { perTenant } from './shared';
 
 /** The member status flow of the member layout. */

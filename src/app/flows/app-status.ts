@@ -10,8 +10,8 @@ import { activity } from '../../lib/activity';
 import { browserFromUserAgent, isOutdatedBrowser } from '../../lib/browser-support';
 import { flowOptions } from '../../lib/flow-inspection';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
-import { watchNavigation } from '../navigation';
-import { chunkFailedEvent } from '../route-error';
+import { watchNavigation } from '../router/navigation';
+import { chunkFailedEvent } from '../router/route-error';
 
 /** The app state flow: app-wide, the same for every tenant. */
 export const createAppStateLogic = () =>

@@ -9,7 +9,7 @@ import { i18n } from '../../lib/i18n';
 import { hostSource } from '../../lib/host-source';
 import { readLocal, storageKeys } from '../../lib/storage';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate } from '../navigation';
+import { navigate } from '../router/navigation';
 import { afterLoginInput, goToDashboard, goToProducts, outcome, perTenant, requireValue, storeSession } from './shared';
 
 export const registrationRules = (tenant: TenantConfig) => ({

@@ -7,7 +7,7 @@ import { ssoSessionMachine } from '../../../machines/auth/sso-session.machine';
 import { api, createApi, graphqlEndpoint } from '../../api/client';
 import { oauthLoginMutation } from '../../api/auth';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate } from '../navigation';
+import { navigate } from '../router/navigation';
 import { checkSsoSession, goToAuthorization, redirectUri, takeReturnedState } from '../sso';
 import { afterLoginInput, clearSession, goToDashboard, goToProducts, outcome, perTenant, storeSession } from './shared';
 

@@ -10,7 +10,7 @@ import { api } from '../../api/client';
 import { loginMutation, logoutMutation } from '../../api/auth';
 import { session } from '../../lib/session';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate } from '../navigation';
+import { navigate } from '../router/navigation';
 import { showInfoToast } from '../toasts';
 import { t } from '@lingui/core/macro';
 import { afterLoginInput, clearSession, goToDashboard, goToProducts, outcome, perTenant, storeSession } from './shared';

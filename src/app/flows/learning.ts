@@ -8,7 +8,7 @@ import { lessonMachine } from '../../../machines/learning/lesson.machine';
 import type { LessonPlace } from '../../../machines/learning/lesson.types';
 import { courseAccessMachine } from '../../../machines/learning/course-access.machine';
 import type { CourseAccessInput } from '../../../machines/learning/course-access.types';
-import { isAppError } from '../../../machines/shared/app-error';
+import { isAppError } from '../../../domain/app-error';
 import { api } from '../../api/client';
 import { activeSubscriptionQuery, activeSubscriptionQueryOptions } from '../../api/app-status';
 import {
@@ -22,8 +22,8 @@ import {
 } from '../../api/learning';
 import { queryKeys } from '../../api/query-keys';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate, watchNavigationStart } from '../navigation';
-import { queryClient } from '../query-client';
+import { navigate, watchNavigationStart } from '../router/navigation';
+import { queryClient } from '../router/query-client';
 import { perTenant } from './shared';
 
 /** The spec shows nothing when a lecture or progress call fails (§8): the developer sees it here. */

@@ -24,8 +24,8 @@ import {
   toPaymentOptions,
 } from '../../api/payments';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate } from '../navigation';
-import { queryClient } from '../query-client';
+import { navigate } from '../router/navigation';
+import { queryClient } from '../router/query-client';
 import { requestCartUpdate } from './shop';
 import { outcome, perTenant } from './shared';
 

@@ -1,12 +1,12 @@
 // What the flows' provided effects share: logic made once per tenant, named outcomes from API failures,
 // storing the session and the moves after sign-in.
-import type { AppErrorReason, Outcome } from '../../../machines/shared/app-error';
-import { isAppError } from '../../../machines/shared/app-error';
+import type { AppErrorReason, Outcome } from '../../../domain/app-error';
+import { isAppError } from '../../../domain/app-error';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { hasModule, type TenantConfig } from '../../lib/tenant';
-import { navigate } from '../navigation';
-import { clearQueries } from '../query-client-loader';
+import { navigate } from '../router/navigation';
+import { clearQueries } from '../router/query-client-loader';
 
 /** Provided logic is made once per tenant, so providers keep the same logic across renders. */
 export function perTenant<T>(make: (tenant: TenantConfig) => T): (tenant: TenantConfig) => T {

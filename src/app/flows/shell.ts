@@ -3,13 +3,13 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { tenantConfigMachine } from '../../../machines/shell/tenant-config.machine';
 import { api } from '../../api/client';
-import { readCachedTenantConfig, requestTenantConfig, takeEarlyTenantRequest, type SendDocument } from '../tenant-request';
+import { readCachedTenantConfig, requestTenantConfig, takeEarlyTenantRequest, type SendDocument } from '../boot/tenant-request';
 
 export { readCachedTenantConfig };
 import { hostSource } from '../../lib/host-source';
 import { readSession, sessionKeys, storageKeys, writeLocal, writeSession } from '../../lib/storage';
 import { readProductConfig, type TenantConfig } from '../../lib/tenant';
-import { navigate, setRouterTenant } from '../navigation';
+import { navigate, setRouterTenant } from '../router/navigation';
 import { flowOptions } from '../../lib/flow-inspection';
 
 export const requestTimeoutPath = '/408';

@@ -5,7 +5,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { cartMachine } from '../../../machines/shop/cart.machine';
 import type { CartInput } from '../../../machines/shop/cart.types';
 import { promoMachine } from '../../../machines/shop/promo.machine';
-import { isBillingCycle } from '../../../machines/shared/pricing';
+import { isBillingCycle } from '../../../domain/pricing';
 import { api } from '../../api/client';
 import {
   addToCartMutation,
@@ -20,7 +20,7 @@ import {
 } from '../../api/shop';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
-import { navigate } from '../navigation';
+import { navigate } from '../router/navigation';
 import { outcome, perTenant } from './shared';
 
 /** Other flows ask the cart to fetch itself again (spec §7 CART_UPDATE), e.g. once an invoice is paid. */

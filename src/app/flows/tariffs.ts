@@ -15,8 +15,8 @@ import {
   upgradeCartQuery,
   upgradeCheckoutMutation,
 } from '../../api/tariffs';
-import { navigate } from '../navigation';
-import { queryClient } from '../query-client';
+import { navigate } from '../router/navigation';
+import { queryClient } from '../router/query-client';
 import { outcome, perTenant, requireValue } from './shared';
 
 /** The invoice opens in the invoice-payment dialog. */

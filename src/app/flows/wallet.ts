@@ -9,7 +9,7 @@ import type { WithdrawalFormValues } from '../../../machines/wallet/withdrawal.s
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { cancelWithdrawalMutation, requestWithdrawalMutation, toRequestInput, toRequested } from '../../api/wallet';
-import { queryClient } from '../query-client';
+import { queryClient } from '../router/query-client';
 import { showSuccessToast } from '../toasts';
 import { outcome, perTenant } from './shared';
 

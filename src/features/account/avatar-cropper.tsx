@@ -5,7 +5,7 @@ import { ActionIcon, Alert, Button, Group, Modal, Slider, Stack, Text } from '@m
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { avatar } from '../../../machines/shared/limits';
+import { avatar } from '../../../domain/limits';
 import { selectBusy, selectCropping, selectFailure, selectSource } from '../../../machines/account/avatar.selectors';
 
 const { cropperWidth, rotationStep, zoomStep } = avatar;

@@ -15,7 +15,7 @@ import { CodeInput } from '../../components/code-input';
 import { CopyIconButton } from '../../components/copy-hint';
 import { QrCode } from '../../components/qr-code';
 import { Countdown } from '../../components/countdown';
-import { dialogWidth } from '../../../machines/shared/limits';
+import { dialogWidth } from '../../../domain/limits';
 import { ActivationContext, DeactivationContext, RecoveryCodesContext } from './account.contexts';
 
 export const authenticatorApps = {

@@ -1,7 +1,7 @@
 // Translated names of the affiliates area's fixed vocabulary: the states of a referral earning and the date
 // each state is about.
 import { t } from '@lingui/core/macro';
-import type { EarningState } from '../../../machines/shared/limits';
+import type { EarningState } from '../../../domain/limits';
 import type { AffEarning } from '../../api/affiliates';
 import { formatDate } from '../../lib/format';
 

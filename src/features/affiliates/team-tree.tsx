@@ -7,7 +7,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { affTeamLevelQueryOptions, affTeamQueryOptions, affTopTeamQueryOptions } from '../../api/affiliates';
-import { isAppError } from '../../../machines/shared/app-error';
+import { isAppError } from '../../../domain/app-error';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Loading, LoadError, ScrollTable, Section } from './parts';

@@ -8,7 +8,7 @@ import { useOverlay } from '../../lib/overlays';
 import { selectMaintenance, selectNewVersionDialog, selectReloading } from '../../../machines/app-status/app-state.selectors';
 import { selectOpened } from '../../../machines/app-status/old-browser.selectors';
 import { AppStateActorContext, OldBrowserActorContext, useRequired } from './app-status.contexts';
-import { dialogWidth } from '../../../machines/shared/limits';
+import { dialogWidth } from '../../../domain/limits';
 
 /** Dialogs the member cannot dismiss: no close button, no Escape, no click outside. */
 const persistent = { withCloseButton: false, closeOnEscape: false, closeOnClickOutside: false, trapFocus: true } as const;

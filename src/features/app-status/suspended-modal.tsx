@@ -1,7 +1,7 @@
 // The suspended dialog (spec §4 "App state"): it cannot be dismissed; View invoices leads to /invoices.
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dialogWidth } from '../../../machines/shared/limits';
+import { dialogWidth } from '../../../domain/limits';
 
 export default function SuspendedModal({ opened, onViewInvoices }: { opened: boolean; onViewInvoices: () => void }) {
   const { t } = useLingui();

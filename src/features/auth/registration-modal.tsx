@@ -7,7 +7,7 @@ import type { ActorOptions } from 'xstate';
 import type { loginMachine } from '../../../machines/auth/login.machine';
 import type { registrationMachine } from '../../../machines/auth/registration.machine';
 import { selectStep } from '../../../machines/auth/registration.selectors';
-import { dialogWidth } from '../../../machines/shared/limits';
+import { dialogWidth } from '../../../domain/limits';
 import { LoginContext } from './auth.contexts';
 import { RegistrationContext } from './auth-registration.contexts';
 import { LoginView } from './login-view';

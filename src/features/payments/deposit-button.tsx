@@ -11,7 +11,7 @@ import * as deposit from '../../../machines/payments/deposit.selectors';
 import type { DepositInput } from '../../../machines/payments/deposit.types';
 import type { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
 import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
-import { depositAmount, dialogWidth } from '../../../machines/shared/limits';
+import { depositAmount, dialogWidth } from '../../../domain/limits';
 import { appErrorText } from '../../lib/app-error-text';
 import type { Flow } from '../../lib/flow-inspection';
 import { useOverlay } from '../../lib/overlays';

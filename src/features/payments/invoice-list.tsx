@@ -8,7 +8,7 @@ import { invoicesQueryOptions } from '../../api/payments';
 import { RouterAnchor } from '../../components/router-links';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { isAppError } from '../../../machines/shared/app-error';
+import { isAppError } from '../../../domain/app-error';
 import { InvoiceStatusBadge } from './invoice-view';
 import { invoiceStatusText } from './payments.messages';
 

@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
 import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
-import { isZero } from '../../../machines/shared/money';
+import { isZero } from '../../../domain/money';
 import { invoiceQueryOptions, type Invoice } from '../../api/payments';
 import { StatusBadge } from '../../components/status-badge';
 import type { Flow } from '../../lib/flow-inspection';

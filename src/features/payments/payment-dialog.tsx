@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import * as payment from '../../../machines/payments/invoice-payment.selectors';
 import type { PaymentMethod } from '../../../machines/payments/payments.types';
-import { dialogWidth } from '../../../machines/shared/limits';
+import { dialogWidth } from '../../../domain/limits';
 import { CopyIconButton } from '../../components/copy-hint';
 import { Countdown } from '../../components/countdown';
 import { QrCode } from '../../components/qr-code';

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { IconTrash } from '@tabler/icons-react';
-import { cartQty } from '../../../machines/shared/limits';
+import { cartQty } from '../../../domain/limits';
 import {
   selectBusy,
   selectCanCheckout,

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
-import { productSearchMax } from '../../../machines/shared/limits';
+import { productSearchMax } from '../../../domain/limits';
 import { categoriesQueryOptions, productsQueryOptions, type ProductFilter, type ProductSort } from '../../api/shop';
 import { useTenant } from '../../lib/tenant-context';
 import { ProductCard } from './product-card';

@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { cartQty } from '../../../machines/shared/limits';
+import { cartQty } from '../../../domain/limits';
 import type { BillingCycle } from '../../../machines/shop/shop.types';
 import { selectBusy } from '../../../machines/shop/cart.selectors';
 import { productQueryOptions, toCartProduct } from '../../api/shop';

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
-import { productSearchMax } from '../../../machines/shared/limits';
+import { productSearchMax } from '../../../domain/limits';
 
 export function StoreSearch() {
   const { t } = useLingui();

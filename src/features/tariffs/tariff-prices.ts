@@ -1,5 +1,5 @@
 // The cycles a tariff is sold in, with their prices, in the order of the billing cycles (spec §9).
-import { billingCycles, type BillingCycle } from '../../../machines/shared/pricing';
+import { billingCycles, type BillingCycle } from '../../../domain/pricing';
 import type { CyclePrice } from '../../components/recurrent-price-picker';
 import type { Tariff } from '../../api/tariffs';
 

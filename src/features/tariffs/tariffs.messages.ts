@@ -2,7 +2,7 @@
 // "Tariffs reads as the investments label in investments mode", product_type_description).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BillingCycle } from '../../../machines/shared/pricing';
+import type { BillingCycle } from '../../../domain/pricing';
 import type { SubscriptionPeriod } from '../../../machines/tariffs/tariffs.types';
 
 export const cycleNames: Record<BillingCycle, MessageDescriptor> = {

@@ -33,8 +33,8 @@ import {
   type HistoryEntryType,
   type HistoryRange,
   type TransactionType,
-} from '../../../machines/shared/ledger';
-import { add, compare, extent, positionBetween, sum } from '../../../machines/shared/money';
+} from '../../../domain/ledger';
+import { add, compare, extent, positionBetween, sum } from '../../../domain/money';
 import {
   balanceHistoryQueryOptions,
   walletBalancesQueryOptions,

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isZero } from '../../../machines/shared/money';
+import { isZero } from '../../../domain/money';
 import {
   dashboardFinanceQueryOptions,
   dashboardDealsQueryOptions,

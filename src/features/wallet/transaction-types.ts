@@ -1,8 +1,8 @@
-// Every transaction type of the ledger (spec §9, machines/shared/ledger.ts) and the balance history's entry
+// Every transaction type of the ledger (spec §9, domain/ledger.ts) and the balance history's entry
 // types and ranges, translated.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HistoryEntryType, HistoryRange, TransactionType } from '../../../machines/shared/ledger';
+import type { HistoryEntryType, HistoryRange, TransactionType } from '../../../domain/ledger';
 
 export const transactionTypeNames: Record<TransactionType, MessageDescriptor> = {
   TEAM_BONUS: msg`Team bonus`,

@@ -1,6 +1,6 @@
 // Translated names of the wallet's fixed vocabularies: withdrawal statuses, payout methods, field codes.
 import { t } from '@lingui/core/macro';
-import type { WithdrawalMethod, WithdrawalStatus } from '../../../machines/shared/ledger';
+import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
 import { fieldErrorText } from '../../lib/field-errors';
 import { formatAmount } from '../../lib/format';
 

@@ -10,8 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cryptoNetworkNames, isUkrainianIban } from '../../../machines/wallet/bank-details';
 import { relevantValues, type WithdrawalField, type WithdrawalFormValues } from '../../../machines/wallet/withdrawal.schema';
 import type { WithdrawalSetup } from '../../../machines/wallet/withdrawal.types';
-import type { WithdrawalMethod } from '../../../machines/shared/ledger';
-import { withdrawalWaitDays } from '../../../machines/shared/limits';
+import type { WithdrawalMethod } from '../../../domain/ledger';
+import { withdrawalWaitDays } from '../../../domain/limits';
 import {
   selectBusy,
   selectError,

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { withdrawalStatuses, type WithdrawalStatus } from '../../../machines/shared/ledger';
+import { withdrawalStatuses, type WithdrawalStatus } from '../../../domain/ledger';
 import { selectCancelError, selectCanceling } from '../../../machines/wallet/withdrawal-cancel.selectors';
 import { isWithdrawalStatus, withdrawalsQueryOptions, type WithdrawalsFilter } from '../../api/wallet';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { requireModule } from '../../app/route-guard';
+import { requireModule } from '../../app/router/route-guard';
 import { createCourseAccessLogic, createLessonLogic, loadLesson } from '../../app/flows/learning';
 import { flowOptions } from '../../lib/flow-inspection';
 import { CourseAccessContext } from '../../features/learning/learning.contexts';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { balanceSearchSchema, defaultHistoryRange } from '../../lib/wallet-search';
+import { balanceSearchSchema, defaultHistoryRange } from './-wallet-search';
 import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../api/wallet';
-import { BalanceWithDeposit } from '../../app/balance-page';
+import { BalanceWithDeposit } from '../../app/pages/balance-page';
 
 export const Route = createFileRoute('/_member/balance')({
   staticData: { title: msg`Balance` },

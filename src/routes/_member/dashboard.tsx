@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { dashboardDealsQueryOptions, dashboardFinanceQueryOptions, dashboardPlansQueryOptions } from '../../api/wallet';
-import { DashboardPage } from '../../app/dashboard-page';
-import { dashboardSearchSchema } from '../../lib/dashboard-search';
+import { DashboardPage } from '../../app/pages/dashboard-page';
+import { dashboardSearchSchema } from './-dashboard-search';
 
 export const Route = createFileRoute('/_member/dashboard')({
   staticData: { title: msg`Dashboard` },

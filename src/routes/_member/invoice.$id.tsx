@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { invoiceQueryOptions } from '../../api/payments';
 import { createInvoicePaymentLogic, invoicePaymentInput, supportLinkOf } from '../../app/flows/payments';
-import { invoiceSearchSchema } from '../../lib/payments-search';
+import { invoiceSearchSchema } from './-payments-search';
 import { flowOptions } from '../../lib/flow-inspection';
 import { InvoiceView } from '../../features/payments/invoice-view';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { invoicesQueryOptions } from '../../api/payments';
-import { invoicesSearchSchema } from '../../lib/payments-search';
+import { invoicesSearchSchema } from './-payments-search';
 import { InvoiceList } from '../../features/payments/invoice-list';
 
 export const Route = createFileRoute('/_member/invoices')({

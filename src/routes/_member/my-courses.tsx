@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { requireModule } from '../../app/route-guard';
+import { requireModule } from '../../app/router/route-guard';
 import { myCoursesQueryOptions } from '../../api/learning';
 import { MyCoursesView } from '../../features/learning/my-courses-view';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/route-guard';
+import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
 import { PlaceholderPage } from '../../features/shell/placeholder-page';
 

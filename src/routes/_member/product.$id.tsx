@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { requireModule } from '../../app/route-guard';
+import { requireModule } from '../../app/router/route-guard';
 import { productQueryOptions } from '../../api/shop';
 import { ProductPage } from '../../features/shop/product-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { requireModule } from '../../app/route-guard';
-import { productSearchSchema, toFilter, toSearchParams } from '../../lib/product-search';
+import { requireModule } from '../../app/router/route-guard';
+import { productSearchSchema, toFilter, toSearchParams } from '../-product-search';
 import { categoriesQueryOptions, productsQueryOptions } from '../../api/shop';
 import { ProductList } from '../../features/shop/product-list';
 

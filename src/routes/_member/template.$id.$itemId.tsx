@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { requireModule } from '../../app/route-guard';
+import { requireModule } from '../../app/router/route-guard';
 import { primeCmsPage } from '../../api/cms';
 import { i18n } from '../../lib/i18n';
 import { CmsItemView } from '../../features/cms/cms-item-view';

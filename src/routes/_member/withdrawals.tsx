@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { createWithdrawalCancelLogic, createWithdrawalLogic } from '../../app/flows/wallet';
-import { withdrawalSearchSchema } from '../../lib/wallet-search';
+import { withdrawalSearchSchema } from './-wallet-search';
 import { toWithdrawalSetup, withdrawalOptionsQueryOptions, withdrawalsQueryOptions } from '../../api/wallet';
 import { flowOptions } from '../../lib/flow-inspection';
 import { WithdrawalsView } from '../../features/wallet/withdrawals-view';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { productSearchSchema, rememberPurchaseLink, toFilter, toSearchParams } from '../../lib/product-search';
+import { productSearchSchema, rememberPurchaseLink, toFilter, toSearchParams } from '../-product-search';
 import { categoriesQueryOptions, productsQueryOptions } from '../../api/shop';
 import { ProductList } from '../../features/shop/product-list';
 

@@ -5,9 +5,9 @@
 // its API client (src/api/client.ts, graphql-request), so this module imports neither.
 // The documents themselves rather than src/api/shell.ts, whose query options would bring TanStack Query into
 // the boot script (they are the same documents: shell.ts defines them for codegen).
-import { ModuleCustomConfigDocument, WhiteLabelDocument, type TypedDocumentString } from '../api/generated/graphql';
-import { hasModule, type TenantConfig, type WhiteLabel } from '../lib/tenant';
-import { readLocal, storageKeys } from '../lib/storage';
+import { ModuleCustomConfigDocument, WhiteLabelDocument, type TypedDocumentString } from '../../api/generated/graphql';
+import { hasModule, type TenantConfig, type WhiteLabel } from '../../lib/tenant';
+import { readLocal, storageKeys } from '../../lib/storage';
 
 export interface TenantAnswer {
   whiteLabel: WhiteLabel;

@@ -1,5 +1,5 @@
 // TanStack Query's code loads with the first page that shows server data, not with /login's first load: the
-// client (src/app/query-client.ts) is imported only by the layouts' code (src/app/query-scope.tsx), the member
+// client (src/app/router/query-client.ts) is imported only by the layouts' code (src/app/router/query-scope.tsx), the member
 // layout's guard and the flows of member pages. What the app's first-load code needs of it goes through here.
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';

@@ -3,7 +3,7 @@
 // withdrawal flows, their machines, the bank-details checks or the money arithmetic (src/app/flows/wallet.ts
 // holds those, loaded with the pages).
 import * as v from 'valibot';
-import { historyRangeKeys, transactionTypes, withdrawalStatuses, type HistoryRange } from '../../machines/shared/ledger';
+import { historyRangeKeys, transactionTypes, withdrawalStatuses, type HistoryRange } from '../../../domain/ledger';
 
 /** The withdrawals page's search params: ?status=new&page=2 (anything else falls back to all, page 1). */
 export const withdrawalSearchSchema = v.object({

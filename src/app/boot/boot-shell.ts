@@ -4,10 +4,10 @@
 // from the cached settings at once and from the fresh ones as soon as they arrive, long before the app's code
 // has loaded; the app removes it when the router has rendered the first page (src/main.tsx). Its styles are
 // inline in index.html (the server's CSP allows inline styles, not inline scripts).
-import type { TenantConfig, WhiteLabel } from '../lib/tenant';
-import { schemeColours } from '../lib/tenant-colours';
-import { readLocal, storageKeys } from '../lib/storage';
-import { leadImage, type ProductImages } from '../../machines/shop/lead-image';
+import type { TenantConfig, WhiteLabel } from '../../lib/tenant';
+import { schemeColours } from '../../lib/tenant-colours';
+import { readLocal, storageKeys } from '../../lib/storage';
+import { leadImage, type ProductImages } from '../../../machines/shop/lead-image';
 
 export type BootLayout = 'auth' | 'visitor' | 'member' | 'plain';
 export type ColorScheme = 'light' | 'dark';
@@ -31,7 +31,7 @@ export interface BootProduct extends ProductImages {
 
 /**
  * The public store's first row of products, painted into the visitor skeleton from the boot script's early
- * answer (src/app/store-request.ts) while the app's code is still loading: each card a plain link to its
+ * answer (src/app/boot/store-request.ts) while the app's code is still loading: each card a plain link to its
  * product page (it works before the app does), its image fetched at once, with the product card's geometry.
  * The app's own list takes over when the shell goes. Names are set as text, never as markup. Resolves once
  * the images can be painted (loaded and decoded, or failed).
@@ -95,7 +95,7 @@ const plainPages = new Set(['404', '408', 'widget', 'course', 'flows']);
 
 /**
  * The layout the first page will most likely have (a wrong guess only shows another skeleton for a moment):
- * the route guard's rules of src/app/route-guard.ts in short, by the path's first segment.
+ * the route guard's rules of src/app/router/route-guard.ts in short, by the path's first segment.
  */
 export function bootLayout(pathname: string, loggedIn: boolean): BootLayout {
   const first = pathname.split('/')[1] ?? '';

@@ -3,13 +3,10 @@
 // search params, so they come with the router on every first load: nothing here may pull in the cart's
 // flow, its machines or the money arithmetic (src/app/flows/shop.ts holds those, loaded with the shop's pages).
 import * as v from 'valibot';
-import { billingCycleMonths, productSearchMax } from '../../machines/shared/limits';
-import type { BillingCycle } from '../../machines/shared/pricing';
+import { billingCycleMonths, productSearchMax, productSorts } from '../../domain/limits';
+import type { BillingCycle } from '../../domain/pricing';
 import type { ProductFilter } from '../api/shop';
-import { writeLocal, storageKeys } from './storage';
-
-/** The sort orders moduleProducts takes besides its default (src/api/shop.ts re-exports them). */
-export const productSorts = ['asc', 'desc', 'name', 'price_asc', 'price_desc', 'newest'] as const;
+import { writeLocal, storageKeys } from '../lib/storage';
 
 /** pricing.ts's isBillingCycle, without pricing's money arithmetic (big.js) on every first load. */
 const isBillingCycle = (value: unknown): value is BillingCycle => typeof value === 'string' && Object.hasOwn(billingCycleMonths, value);

@@ -2,14 +2,14 @@
 // new-version notice and the inviter of a registration (referral link or sponsor cookie).
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
-import { AuthLayout } from '../features/shell/auth-layout';
-import { NewVersionNotice } from '../features/app-status/new-version-notice';
-import { registrationSponsor } from '../lib/sponsor';
+import { AuthLayout } from '../../features/shell/auth-layout';
+import { NewVersionNotice } from '../../features/app-status/new-version-notice';
+import { registrationSponsor } from '../../lib/sponsor';
 
 // The inviter is the auth layout's only server data: it loads with the query client's code (which /login's
-// first load does without, src/app/query-client-loader.ts).
+// first load does without, src/app/router/query-client-loader.ts).
 const Invitation = lazy(async () => {
-  const [{ default: Inviter }, { QueryScope }] = await Promise.all([import('../features/auth/invitation'), import('./query-scope')]);
+  const [{ default: Inviter }, { QueryScope }] = await Promise.all([import('../../features/auth/invitation'), import('../router/query-scope')]);
   return {
     default: ({ sponsor }: { sponsor: string }) => (
       <QueryScope>

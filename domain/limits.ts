@@ -41,6 +41,9 @@ export const cartQty = { min: 1, max: 99 } as const;
 export const anonymousIdLength = { min: 16, max: 128 } as const;
 /** Product search text: at most 100 characters. */
 export const productSearchMax = 100;
+
+/** The sort orders moduleProducts takes besides its default. */
+export const productSorts = ['asc', 'desc', 'name', 'price_asc', 'price_desc', 'newest'] as const;
 /** A promo code as typed: at most 64 characters (trimmed). */
 export const promoCodeMax = 64;
 /** Idempotency keys of money calls: 1-128 characters of [A-Za-z0-9_.:-]. */

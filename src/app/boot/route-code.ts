@@ -39,7 +39,7 @@ export function matchScore(pattern: string[], segments: string[]): number | null
 /**
  * The route files the page at `pathname` renders: the best-matching page route and the layouts it sits in.
  * Layouts the route guard would send this visitor away from yield nothing (member pages without a session,
- * guest pages with one), as the app's own preloading does (src/app/router.ts).
+ * guest pages with one), as the app's own preloading does (src/app/router/router.ts).
  */
 export function routeFilesFor(map: RouteCodeMap, pathname: string, loggedIn: boolean): string[] {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);

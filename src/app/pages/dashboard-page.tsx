@@ -3,12 +3,12 @@
 // Features do not import each other; the composition root joins them.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMember } from '../api/account';
-import { DashboardView, readDashboardWidgets } from '../features/wallet/dashboard-view';
-import { MyTariff, PurchaseBadge } from '../features/tariffs/my-tariff';
-import { CmsBannersWidget } from '../features/cms/cms-banners-widget';
-import type { TenantConfig } from '../lib/tenant';
-import { createUpgradeLogic } from './flows/tariffs';
+import { useMember } from '../../api/account';
+import { DashboardView, readDashboardWidgets } from '../../features/wallet/dashboard-view';
+import { MyTariff, PurchaseBadge } from '../../features/tariffs/my-tariff';
+import { CmsBannersWidget } from '../../features/cms/cms-banners-widget';
+import type { TenantConfig } from '../../lib/tenant';
+import { createUpgradeLogic } from '../flows/tariffs';
 
 export interface DashboardPageProps {
   tenant: TenantConfig;

@@ -1,5 +1,5 @@
 // The public store's first page: /store without a search, category or sort. The boot script asks for its
-// products and categories before the app's code has arrived (src/app/store-request.ts), and the reference
+// products and categories before the app's code has arrived (src/app/boot/store-request.ts), and the reference
 // server answers them in the page it serves (server/page.ts); both by this rule and with these variables,
 // the very ones the store's route sends for that page (src/api/shop.ts), so the app takes those answers.
 

@@ -1,13 +1,13 @@
 // The member the member layout's pages are for, loaded before they show.
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isAppError } from '../../machines/shared/app-error';
-import type { Me } from '../api/account';
+import { isAppError } from '../../../domain/app-error';
+import type { Me } from '../../api/account';
 
 export async function loadMember(queryClient: QueryClient): Promise<Me> {
   // The account area's API comes with the member layout's code, not with the first load of every page
   // (main.tsx starts loading the current route's code at once, so this import is usually there already).
-  const { meQueryOptions } = await import('../api/account');
+  const { meQueryOptions } = await import('../../api/account');
   try {
     const { me } = await queryClient.ensureQueryData(meQueryOptions());
     if (me) return me;

@@ -1,7 +1,7 @@
 // The router as the flows' effects use it. Effects must not import the router module itself: it imports
 // the route tree, whose routes import the flows (a cycle). The router attaches itself here when created.
 import type { router as appRouter } from './router';
-import type { TenantConfig } from '../lib/tenant';
+import type { TenantConfig } from '../../lib/tenant';
 
 type AppRouter = typeof appRouter;
 

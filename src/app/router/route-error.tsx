@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { isAppError } from '../../machines/shared/app-error';
+import { isAppError } from '../../../domain/app-error';
 
 /** Told to the app-state flow (see flows/app-status.ts). */
 export const chunkFailedEvent = 'portal:chunk-failed';

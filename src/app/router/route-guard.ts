@@ -1,8 +1,8 @@
 // The route guard of spec §2, rule by rule. Layout routes call enforceAccess() in beforeLoad and hand their
 // pages the tenant (never null below a layout); module routes add requireModule().
 import { notFound, redirect } from '@tanstack/react-router';
-import { session } from '../lib/session';
-import { tenantFeatures, type TenantConfig, type TenantFeatures } from '../lib/tenant';
+import { session } from '../../lib/session';
+import { tenantFeatures, type TenantConfig, type TenantFeatures } from '../../lib/tenant';
 
 /**
  * - autologin: always passes.

@@ -2,7 +2,7 @@
 // search params with these, so they come with the router on every first load. Nothing here may pull in the
 // payment flows, their machines or the cart's (src/app/flows/payments.ts holds those, loaded with the pages).
 import * as v from 'valibot';
-import { invoiceStatuses } from '../../machines/payments/payments.types';
+import { invoiceStatuses } from '../../../machines/payments/payments.types';
 
 /** /invoice/{id}?pay=true opens the payment dialog (tariffs and the cart's checkout come this way). */
 export const invoiceSearchSchema = v.object({

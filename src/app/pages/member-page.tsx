@@ -3,21 +3,21 @@
 // tenants, the session check. Features do not import each other; the composition root joins them.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { activeSubscriptionQueryOptions } from '../api/app-status';
-import { NewVersionNotice } from '../features/app-status/new-version-notice';
-import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../features/app-status/member-status';
-import { MemberStatusContext } from '../features/app-status/member-status.contexts';
-import { MainLayout } from '../features/shell/main-layout';
-import { SsoSessionWatch } from '../features/auth/sso-session-watch';
-import { flowOptions } from '../lib/flow-inspection';
-import { tenantFeatures, type TenantConfig } from '../lib/tenant';
-import { CartButton } from '../features/shop/cart-button';
-import { DepositButton } from '../features/payments/deposit-button';
-import { meQueryOptions } from '../api/account';
-import { createDepositLogic, createDepositPaymentLogic, depositInput, invoicePaymentInput, supportLinkOf } from './flows/payments';
+import { activeSubscriptionQueryOptions } from '../../api/app-status';
+import { NewVersionNotice } from '../../features/app-status/new-version-notice';
+import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../../features/app-status/member-status';
+import { MemberStatusContext } from '../../features/app-status/member-status.contexts';
+import { MainLayout } from '../../features/shell/main-layout';
+import { SsoSessionWatch } from '../../features/auth/sso-session-watch';
+import { flowOptions } from '../../lib/flow-inspection';
+import { tenantFeatures, type TenantConfig } from '../../lib/tenant';
+import { CartButton } from '../../features/shop/cart-button';
+import { DepositButton } from '../../features/payments/deposit-button';
+import { meQueryOptions } from '../../api/account';
+import { createDepositLogic, createDepositPaymentLogic, depositInput, invoicePaymentInput, supportLinkOf } from '../flows/payments';
 import { CartFrame } from './shop-frame';
-import { createMemberStatusLogic } from './flows/app-status-member';
-import { createSsoSessionLogic } from './flows/auth-sso';
+import { createMemberStatusLogic } from '../flows/app-status-member';
+import { createSsoSessionLogic } from '../flows/auth-sso';
 
 export function MemberPage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   // The platform subscription is polled every 30 s while a member is signed in (calls §4).

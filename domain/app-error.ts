@@ -130,7 +130,7 @@ export interface AppError {
   category?: ErrorCategory;
   message?: string;
   fields?: Record<string, string[]>;
-  /** Field codes (machines/shared/validation.ts and the server's own), when the server sends them. */
+  /** Field codes (domain/validation.ts and the server's own), when the server sends them. */
   fieldCodes?: Record<string, string[]>;
   /** Seconds to wait before trying again (rate limits). */
   retryAfter?: number;

@@ -1,13 +1,13 @@
 // The router: file routes from src/routes (history mode), with the tenant in its context so guards and
 // loaders can read it (the member layout adds the query client for its pages' loaders).
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
-import type { TenantConfig } from '../lib/tenant';
-import type { TenantConfigActor } from './flows/shell';
-import '../lib/route-meta';
+import { routeTree } from '../../routeTree.gen';
+import type { TenantConfig } from '../../lib/tenant';
+import type { TenantConfigActor } from '../flows/shell';
+import '../../lib/route-meta';
 import { RouteError } from './route-error';
 import { attachRouter } from './navigation';
-import { session } from '../lib/session';
+import { session } from '../../lib/session';
 
 export interface RouterContext {
   /** Null only until the settings load (and on /408); layouts' beforeLoad hand their pages a non-null one. */

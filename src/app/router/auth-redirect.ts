@@ -1,6 +1,6 @@
 // An authentication error on a non-public route ends the session (spec §8): every API failure of that
 // category (without a named reason) leads to /logout?s=expired.
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import { isOnPrivateRoute, navigate } from './navigation';
 
 api.onAuthenticationError = (error) => {

@@ -2,10 +2,10 @@
 // and the cart.
 import type { ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
-import { UnregisteredLayout } from '../features/shell/unregistered-layout';
-import { CartButton } from '../features/shop/cart-button';
-import { StoreSearch } from '../features/shop/store-search';
-import type { TenantConfig } from '../lib/tenant';
+import { UnregisteredLayout } from '../../features/shell/unregistered-layout';
+import { CartButton } from '../../features/shop/cart-button';
+import { StoreSearch } from '../../features/shop/store-search';
+import type { TenantConfig } from '../../lib/tenant';
 import { CartFrame } from './shop-frame';
 
 export function StorePage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {

@@ -2,16 +2,16 @@
 // panel, and the registration dialog a guest gets when going to pay (or after adding a recurrent product).
 // Features do not import each other: the composition root joins the shop's cart with the auth area's dialog.
 import type { ReactNode } from 'react';
-import { selectRegistration } from '../../machines/shop/cart.selectors';
-import { CartContext } from '../features/shop/shop.contexts';
-import { CartPanel } from '../features/shop/cart-panel';
-import { RegistrationModal } from '../features/auth/registration-modal';
-import { flowOptions } from '../lib/flow-inspection';
-import { sponsorFromCookie } from '../lib/sponsor';
-import type { TenantConfig } from '../lib/tenant';
-import { cartInput, createCartLogic } from './flows/shop';
-import { createLoginLogic, loginInput } from './flows/auth';
-import { createRegistrationLogic, registrationInput } from './flows/auth-registration';
+import { selectRegistration } from '../../../machines/shop/cart.selectors';
+import { CartContext } from '../../features/shop/shop.contexts';
+import { CartPanel } from '../../features/shop/cart-panel';
+import { RegistrationModal } from '../../features/auth/registration-modal';
+import { flowOptions } from '../../lib/flow-inspection';
+import { sponsorFromCookie } from '../../lib/sponsor';
+import type { TenantConfig } from '../../lib/tenant';
+import { cartInput, createCartLogic } from '../flows/shop';
+import { createLoginLogic, loginInput } from '../flows/auth';
+import { createRegistrationLogic, registrationInput } from '../flows/auth-registration';
 
 export function CartFrame({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   return (

@@ -6,10 +6,10 @@
 // server answers them in the page it serves (server/page.ts); `send` then takes those, with no round trip.
 // The documents themselves rather than src/api/shop.ts, whose query options would bring TanStack Query into
 // the boot script.
-import { ProductCategoriesDocument, ProductsDocument, type ProductsQuery } from '../api/generated/graphql';
-import { sendEarly } from '../api/early-requests';
-import { hasModule, type WhiteLabel } from '../lib/tenant';
-import { isStoreFirstPage, storeFirstPageVariables } from '../../machines/shared/store-first-page';
+import { ProductCategoriesDocument, ProductsDocument, type ProductsQuery } from '../../api/generated/graphql';
+import { sendEarly } from '../../api/early-requests';
+import { hasModule, type WhiteLabel } from '../../lib/tenant';
+import { isStoreFirstPage, storeFirstPageVariables } from '../../boot-protocol/store-first-page';
 import type { SendDocument } from './tenant-request';
 
 /** Sends them; answers the products' answer (the boot shell paints the first row from it), or null. */
