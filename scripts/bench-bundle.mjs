@@ -296,7 +296,7 @@ function partOf(path) {
   if (chunk.isEntry && chunk.key.endsWith('.html')) return 'boot script';
   if (chunk.name === 'boot' || chunk.name === 'rolldown-runtime') return 'boot script';
   if (chunk.key === 'src/main.tsx') return 'app chunk (router, shell, flows)';
-  // The libraries' chunks (vite.config.ts libraryChunks) and the boot script's module for each.
+  // The libraries' chunks (scripts/build/chunk-groups.ts libraryChunks) and the boot script's module for each.
   if (/^lib-/.test(chunk.name) || chunk.key.startsWith('src/app/boot/libraries/')) return `libraries "${chunk.name.replace(/^lib-/, '')}"`;
   if (firstLoadChunks.has(chunk.name)) return `first-load chunk "${chunk.name}"`;
   if (chunk.key.startsWith('locales/')) return 'language catalogue';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const manifest = join(root, 'dist/.vite/manifest.json');
-const sources = ['src', 'locales', 'domain', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/schema.graphql'];
+const sources = ['src', 'locales', 'domain', 'machines', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json', 'server/schema.graphql'];
 
 function newestChange(path) {
   const full = join(root, path);

@@ -82,7 +82,7 @@ const nextFrame = () =>
   });
 /**
  * The app's code, all of it fetched at once, evaluated a chunk per task: the libraries' three chunks, then the
- * app's (vite.config.ts), so that no one task holds the page for long.
+ * app's (scripts/build/chunk-groups.ts), so that no one task holds the page for long.
  */
 async function startApp(): Promise<void> {
   preloadCodeFromMap(window.location.pathname, loggedIn);

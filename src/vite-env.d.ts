@@ -13,7 +13,7 @@ declare module '*.po' {
   export const messages: Record<string, string>;
 }
 
-/** A part of a catalogue (vite.config.ts, cataloguePart). */
+/** A part of a catalogue (scripts/build/catalogue-parts.ts). */
 declare module '*.po?part=first' {
   export const messages: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 // Answers the server put in the page it served (script#page-answers, JSON: for the GraphQL documents the
 // build named in script#tenant-documents, each operation's name with its variables and data; see
-// vite.config.ts and the reference server's server/page.ts). The boot script takes one instead of sending
+// scripts/build/tenant-documents.ts and the reference server's server/page.ts). The boot script takes one instead of sending
 // that request: the tenant's settings then cost no round trip before the logo, the store's products and the
 // app can start. Each answer is taken once (a retry asks the server), and only for the same operation and
 // variables; a server that answers nothing in the page leaves every request to the network.

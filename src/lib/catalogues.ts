@@ -23,7 +23,7 @@ export function detectLocale(
 type Catalogue = Promise<{ messages: Record<string, unknown> }>;
 
 /**
- * Each language's catalogue in two parts (vite.config.ts, cataloguePart): `first`, the messages of the shell,
+ * Each language's catalogue in two parts (scripts/build/catalogue-parts.ts): `first`, the messages of the shell,
  * the auth pages and what every page shows (what /login needs), and `rest`, all the others, loaded before any
  * other page renders (src/app/router/catalogue-gate.ts). Together they are the whole catalogue.
  */

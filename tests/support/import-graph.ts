@@ -1,19 +1,12 @@
 // The import graph of the project's own source: every import of every module, in each form (static,
-// side-effect, re-export, dynamic, require), parsed rather than matched, and resolved to files the way
-// the bundler does (`./x` → x.ts, x.tsx, x/index.ts, x/index.tsx). Used by tests/unit/boundaries.test.ts.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// side-effect, re-export, dynamic, require), read by the build's own parser (scripts/build/imports.ts), and
+// resolved to files the way the bundler does (`./x` → x.ts, x.tsx, x/index.ts, x/index.tsx). Used by
+// tests/unit/boundaries.test.ts.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseSync } from '@babel/core';
+import { importsOf, type ImportRef } from '../../scripts/build/imports';
 
-export type ImportKind = 'static' | 'side-effect' | 're-export' | 'dynamic' | 'require';
-
-export interface ImportRef {
-  spec: string;
-  kind: ImportKind;
-  /** `import type`, `export type ... from`: gone at run time. */
-  typeOnly: boolean;
-  line: number;
-}
+export { importsOf, type ImportKind, type ImportRef } from '../../scripts/build/imports';
 
 /** Every .ts/.tsx file below a folder. */
 export function sourceFiles(dir: string): string[] {
@@ -22,75 +15,6 @@ export function sourceFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
   });
-}
-
-type Node = { type: string; loc?: { start: { line: number } } | null; [key: string]: unknown };
-
-const literal = (node: unknown): string | null => {
-  const value = node as Node | undefined;
-  if (value?.type === 'StringLiteral') return value.value as string;
-  if (value?.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0) {
-    return ((value.quasis as { value: { cooked: string } }[])[0]?.value.cooked) ?? null;
-  }
-  return null;
-};
-
-/** The imports of one module, in source order. */
-export function importsOf(file: string, source = readFileSync(file, 'utf8')): ImportRef[] {
-  const ast = parseSync(source, {
-    filename: file,
-    babelrc: false,
-    configFile: false,
-    sourceType: 'module',
-    parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
-  });
-  if (!ast) throw new Error(`Cannot parse ${file}`);
-  const refs: ImportRef[] = [];
-  const add = (spec: string, kind: ImportKind, typeOnly: boolean, node: Node) =>
-    refs.push({ spec, kind, typeOnly, line: node.loc?.start.line ?? 0 });
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
-    const current = node as Node;
-    switch (current.type) {
-      case 'ImportDeclaration': {
-        const specifiers = current.specifiers as unknown[];
-        // `import { type A } from './a'` is not type-only: with verbatimModuleSyntax it stays as
-        // `import {} from './a'`, which still runs './a'.
-        add(literal(current.source)!, specifiers.length ? 'static' : 'side-effect', current.importKind === 'type', current);
-        return;
-      }
-      case 'ExportNamedDeclaration':
-      case 'ExportAllDeclaration':
-        if (current.source) add(literal(current.source)!, 're-export', current.exportKind === 'type', current);
-        break;
-      case 'TSImportEqualsDeclaration': {
-        const reference = current.moduleReference as Node;
-        if (reference.type === 'TSExternalModuleReference') add(literal(reference.expression)!, 'require', current.importKind === 'type', current);
-        return;
-      }
-      case 'ImportExpression': {
-        const spec = literal(current.source);
-        if (spec !== null) add(spec, 'dynamic', false, current);
-        break;
-      }
-      case 'CallExpression': {
-        const callee = current.callee as Node;
-        const spec = literal((current.arguments as unknown[])[0]);
-        if (spec !== null && callee.type === 'Import') add(spec, 'dynamic', false, current);
-        if (spec !== null && callee.type === 'Identifier' && callee.name === 'require') add(spec, 'require', false, current);
-        break;
-      }
-      // Types never load a module (`typeof import('./x')` included).
-      case 'TSImportType':
-        return;
-    }
-    for (const [key, value] of Object.entries(current)) {
-      if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments' && key !== 'innerComments') visit(value);
-    }
-  };
-  visit(ast.program.body);
-  return refs;
 }
 
 /** The file a relative import loads, as the bundler resolves it; null for a package or a missing file. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The catalogue in two parts (vite.config.ts cataloguePart, src/lib/catalogues.ts): the first for the shell and
+// The catalogue in two parts (scripts/build/catalogue-parts.ts, src/lib/catalogues.ts): the first for the shell and
 // the auth pages, the rest before any other page (src/app/router/catalogue-gate.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,9 +8,9 @@ import { formatter } from '@lingui/format-po';
 import { catalogues, locales } from '../../src/lib/catalogues';
 import { activateLocale, i18n, loadWholeCatalogue } from '../../src/lib/i18n';
 import { firstPartEnough } from '../../src/app/router/catalogue-gate';
+import { firstCatalogueOrigins as firstOrigins } from '../../scripts/build/catalogue-parts';
 
 const root = resolve(import.meta.dirname, '../..');
-const firstOrigins = /^src\/(app\/|lib\/|components\/|features\/(shell|auth|app-status)\/|routes\/__root\.tsx|routes\/_auth(\.tsx|\/)|main\.tsx|boot\.ts)/;
 
 async function entries(locale: string) {
   const source = readFileSync(resolve(root, `locales/${locale}/messages.po`), 'utf8');

@@ -1,6 +1,6 @@
 // Preloads the app's code and the code of the page being opened, from the boot script: the build writes the
 // app's files and a map of every route file's split chunks (and what they import beyond the app's code) into
-// index.html as JSON (vite.config.ts, preloadApp); this finds the route files the address matches, as the
+// index.html as JSON (scripts/build/preload-app.ts); this finds the route files the address matches, as the
 // router would, and adds preload links for their files. Without the map (development) it does nothing.
 
 export interface RouteCodeMap {
