@@ -1,6 +1,7 @@
 // Effects of the wallet area's flows (spec §5 "Withdrawal", §6, §9): requesting a withdrawal with an
 // idempotency key (a retry of the same request after a lost answer reuses its key, so the amount moves
-// once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards.
+// once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards. The
+// providers mount them for the withdrawals page.
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
