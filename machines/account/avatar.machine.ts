@@ -2,7 +2,7 @@
 // without the FileReader API an alert says so) opens the cropper (500 px wide, zoom step 0.2, rotate 90°);
 // the crop becomes a 150×150 square for the profile. A picture that cannot be read or drawn says so (the
 // spec is silent; a member must not be left with a button that seems to do nothing).
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type { AvatarContext, AvatarEmitted, AvatarEvent, AvatarFile, AvatarInput, CropArea } from './avatar.types';
 
@@ -55,7 +55,11 @@ export const avatarMachine = setup({
       invoke: {
         id: 'readFile',
         src: 'readFile',
-        input: ({ event }) => ({ file: (event as { file: AvatarFile }).file }),
+        // Reached from the file chosen (through checkingReader, which keeps its event).
+        input: ({ event }) => {
+          assertEvent(event, 'file.choose');
+          return { file: event.file };
+        },
         onDone: { target: 'cropping', actions: assign({ source: ({ event }) => event.output }) },
         onError: { target: 'idle', actions: assign({ failure: 'read' }) },
       },
@@ -79,7 +83,10 @@ export const avatarMachine = setup({
           invoke: {
             id: 'cropImage',
             src: 'cropImage',
-            input: ({ context, event }) => ({ source: context.source!, area: (event as { area: CropArea }).area }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'crop.confirm');
+              return { source: context.source!, area: event.area };
+            },
             onDone: {
               target: '#avatar.idle',
               actions: [

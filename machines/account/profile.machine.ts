@@ -1,7 +1,7 @@
 // Profile (spec §2 "Profile", §4 "Other", §5 "Profile"): the member edits name (when the tenant allows),
 // phone, telegram, support code and language, with an avatar cropped to 150×150. Save sends only what the
 // rules allow and reloads the page; choosing another language saves it and reloads the page at once.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import * as v from 'valibot';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf } from '../../domain/app-error';
@@ -54,10 +54,10 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context, event }) => ({
-          values: (event as Extract<ProfileEvent, { type: 'profile.submit' }>).values,
-          avatar: context.avatar,
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'profile.submit');
+          return { values: event.values, avatar: context.avatar };
+        },
         // The reloaded page says the profile was saved.
         onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: true } } },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },

@@ -4,7 +4,7 @@ import type { recoveryCodesMachine } from './recovery-codes.machine';
 
 type RecoveryCodesSnapshot = SnapshotFrom<typeof recoveryCodesMachine>;
 
-export const selectClosed = (s: RecoveryCodesSnapshot) => s.status === 'done';
+export const selectClosed = (s: RecoveryCodesSnapshot) => s.matches('closed');
 export const selectBusy = (s: RecoveryCodesSnapshot) => s.hasTag('busy');
 export const selectCode = (s: RecoveryCodesSnapshot) => s.context.authCode;
 export const selectError = (s: RecoveryCodesSnapshot) => s.context.error;

@@ -9,6 +9,7 @@ export interface RecoveryCodesContext {
 }
 
 export type RecoveryCodesEvent =
+  | { type: 'dialog.open' }
   | { type: 'authCode.change'; code: string }
   | { type: 'codes.request' }
   | { type: 'codes.saved'; saved: boolean }

@@ -7,7 +7,7 @@ type ActivationSnapshot = SnapshotFrom<typeof twoFactorActivationMachine>;
 /** The dialog's step: 1 method, 2 key, 3 codes, 4 success. */
 export const selectStep = (s: ActivationSnapshot): 1 | 2 | 3 | 4 =>
   s.hasTag('success') ? 4 : s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1;
-export const selectClosed = (s: ActivationSnapshot) => s.status === 'done';
+export const selectClosed = (s: ActivationSnapshot) => s.matches('closed');
 export const selectBusy = (s: ActivationSnapshot) => s.hasTag('busy');
 export const selectError = (s: ActivationSnapshot) => s.context.error;
 export const selectSecret = (s: ActivationSnapshot) => s.context.secret;

@@ -1,4 +1,5 @@
 import type { AppError, Outcome } from '../../domain/app-error';
+import type { EmailCodeContext } from './email-code';
 
 export interface TwoFaSecret {
   secret: string;
@@ -7,16 +8,12 @@ export interface TwoFaSecret {
   method: string;
 }
 
-export interface ActivationContext {
+export interface ActivationContext extends EmailCodeContext {
   secret: TwoFaSecret | null;
   backupSaved: boolean;
   emailCode: string;
   authCode: string;
   error: AppError | null;
-  /** When the email code may be sent again (clock ms), while its 60 s countdown runs. */
-  emailCodeDeadline: number | null;
-  /** How long the server asked to wait before another email code (ms). */
-  emailCodeWait: number;
   /** The 10 one-time recovery codes the activation answered: shown once, never stored in the browser. */
   recoveryCodes: string[];
   /** The member confirmed the recovery codes are saved. */
@@ -24,6 +21,7 @@ export interface ActivationContext {
 }
 
 export type ActivationEvent =
+  | { type: 'dialog.open' }
   | { type: 'method.continue' }
   | { type: 'step.back' }
   | { type: 'backup.toggle'; saved: boolean }
@@ -37,8 +35,7 @@ export type ActivationEvent =
 
 /** Two-factor is on already (another tab turned it on). */
 export type GenerateSecretOutcome = Outcome<TwoFaSecret, 'TwoFaAlreadyOn'>;
-/** A new email code only after 60 s. */
-export type SendEmailCodeOutcome = Outcome<void, 'TooManyAttempts'>;
+export type { SendEmailCodeOutcome } from './email-code';
 /**
  * A wrong authenticator code, an email code that expired or was used up, or a secret voided by five wrong
  * codes (start again from step 1).

@@ -4,7 +4,7 @@ import type { twoFactorDeactivationMachine } from './two-factor-deactivation.mac
 
 type DeactivationSnapshot = SnapshotFrom<typeof twoFactorDeactivationMachine>;
 
-export const selectClosed = (s: DeactivationSnapshot) => s.status === 'done';
+export const selectClosed = (s: DeactivationSnapshot) => s.matches('closed');
 export const selectDone = (s: DeactivationSnapshot) => s.hasTag('success');
 export const selectBusy = (s: DeactivationSnapshot) => s.hasTag('busy');
 export const selectCode = (s: DeactivationSnapshot) => s.context.authCode;

@@ -1,19 +1,17 @@
 import type { AppError, Outcome } from '../../domain/app-error';
+import type { EmailCodeContext } from './email-code';
 
-export interface DeactivationContext {
+export interface DeactivationContext extends EmailCodeContext {
   emailCode: string;
   authCode: string;
   /** The phone is lost: a recovery code stands in for the app's code. */
   useRecovery: boolean;
   recoveryCode: string;
   error: AppError | null;
-  /** When the email code may be sent again (clock ms), while its 60 s countdown runs. */
-  emailCodeDeadline: number | null;
-  /** How long the server asked to wait before another email code (ms). */
-  emailCodeWait: number;
 }
 
 export type DeactivationEvent =
+  | { type: 'dialog.open' }
   | { type: 'emailCode.send' }
   | { type: 'emailCode.change'; code: string }
   | { type: 'authCode.change'; code: string }
@@ -22,8 +20,7 @@ export type DeactivationEvent =
   | { type: 'deactivation.submit' }
   | { type: 'dialog.close' };
 
-/** A new email code only after 60 s. */
-export type SendEmailCodeOutcome = Outcome<void, 'TooManyAttempts'>;
+export type { SendEmailCodeOutcome } from './email-code';
 /**
  * A wrong code (TwoFaCodeError, its fields say which), the mailed code missing, void after five wrong tries
  * (CodeExpired), or two-factor already off (another tab turned it off).

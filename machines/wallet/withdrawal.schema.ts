@@ -7,7 +7,15 @@ import * as v from 'valibot';
 import { compare, type Decimal } from '../../domain/money';
 import type { WithdrawalMethod } from '../../domain/ledger';
 import { requiredText, sixDigitCode } from '../../domain/validation';
+import {
+  blankWithdrawalDetails,
+  type WithdrawalDetailsValues,
+  type WithdrawalField,
+  type WithdrawalFormValues,
+} from '../../domain/withdrawal-fields';
 import { isUkrainianIban, isValidBic, isValidCryptoAddress, isValidIban, isCryptoNetwork } from './bank-details';
+
+export type { WithdrawalDetailsValues, WithdrawalField, WithdrawalFormValues };
 
 /** What a currency allows: its bounds, the wallet's available balance and the payout methods for it. */
 export interface WithdrawalLimits {
@@ -18,31 +26,6 @@ export interface WithdrawalLimits {
   methods: readonly WithdrawalMethod[];
 }
 
-export interface WithdrawalDetailsValues {
-  method: WithdrawalMethod;
-  network: string;
-  address: string;
-  holderName: string;
-  iban: string;
-  bic: string;
-  taxId: string;
-  swift: string;
-  accountNumber: string;
-  bankName: string;
-}
-
-export interface WithdrawalFormValues extends WithdrawalDetailsValues {
-  currency: string;
-  amount: string;
-  /** A saved template's id, or null for new details. */
-  templateId: string | null;
-  saveTemplate: boolean;
-  templateName: string;
-  confirmAccess: boolean;
-  code: string;
-}
-
-export type WithdrawalField = keyof WithdrawalFormValues;
 export type WithdrawalFieldErrors = Partial<Record<WithdrawalField, string>>;
 
 /** Payee and bank names, template names. */
@@ -137,18 +120,6 @@ export function withdrawalErrors(values: WithdrawalFormValues, limits: Withdrawa
   return errors;
 }
 
-const blankDetails: Omit<WithdrawalDetailsValues, 'method'> = {
-  network: '',
-  address: '',
-  holderName: '',
-  iban: '',
-  bic: '',
-  taxId: '',
-  swift: '',
-  accountNumber: '',
-  bankName: '',
-};
-
 /**
  * What the form sends: only the fields of the chosen payout (a template's id, or the method's own details),
  * so details typed for another method or wallet never travel with the request.
@@ -156,14 +127,14 @@ const blankDetails: Omit<WithdrawalDetailsValues, 'method'> = {
 export function relevantValues(values: WithdrawalFormValues): WithdrawalFormValues {
   const common = { currency: values.currency, amount: values.amount, confirmAccess: values.confirmAccess, code: values.code };
   if (values.templateId !== null) {
-    return { ...common, ...blankDetails, method: values.method, templateId: values.templateId, saveTemplate: false, templateName: '' };
+    return { ...common, ...blankWithdrawalDetails, method: values.method, templateId: values.templateId, saveTemplate: false, templateName: '' };
   }
-  const keep: Record<WithdrawalDetailsValues['method'], (keyof typeof blankDetails)[]> = {
+  const keep: Record<WithdrawalDetailsValues['method'], (keyof typeof blankWithdrawalDetails)[]> = {
     crypto: ['network', 'address'],
     iban: ['holderName', 'iban', 'bic', 'taxId'],
     swift: ['holderName', 'swift', 'accountNumber', 'bankName'],
   };
-  const details = { ...blankDetails };
+  const details = { ...blankWithdrawalDetails };
   for (const field of keep[values.method]) details[field] = values[field];
   return {
     ...common,

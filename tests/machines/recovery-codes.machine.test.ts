@@ -13,6 +13,8 @@ function start(answer: (code: string) => RegenerateOutcome) {
       actions: { refreshMember },
     }),
   ).start();
+  // The member pressed Make new codes.
+  actor.send({ type: 'dialog.open' });
   return { actor, refreshMember };
 }
 
@@ -24,7 +26,7 @@ describe('new recovery codes', () => {
     expect(actor.getSnapshot().context.error).toEqual({ code: 'invalidCode' });
     actor.send({ type: 'authCode.change', code: '000000' });
     actor.send({ type: 'codes.request' });
-    await waitFor(actor, (s) => s.matches('enteringCode') && s.context.error?.reason === 'TwoFaCodeError');
+    await waitFor(actor, (s) => s.matches({ open: 'enteringCode' }) && s.context.error?.reason === 'TwoFaCodeError');
     expect(actor.getSnapshot().context.authCode).toBe('');
   });
 
@@ -32,13 +34,25 @@ describe('new recovery codes', () => {
     const { actor, refreshMember } = start(() => success({ recoveryCodes }));
     actor.send({ type: 'authCode.change', code: '123456' });
     actor.send({ type: 'codes.request' });
-    await waitFor(actor, (s) => s.matches('showingCodes'));
+    await waitFor(actor, (s) => s.matches({ open: 'showingCodes' }));
     expect(actor.getSnapshot().context.codes).toHaveLength(10);
     actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().matches('showingCodes')).toBe(true);
+    expect(actor.getSnapshot().matches({ open: 'showingCodes' })).toBe(true);
     actor.send({ type: 'codes.saved', saved: true });
     actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('closed');
     expect(refreshMember).toHaveBeenCalled();
+    // Shown once: the closed flow holds no codes, and the next opening asks for a code again.
+    expect(actor.getSnapshot().context.codes).toEqual([]);
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().matches({ open: 'enteringCode' })).toBe(true);
+  });
+
+  it('start closed: nothing happens until the dialog opens', () => {
+    const actor = createActor(recoveryCodesMachine).start();
+    actor.send({ type: 'authCode.change', code: '123456' });
+    actor.send({ type: 'codes.request' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.authCode).toBe('');
   });
 });

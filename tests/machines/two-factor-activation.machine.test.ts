@@ -29,6 +29,8 @@ function startActivation(activate: () => Promise<ActivateOutcome> = async () => 
     }),
     { clock },
   ).start();
+  // The member pressed Turn on.
+  actor.send({ type: 'dialog.open' });
   return { actor, clock, calls };
 }
 
@@ -41,6 +43,25 @@ async function toCodes(actor: ReturnType<typeof startActivation>['actor']) {
 }
 
 describe('two-factor activation', () => {
+  it('starts closed and opens at step 1; closing fetches the member and forgets the activation, so the next opening starts afresh', async () => {
+    const { actor, calls } = startActivation();
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open' });
+    await toCodes(actor);
+    actor.send({ type: 'emailCode.change', code: '123456' });
+    actor.send({ type: 'emailCode.send' });
+    await flush();
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls.refreshMember).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ secret: null, backupSaved: false, emailCode: '', emailCodeDeadline: null });
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().hasTag('step1')).toBe(true);
+    // The countdown of the last opening is gone with it: no timer sends it back later.
+    expect(actor.getSnapshot().context.emailCodeDeadline).toBeNull();
+  });
+
   it('goes 1 → 2 → 3 with a fresh secret, and needs the backup confirmed to leave step 2', async () => {
     const { actor } = startActivation();
     actor.send({ type: 'method.continue' });
@@ -102,12 +123,14 @@ describe('two-factor activation', () => {
     expect(actor.getSnapshot().context.recoveryCodes).toHaveLength(10);
     // Closing before the codes are saved only reminds the member.
     actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(calls.refreshMember).not.toHaveBeenCalled();
     actor.send({ type: 'recovery.saved', saved: true });
     actor.send({ type: 'dialog.close' });
     expect(calls.refreshMember).toHaveBeenCalled();
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('closed');
+    // The recovery codes are shown once: the closed flow no longer holds them.
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual([]);
   });
 
   it('a wrong code keeps step 3; a voided attempt starts again at step 1', async () => {

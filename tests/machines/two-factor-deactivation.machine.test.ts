@@ -24,6 +24,8 @@ function start(deactivate: (input: { emailCode: string; authCode: string | null;
     }),
     { clock },
   ).start();
+  // The member pressed Turn off.
+  actor.send({ type: 'dialog.open' });
   return { actor, calls, clock };
 }
 
@@ -40,6 +42,9 @@ describe('two-factor deactivation', () => {
     expect(calls.deactivate).toHaveBeenCalledWith({ emailCode: '111111', authCode: '123456', recoveryCode: null });
     actor.send({ type: 'dialog.close' });
     expect(calls.refreshMember).toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('closed');
+    // The next opening starts afresh.
+    expect(actor.getSnapshot().context).toMatchObject({ emailCode: '', authCode: '', error: null });
   });
 
   it('a recovery code stands in for a lost phone', async () => {

@@ -5,6 +5,7 @@ import type { Model } from '../support/model';
 import { recoveryCodes, wrongCode } from './two-factor-activation.model';
 
 export const recoveryCodesFixtures = {
+  'dialog.open': [{ type: 'dialog.open' }],
   'authCode.change': [
     { type: 'authCode.change', code: '654321' },
     { type: 'authCode.change', code: '65' },

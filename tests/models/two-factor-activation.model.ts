@@ -21,6 +21,7 @@ export const wrongCode = { code: 'validation', reason: 'TwoFaCodeError' } satisf
 export const attemptVoid = { code: 'server', category: 'conflict', reason: 'TwoFaNotStarted' } satisfies AppError;
 
 export const activationFixtures = {
+  'dialog.open': [{ type: 'dialog.open' }],
   'method.continue': [{ type: 'method.continue' }],
   'step.back': [{ type: 'step.back' }],
   'backup.toggle': [
@@ -54,10 +55,10 @@ export const activationFixtures = {
     { type: 'xstate.done.actor.activate', output: failure(attemptVoid) },
   ],
   'xstate.error.actor.activate': [{ type: 'xstate.error.actor.activate', error: networkError }],
-  'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': [
-    { type: 'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent' },
+  'xstate.after.twoFaResendWait.twoFactorActivation.open.enteringCodes.emailCode.sent': [
+    { type: 'xstate.after.twoFaResendWait.twoFactorActivation.open.enteringCodes.emailCode.sent' },
   ],
-  'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack': [{ type: 'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack' }],
+  'xstate.after.serverWait.twoFactorActivation.open.enteringCodes.emailCode.heldBack': [{ type: 'xstate.after.serverWait.twoFactorActivation.open.enteringCodes.emailCode.heldBack' }],
 } satisfies {
   [K in ActivationEvent['type']]: Extract<ActivationEvent, { type: K }>[];
 } & {
@@ -67,8 +68,8 @@ export const activationFixtures = {
   'xstate.error.actor.sendEmailCode': ErrorEvent<'sendEmailCode'>[];
   'xstate.done.actor.activate': DoneEvent<'activate', ActivateOutcome>[];
   'xstate.error.actor.activate': ErrorEvent<'activate'>[];
-  'xstate.after.twoFaResendWait.twoFactorActivation.enteringCodes.emailCode.sent': { type: string }[];
-  'xstate.after.serverWait.twoFactorActivation.enteringCodes.emailCode.heldBack': { type: string }[];
+  'xstate.after.twoFaResendWait.twoFactorActivation.open.enteringCodes.emailCode.sent': { type: string }[];
+  'xstate.after.serverWait.twoFactorActivation.open.enteringCodes.emailCode.heldBack': { type: string }[];
 };
 
 export const activationModel: Model<typeof twoFactorActivationMachine> = {

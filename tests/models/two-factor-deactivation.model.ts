@@ -5,6 +5,7 @@ import type { Model } from '../support/model';
 import { wrongCode } from './two-factor-activation.model';
 
 export const deactivationFixtures = {
+  'dialog.open': [{ type: 'dialog.open' }],
   'emailCode.send': [{ type: 'emailCode.send' }],
   'emailCode.change': [{ type: 'emailCode.change', code: '123456' }],
   'authCode.change': [{ type: 'authCode.change', code: '654321' }],
@@ -27,17 +28,17 @@ export const deactivationFixtures = {
     { type: 'xstate.done.actor.deactivate', output: failure({ code: 'validation', reason: 'CodeExpired' }) },
   ],
   'xstate.error.actor.deactivate': [{ type: 'xstate.error.actor.deactivate', error: networkError }],
-  'xstate.after.twoFaResendWait.twoFactorDeactivation.enteringCodes.emailCode.sent': [
-    { type: 'xstate.after.twoFaResendWait.twoFactorDeactivation.enteringCodes.emailCode.sent' },
+  'xstate.after.twoFaResendWait.twoFactorDeactivation.open.enteringCodes.emailCode.sent': [
+    { type: 'xstate.after.twoFaResendWait.twoFactorDeactivation.open.enteringCodes.emailCode.sent' },
   ],
-  'xstate.after.serverWait.twoFactorDeactivation.enteringCodes.emailCode.heldBack': [{ type: 'xstate.after.serverWait.twoFactorDeactivation.enteringCodes.emailCode.heldBack' }],
+  'xstate.after.serverWait.twoFactorDeactivation.open.enteringCodes.emailCode.heldBack': [{ type: 'xstate.after.serverWait.twoFactorDeactivation.open.enteringCodes.emailCode.heldBack' }],
 } satisfies { [K in DeactivationEvent['type']]: Extract<DeactivationEvent, { type: K }>[] } & {
   'xstate.done.actor.sendEmailCode': DoneEvent<'sendEmailCode', SendEmailCodeOutcome>[];
   'xstate.error.actor.sendEmailCode': ErrorEvent<'sendEmailCode'>[];
   'xstate.done.actor.deactivate': DoneEvent<'deactivate', DeactivateOutcome>[];
   'xstate.error.actor.deactivate': ErrorEvent<'deactivate'>[];
-  'xstate.after.twoFaResendWait.twoFactorDeactivation.enteringCodes.emailCode.sent': { type: string }[];
-  'xstate.after.serverWait.twoFactorDeactivation.enteringCodes.emailCode.heldBack': { type: string }[];
+  'xstate.after.twoFaResendWait.twoFactorDeactivation.open.enteringCodes.emailCode.sent': { type: string }[];
+  'xstate.after.serverWait.twoFactorDeactivation.open.enteringCodes.emailCode.heldBack': { type: string }[];
 };
 
 export const deactivationModel: Model<typeof twoFactorDeactivationMachine> = {

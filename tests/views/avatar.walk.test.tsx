@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 // The avatar flow's model paths, walked through the real profile page's photo picker and cropper
-// (src/features/account/profile-view.tsx AvatarPicker, avatar-cropper.tsx). A chosen file goes through the
+// (src/features/account/profile-view/avatar-picker.tsx, avatar-cropper.tsx). A chosen file goes through the
 // page's file input (a GIF too: the picker offers PNG and JPG, but "All files" lets a member pick anything,
 // and the flow ignores it without a word, spec §5); the cropper's rotate, Use this photo and Cancel are
 // clicks. Reading and drawing the picture settle the flow's fakes; the 150×150 result goes to the profile
 // flow, which shows it as the photo to save.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ProfileView } from '../../src/features/account/profile-view';
 import { profileMachine } from '../../machines/account/profile.machine';
 import type { AvatarEvent, AvatarInput } from '../../machines/account/avatar.types';
 import { fakeEffects, modelPaths } from '../support/model';
-import { renderView, testTenant } from '../support/render';
-import { memberQueryClient } from '../support/member';
 import { recordActions, walkPath, type Gesture } from '../support/walk';
 import { avatarModel } from '../models/avatar.model';
+import { renderProfilePage, walkedOptions } from './profile-walk-support';
 
 const cropper = () => screen.getByRole('dialog', { name: 'Crop your photo' });
 const usePhoto = () => within(cropper()).getByRole('button', { name: 'Use this photo' });
@@ -39,7 +37,7 @@ const gestures = {
 
 // The cropper's code loads on first use: load it before the walks, so a busy machine cannot outlast the
 // screen checks' wait while it arrives.
-beforeAll(async () => void (await import('../../src/features/account/avatar-cropper')));
+beforeAll(async () => void (await import('../../src/features/account/profile-view/avatar-cropper')));
 
 describe('avatar picker', () => {
   for (const modelPath of modelPaths(avatarModel)) {
@@ -89,23 +87,12 @@ describe('avatar picker', () => {
         render: (logic, _input, clock) => {
           const recorded = recordActions(logic, ['alertNoFileReader']);
           calls = recorded.calls;
-          let actor: any;
-          const avatar = {
-            logic: recorded.logic,
-            options: {
-              input,
-              clock,
-              inspect: (event: { type: string; actorRef: any }) => {
-                if (event.type === '@xstate.actor' && event.actorRef.logic === recorded.logic) actor = event.actorRef;
-              },
-            },
-          };
-          const profile = { logic: fakeEffects(profileMachine).logic, options: { input: { allowEditName: true } } };
-          renderView(<ProfileView profile={profile as never} avatar={avatar as never} stakingWallet={null} />, {
-            tenant: { ...testTenant, whiteLabel: { ...testTenant.whiteLabel, allow_edit_name: true } } as never,
-            queryClient: memberQueryClient(),
+          const walked = walkedOptions(recorded.logic, { input, clock });
+          renderProfilePage({
+            avatar: { logic: recorded.logic, options: walked.options },
+            profile: { logic: fakeEffects(profileMachine).logic, options: { input: { allowEditName: true } } },
           });
-          return { snapshot: () => actor.getSnapshot() };
+          return { snapshot: walked.snapshot };
         },
       });
       // The file read is the one chosen; the square drawn is the chosen area of that picture.

@@ -4,24 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
-import { ProfileView } from '../../src/features/account/profile-view';
 import { avatarMachine } from '../../machines/account/avatar.machine';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderView, testTenant } from '../support/render';
 import { memberQueryClient } from '../support/member';
 import { walkPath, type Gesture } from '../support/walk';
 import type { ProfileEvent } from '../../machines/account/profile.types';
 import { croppedAvatar, profileModel } from '../models/profile.model';
+import { renderProfilePage, settingsTenant, walkedOptions } from './profile-walk-support';
 
 // The cropper is loaded when a photo is chosen: load its code once up front, so a busy machine cannot make a
 // walk wait past findBy's second for it.
-beforeAll(async () => void (await import('../../src/features/account/avatar-cropper')));
-
-const tenantWith = (allowEditName: boolean) => ({
-  ...testTenant,
-  whiteLabel: { ...testTenant.whiteLabel, allow_edit_name: allowEditName },
-});
+beforeAll(async () => void (await import('../../src/features/account/profile-view/avatar-cropper')));
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const profileForm = () => field(/^Phone/).closest('form')!;
@@ -90,27 +84,16 @@ describe('profile view', () => {
           }
         },
         render: (logic, _input, clock) => {
-          let actor: any;
           // The page starts the flow itself: find it among the actors the inspector sees.
-          const profile = {
-            logic,
-            options: {
-              input: modelPath.input,
-              clock,
-              inspect: (event: { type: string; actorRef: any }) => {
-                if (event.type === '@xstate.actor' && event.actorRef.logic === logic) actor = event.actorRef;
-              },
+          const walked = walkedOptions(logic, { input: modelPath.input, clock });
+          renderProfilePage(
+            {
+              profile: { logic, options: walked.options },
+              avatar: { logic: instantAvatar(croppedAvatar), options: { input: { canReadFiles: true } } },
             },
-          };
-          renderView(
-            <ProfileView
-              profile={profile as never}
-              avatar={{ logic: instantAvatar(croppedAvatar), options: { input: { canReadFiles: true } } } as never}
-              stakingWallet={null}
-            />,
-            { tenant: tenantWith(input.allowEditName) as never, queryClient: memberQueryClient() },
+            { tenant: settingsTenant({ allowEditName: input.allowEditName }), queryClient: memberQueryClient() },
           );
-          return { snapshot: () => actor.getSnapshot() };
+          return { snapshot: walked.snapshot };
         },
       });
     });

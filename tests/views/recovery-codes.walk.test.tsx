@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-// New recovery codes: the flow's model paths, walked through the real dialog.
+// New recovery codes: the flow's model paths, walked through the real security page and its dialog.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RecoveryCodesEvent } from '../../machines/account/recovery-codes.types';
-import { RecoveryCodesContext } from '../../src/features/account/account.contexts';
-import { RecoveryCodesDialog } from '../../src/features/account/two-factor-dialogs';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { walkPath, type Gesture } from '../support/walk';
+import { expectClosed, renderSecurityPage } from './security-walk-support';
 import { recoveryCodesModel } from '../models/recovery-codes.model';
 
 const dialog = () => screen.getByRole('dialog');
@@ -15,6 +14,8 @@ const field = (name: RegExp) => within(dialog()).getByLabelText(name, { selector
 const buttons = (name: string) => within(dialog()).getAllByRole('button', { name });
 
 const gestures = {
+  // The page's Make new codes (the dialog's submit button has the same name).
+  'dialog.open': async (user) => user.click(screen.getByRole('button', { name: 'Make new codes' })),
   'authCode.change': async (user, event) => {
     await user.clear(field(/^Code from the authenticator app/));
     await user.click(field(/^Code from the authenticator app/));
@@ -29,14 +30,11 @@ const gestures = {
   'dialog.close': async (user) => user.click(buttons('Close')[0]!),
 } satisfies { [K in RecoveryCodesEvent['type']]: Gesture<Extract<RecoveryCodesEvent, { type: K }>> };
 
-function expectScreen(snapshot: any) {
-  if (snapshot.status === 'done') {
-    expect(screen.queryByRole('dialog')).toBeNull();
-    return;
-  }
+function expectScreen(snapshot: any, wasOpen: boolean) {
+  if (expectClosed(snapshot, 'Make new codes', { wasOpen })) return;
   const { context } = snapshot;
   expect(dialog()).toHaveAccessibleName('New recovery codes');
-  if (snapshot.matches('showingCodes')) {
+  if (snapshot.matches({ open: 'showingCodes' })) {
     expect(within(within(dialog()).getByTestId('recovery-codes')).getAllByRole('listitem')).toHaveLength(context.codes.length);
     const close = buttons('Done')[0]!;
     if (context.saved) expect(close).toBeEnabled();
@@ -51,11 +49,15 @@ function expectScreen(snapshot: any) {
 describe('recoveryCodes dialog', () => {
   for (const modelPath of modelPaths(recoveryCodesModel)) {
     it(modelPath.title, async () => {
+      let wasOpen = false;
       await walkPath(modelPath, {
         machine: recoveryCodesModel.machine,
         gestures,
-        expectScreen,
-        render: (logic, input, clock) => renderInFlow(RecoveryCodesContext, <RecoveryCodesDialog onClosed={() => {}} />, logic, input, clock),
+        expectScreen: (snapshot) => {
+          wasOpen ||= !snapshot.matches('closed');
+          expectScreen(snapshot, wasOpen);
+        },
+        render: (logic, _input, clock) => renderSecurityPage('recoveryCodes', logic, clock, { twofa: true }),
       });
     });
   }

@@ -3,14 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { StakingWalletEvent } from '../../machines/account/staking-wallet.types';
-import { avatarMachine } from '../../machines/account/avatar.machine';
-import { profileMachine } from '../../machines/account/profile.machine';
-import { ProfileView } from '../../src/features/account/profile-view';
 import { stakingWalletQueryOptions } from '../../src/api/account';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderView, testTenant } from '../support/render';
+import { testTenant } from '../support/render';
 import { walkPath, type Gesture } from '../support/walk';
+import { renderProfilePage, settingsTenant, walkedOptions } from './profile-walk-support';
 import { stakingWalletModel } from '../models/staking-wallet.model';
 import { me, memberQueryClient } from '../support/member';
 
@@ -42,27 +40,9 @@ describe('staking wallet view', () => {
           else expect(within(section()).queryByRole('alert')).toBeNull();
         },
         render: (logic, input, clock) => {
-          let actor: any;
-          renderView(
-            <ProfileView
-              profile={{ logic: profileMachine, options: { input: { allowEditName: true } } } as never}
-              avatar={{ logic: avatarMachine, options: { input: { canReadFiles: true } } } as never}
-              stakingWallet={
-                {
-                  logic,
-                  options: {
-                    input,
-                    clock,
-                    inspect: (event: { type: string; actorRef: any }) => {
-                      if (event.type === '@xstate.actor' && event.actorRef.logic === logic) actor = event.actorRef;
-                    },
-                  },
-                } as never
-              }
-            />,
-            { queryClient },
-          );
-          return { snapshot: () => actor.getSnapshot() };
+          const walked = walkedOptions(logic, { input, clock });
+          renderProfilePage({ stakingWallet: { logic, options: walked.options } }, { tenant: settingsTenant({ staking: true }), queryClient });
+          return { snapshot: walked.snapshot };
         },
       });
     });

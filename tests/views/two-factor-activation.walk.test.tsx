@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-// The two-factor activation's model paths, walked through the real dialog.
+// The two-factor activation's model paths, walked through the real security page and its dialog.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ActivationEvent } from '../../machines/account/two-factor-activation.types';
-import { ActivationContext } from '../../src/features/account/account.contexts';
-import { ActivationDialog } from '../../src/features/account/two-factor-dialogs';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { walkPath, type Gesture } from '../support/walk';
+import { expectClosed, renderSecurityPage } from './security-walk-support';
 import { activationModel, secret } from '../models/two-factor-activation.model';
 
 const dialog = () => screen.getByRole('dialog');
@@ -26,13 +25,8 @@ const typeCode = (label: RegExp): Gesture<{ type: string; code: string }> => asy
 /** The dialog's own close button (the title bar's ×), present in every state. */
 const closeDialog: Gesture = async (user) => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
 
-function expectClosed(snapshot: any): boolean {
-  if (snapshot.status !== 'done') return false;
-  expect(screen.queryByRole('dialog')).toBeNull();
-  return true;
-}
-
 const gestures = {
+  'dialog.open': async (user) => user.click(screen.getByRole('button', { name: 'Turn on' })),
   'method.continue': async (user) => user.click(button('Continue')),
   'step.back': async (user) => user.click(button('Back')),
   'backup.toggle': async (user, event) => {
@@ -51,8 +45,8 @@ const gestures = {
   'dialog.close': closeDialog,
 } satisfies { [K in ActivationEvent['type']]: Gesture<Extract<ActivationEvent, { type: K }>> };
 
-function expectScreen(snapshot: any) {
-  if (expectClosed(snapshot)) return;
+function expectScreen(snapshot: any, wasOpen: boolean) {
+  if (expectClosed(snapshot, 'Turn on', { wasOpen })) return;
   const { context } = snapshot;
   expect(dialog()).toHaveAccessibleName('Turn on two-factor authentication');
   if (snapshot.hasTag('step1')) {
@@ -73,10 +67,10 @@ function expectScreen(snapshot: any) {
   if (snapshot.hasTag('step3')) {
     expect(field(/^Code from the email/)).toHaveValue(context.emailCode);
     expect(field(/^Code from the authenticator app/)).toHaveValue(context.authCode);
-    if (snapshot.matches({ enteringCodes: { emailCode: 'sent' } })) {
+    if (snapshot.matches({ open: { enteringCodes: { emailCode: 'sent' } } })) {
       // The countdown runs on the flow's own (simulated) clock: the walk moves it only past the whole wait.
       expect(button('Send again in 1:00')).toBeDisabled();
-    } else if (snapshot.matches({ enteringCodes: { emailCode: 'heldBack' } })) {
+    } else if (snapshot.matches({ open: { enteringCodes: { emailCode: 'heldBack' } } })) {
       // Held back by the server: the wait it named (20 s in the fixture).
       expect(button('Send again in 0:20')).toBeDisabled();
     } else if (snapshot.hasTag('sendingEmailCode')) {
@@ -104,17 +98,17 @@ function expectScreen(snapshot: any) {
 describe('twoFactorActivation dialog', () => {
   for (const modelPath of modelPaths(activationModel)) {
     it(modelPath.title, async () => {
-      let closedCalls = 0;
+      let wasOpen = false;
       await walkPath(modelPath, {
         machine: activationModel.machine,
         gestures,
-        expectScreen,
+        expectScreen: (snapshot) => {
+          wasOpen ||= !snapshot.matches('closed');
+          expectScreen(snapshot, wasOpen);
+        },
         clockKeys: ['emailCodeDeadline'],
-        render: (logic, input, clock) => renderInFlow(ActivationContext, <ActivationDialog onClosed={() => (closedCalls += 1)} />, logic, input, clock),
+        render: (logic, _input, clock) => renderSecurityPage('activation', logic, clock, { twofa: false }),
       });
-      // The page learns of the close exactly once, so it can drop the dialog.
-      const last = modelPath.path.steps.at(-1)!.state as { status: string };
-      expect(closedCalls).toBe(last.status === 'done' ? 1 : 0);
     });
   }
 });

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-// The two-factor deactivation's model paths, walked through the real dialog.
+// The two-factor deactivation's model paths, walked through the real security page and its dialog.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DeactivationEvent } from '../../machines/account/two-factor-deactivation.types';
-import { DeactivationContext } from '../../src/features/account/account.contexts';
-import { DeactivationDialog } from '../../src/features/account/two-factor-dialogs';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
-import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { walkPath, type Gesture } from '../support/walk';
+import { expectClosed, renderSecurityPage } from './security-walk-support';
 import { deactivationModel } from '../models/two-factor-deactivation.model';
 
 const dialog = () => screen.getByRole('dialog');
@@ -22,13 +21,9 @@ const typeCode = (label: RegExp): Gesture<{ type: string; code: string }> => asy
 /** The dialog's own close button (the title bar's ×), present in every state. */
 const closeDialog: Gesture = async (user) => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
 
-function expectClosed(snapshot: any): boolean {
-  if (snapshot.status !== 'done') return false;
-  expect(screen.queryByRole('dialog')).toBeNull();
-  return true;
-}
-
 const gestures = {
+  // The page's Turn off: the dialog's own submit button has the same name, so the page's is the one outside it.
+  'dialog.open': async (user) => user.click(screen.getByRole('button', { name: 'Turn off' })),
   'emailCode.send': async (user) => user.click(button('Send the email code')),
   'emailCode.change': typeCode(/^Code from the email/),
   'authCode.change': typeCode(/^Code from the authenticator app/),
@@ -42,8 +37,8 @@ const gestures = {
   'dialog.close': closeDialog,
 } satisfies { [K in DeactivationEvent['type']]: Gesture<Extract<DeactivationEvent, { type: K }>> };
 
-function expectScreen(snapshot: any) {
-  if (expectClosed(snapshot)) return;
+function expectScreen(snapshot: any, wasOpen: boolean) {
+  if (expectClosed(snapshot, 'Turn off', { wasOpen })) return;
   const { context } = snapshot;
   expect(dialog()).toHaveAccessibleName('Turn off two-factor authentication');
   if (snapshot.hasTag('success')) {
@@ -54,9 +49,9 @@ function expectScreen(snapshot: any) {
   if (context.useRecovery) expect(field(/^Recovery code/)).toHaveValue(context.recoveryCode);
   else expect(field(/^Code from the authenticator app/)).toHaveValue(context.authCode);
   // The countdown runs on the flow's own (simulated) clock: the walk moves it only past the whole wait.
-  if (snapshot.matches({ enteringCodes: { emailCode: 'sent' } })) expect(button('Send again in 1:00')).toBeDisabled();
+  if (snapshot.matches({ open: { enteringCodes: { emailCode: 'sent' } } })) expect(button('Send again in 1:00')).toBeDisabled();
   // Held back by the server: the wait it named (20 s in the fixture).
-  if (snapshot.matches({ enteringCodes: { emailCode: 'heldBack' } })) expect(button('Send again in 0:20')).toBeDisabled();
+  if (snapshot.matches({ open: { enteringCodes: { emailCode: 'heldBack' } } })) expect(button('Send again in 0:20')).toBeDisabled();
   if (snapshot.hasTag('busy')) expect(button('Turn off')).toHaveAttribute('data-loading', 'true');
   if (context.error) expect(within(dialog()).getAllByText(appErrorText(context.error)).length).toBeGreaterThan(0);
 }
@@ -64,17 +59,17 @@ function expectScreen(snapshot: any) {
 describe('twoFactorDeactivation dialog', () => {
   for (const modelPath of modelPaths(deactivationModel)) {
     it(modelPath.title, async () => {
-      let closedCalls = 0;
+      let wasOpen = false;
       await walkPath(modelPath, {
         machine: deactivationModel.machine,
         gestures,
-        expectScreen,
+        expectScreen: (snapshot) => {
+          wasOpen ||= !snapshot.matches('closed');
+          expectScreen(snapshot, wasOpen);
+        },
         clockKeys: ['emailCodeDeadline'],
-        render: (logic, input, clock) => renderInFlow(DeactivationContext, <DeactivationDialog onClosed={() => (closedCalls += 1)} />, logic, input, clock),
+        render: (logic, _input, clock) => renderSecurityPage('deactivation', logic, clock, { twofa: true }),
       });
-      // The page learns of the close exactly once, so it can drop the dialog.
-      const last = modelPath.path.steps.at(-1)!.state as { status: string };
-      expect(closedCalls).toBe(last.status === 'done' ? 1 : 0);
     });
   }
 });

@@ -8,6 +8,7 @@ import type { WithdrawalCancelEvent } from '../../machines/wallet/withdrawal-can
 import { withdrawalMachine, formErrors } from '../../machines/wallet/withdrawal.machine';
 import { withdrawalCancelMachine } from '../../machines/wallet/withdrawal-cancel.machine';
 import { WithdrawalsView } from '../../src/features/wallet/withdrawals-view';
+import { WithdrawalCancelContext, WithdrawalContext } from '../../src/features/wallet/wallet.contexts';
 import { withdrawalOptionsQueryOptions, withdrawalsQueryOptions } from '../../src/api/wallet';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
@@ -107,15 +108,26 @@ const listAnswer = {
   },
 };
 
-function renderPage(flows: { withdrawal: { logic: unknown; options: unknown }; cancel: { logic: unknown; options: unknown } }) {
+interface FlowMount {
+  logic: any;
+  options: any;
+}
+
+/** The page as the route renders it: the view inside the withdrawal and cancel flows. */
+function renderPage(flows: { withdrawal: FlowMount; cancel: FlowMount }) {
   const queryClient = memberQueryClient();
   // The page's answers are given, not fetched: nothing refetches them behind the walk.
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   queryClient.setQueryData(withdrawalOptionsQueryOptions().queryKey, optionsAnswer as never);
   queryClient.setQueryData(withdrawalsQueryOptions({ status: null, page: 1 }).queryKey, listAnswer as never);
-  renderView(<WithdrawalsView withdrawal={flows.withdrawal as never} cancel={flows.cancel as never} filter={{ status: null, page: 1 }} onFilterChange={() => {}} />, {
-    queryClient,
-  });
+  renderView(
+    <WithdrawalContext.Provider logic={flows.withdrawal.logic} options={flows.withdrawal.options}>
+      <WithdrawalCancelContext.Provider logic={flows.cancel.logic} options={flows.cancel.options}>
+        <WithdrawalsView filter={{ status: null, page: 1 }} onFilterChange={() => {}} />
+      </WithdrawalCancelContext.Provider>
+    </WithdrawalContext.Provider>,
+    { queryClient },
+  );
 }
 
 const capture = (logic: unknown, found: (actor: any) => void) => (event: { type: string; actorRef: any }) => {

@@ -16,6 +16,7 @@ import { excludedWalletCurrencies, maxSignInFailuresPerAccount, withdrawalWaitDa
 import { signInWindow } from '../../../domain/timing';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
 import { toFixed } from '../../../domain/money';
+import { withdrawalContractFields } from '../../../domain/withdrawal-fields';
 import { maskDestination, normalizeBic, normalizeIban } from '../../../machines/wallet/bank-details';
 import {
   detailsErrors,
@@ -188,27 +189,6 @@ export interface WithdrawalRequest {
   twofa_verification_code: string;
 }
 
-/** Form field → contract field, so errors name what the client sent. */
-const contractField: Record<WithdrawalField, string> = {
-  currency: 'currency',
-  amount: 'amount',
-  templateId: 'template_id',
-  method: 'method',
-  network: 'network',
-  address: 'address',
-  holderName: 'holder_name',
-  iban: 'iban',
-  bic: 'bic',
-  taxId: 'tax_id',
-  swift: 'swift',
-  accountNumber: 'account_number',
-  bankName: 'bank_name',
-  saveTemplate: 'save_template_name',
-  templateName: 'save_template_name',
-  confirmAccess: 'confirm_wallet_access',
-  code: 'twofa_verification_code',
-};
-
 const formValues = (input: WithdrawalRequest): WithdrawalFormValues => ({
   currency: input.currency,
   amount: input.amount,
@@ -352,7 +332,7 @@ async function makeRequest(tx: Db, member: UserRow, input: WithdrawalRequest, ke
   }
   if (errors.amount === 'exceedsAvailable') delete errors.amount;
   if (Object.keys(errors).length) {
-    throw validationError(Object.fromEntries(Object.entries(errors).map(([field, code]) => [contractField[field as WithdrawalField], [code]])));
+    throw validationError(Object.fromEntries(Object.entries(errors).map(([field, code]) => [withdrawalContractFields[field as WithdrawalField], [code]])));
   }
   // The two-factor code, accepted once: its time step is spent on the locked row.
   const step = checkTotp(member.twofaSecret!, values.code, member.twofaLastStep);

@@ -1,6 +1,7 @@
 // Effects of the account area's flows (spec §2 "Profile", "Security", §4 "Two-factor activation", §5):
-// profile, avatar, staking wallet, two-factor activation and deactivation. Each create<Flow>Logic(tenant)
-// is the machine with its effects, made once per tenant.
+// profile, avatar, staking wallet, two-factor activation and deactivation, new recovery codes. Each
+// create<Flow>Logic(tenant) is the machine with its effects, made once per tenant; each <Flow>Provider mounts
+// it for the settings and security pages.
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
 import { profileMachine } from '../../../machines/account/profile.machine';
@@ -28,7 +29,16 @@ import {
 import { storeLocale } from '../../lib/i18n';
 import { sessionKeys, writeSession } from '../../lib/storage';
 import { queryClient } from '../router/query-client';
+import {
+  ActivationContext,
+  AvatarContext,
+  DeactivationContext,
+  ProfileContext,
+  RecoveryCodesContext,
+  StakingWalletContext,
+} from '../../features/account/account.contexts';
 import { showSuccessToast } from '../toasts';
+import { flowProvider } from './provide';
 import { outcome, perTenant } from './shared';
 
 /** The signed-in member (the member layout has loaded it before any account page shows). */
@@ -79,8 +89,9 @@ export const createProfileLogic = perTenant((tenant) =>
 export const createAvatarLogic = perTenant(() =>
   avatarMachine.provide({
     actors: {
-      readFile: fromPromise(async ({ input }) => {
-        const file = input.file as unknown as File;
+      readFile: fromPromise(async ({ input: { file } }) => {
+        // The file input hands the flow a File; anything else cannot be read.
+        if (!(file instanceof Blob)) throw new Error('Not a file');
         return new Promise<string>((resolve, reject) => {
           const reader = new FileReader();
           reader.onload = () => resolve(String(reader.result));
@@ -96,7 +107,7 @@ export const createAvatarLogic = perTenant(() =>
   }),
 );
 
-export const canReadFiles = () => typeof window !== 'undefined' && 'FileReader' in window;
+const canReadFiles = () => typeof window !== 'undefined' && 'FileReader' in window;
 
 /** Draws the chosen area, rotated, into a 150×150 PNG. */
 async function cropToSquare(source: string, area: CropArea): Promise<string> {
@@ -213,3 +224,30 @@ export const createRecoveryCodesLogic = perTenant(() =>
     actions: { refreshMember },
   }),
 );
+
+export const ProfileProvider = flowProvider(ProfileContext, (_props: object, tenant) => ({
+  logic: createProfileLogic(tenant),
+  input: { allowEditName: tenant.whiteLabel.allow_edit_name },
+}));
+
+export const AvatarProvider = flowProvider(AvatarContext, (_props: object, tenant) => ({
+  logic: createAvatarLogic(tenant),
+  input: { canReadFiles: canReadFiles() },
+}));
+
+export const StakingWalletProvider = flowProvider(StakingWalletContext, (_props: object, tenant) => ({
+  logic: createStakingWalletLogic(tenant),
+}));
+
+/** The security page's dialogs: each flow starts closed, and the page's buttons open it. */
+export const ActivationProvider = flowProvider(ActivationContext, (_props: object, tenant) => ({
+  logic: createTwoFactorActivationLogic(tenant),
+}));
+
+export const DeactivationProvider = flowProvider(DeactivationContext, (_props: object, tenant) => ({
+  logic: createTwoFactorDeactivationLogic(tenant),
+}));
+
+export const RecoveryCodesProvider = flowProvider(RecoveryCodesContext, (_props: object, tenant) => ({
+  logic: createRecoveryCodesLogic(tenant),
+}));

@@ -1,16 +1,20 @@
 // Effects of the wallet area's flows (spec §5 "Withdrawal", §6, §9): requesting a withdrawal with an
 // idempotency key (a retry of the same request after a lost answer reuses its key, so the amount moves
-// once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards.
+// once), canceling a new one, and fetching the wallets, the list and `me`'s balances again afterwards. The
+// providers mount them for the withdrawals page.
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
 import { withdrawalCancelMachine } from '../../../machines/wallet/withdrawal-cancel.machine';
 import type { WithdrawalFormValues } from '../../../machines/wallet/withdrawal.schema';
+import type { WithdrawalSetup } from '../../../machines/wallet/withdrawal.types';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { cancelWithdrawalMutation, requestWithdrawalMutation, toRequestInput, toRequested } from '../../api/wallet';
 import { queryClient } from '../router/query-client';
+import { WithdrawalCancelContext, WithdrawalContext } from '../../features/wallet/wallet.contexts';
 import { showSuccessToast } from '../toasts';
+import { flowProvider } from './provide';
 import { outcome, perTenant } from './shared';
 
 /** The wallet area and the member's balances (`me.wallet_balance`) are fetched again. */
@@ -67,3 +71,13 @@ export const createWithdrawalCancelLogic = perTenant(() =>
   }),
 );
 
+
+/** The withdrawal request, starting from the wallets as the page loaded them. */
+export const WithdrawalProvider = flowProvider(WithdrawalContext, ({ setup }: { setup: WithdrawalSetup }, tenant) => ({
+  logic: createWithdrawalLogic(tenant),
+  input: { setup },
+}));
+
+export const WithdrawalCancelProvider = flowProvider(WithdrawalCancelContext, (_props: object, tenant) => ({
+  logic: createWithdrawalCancelLogic(tenant),
+}));

@@ -1,4 +1,4 @@
-// One actor context per flow of the account area; routes hand each its provided logic and input.
+// One actor context per flow of the account area; the providers in src/app/flows/account.ts run each.
 import { createActorContext } from '@xstate/react';
 import { profileMachine } from '../../../machines/account/profile.machine';
 import { avatarMachine } from '../../../machines/account/avatar.machine';

@@ -1,26 +1,19 @@
-// Security (spec §2 "Security"): two-factor status and method, the dialogs that turn it on or off, and the
-// login history, 3 a page with a More button.
-import { useCallback, useRef, useState } from 'react';
+// Security (spec §2 "Security"): two-factor status and method, the dialogs that turn it on or off and make
+// new recovery codes, and the login history, 3 a page with a More button. The route renders the three
+// dialogs' flows around the page; its buttons open them.
+import { useCallback, useRef } from 'react';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { twoFactorActivationMachine } from '../../../machines/account/two-factor-activation.machine';
-import type { twoFactorDeactivationMachine } from '../../../machines/account/two-factor-deactivation.machine';
-import type { recoveryCodesMachine } from '../../../machines/account/recovery-codes.machine';
 import { loginHistoryQueryOptions, useMember } from '../../api/account';
-import type { Flow } from '../../lib/flow-inspection';
 import type { LoginHistoryQuery } from '../../api/generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useIsSmallScreen } from '../../lib/screen';
 import { ActivationContext, DeactivationContext, RecoveryCodesContext } from './account.contexts';
-import { ActivationDialog, DeactivationDialog, RecoveryCodesDialog } from './two-factor-dialogs';
+import { ActivationDialog } from './two-factor-dialogs/activation-dialog';
+import { DeactivationDialog } from './two-factor-dialogs/deactivation-dialog';
+import { RecoveryCodesDialog } from './two-factor-dialogs/recovery-codes-dialog';
 import { AccountNav } from './account-nav';
-
-export interface SecurityViewProps {
-  activation: Flow<typeof twoFactorActivationMachine>;
-  deactivation: Flow<typeof twoFactorDeactivationMachine>;
-  recoveryCodes: Flow<typeof recoveryCodesMachine>;
-}
 
 type HistoryEntry = LoginHistoryQuery['loginHistory']['data'][number];
 
@@ -122,27 +115,18 @@ function LoginHistory() {
   );
 }
 
-export function SecurityView({ activation, deactivation, recoveryCodes }: SecurityViewProps) {
+export function SecurityView() {
   const member = useMember();
   const twoFactorOn = member.twofa;
   const method = member.twofa_method ?? null;
-  const [dialog, setDialog] = useState<'activate' | 'deactivate' | 'recovery' | null>(null);
-  // Each opening starts the flow afresh.
-  const [round, setRound] = useState(0);
-  const open = (which: 'activate' | 'deactivate' | 'recovery') => {
-    setRound((value) => value + 1);
-    setDialog(which);
-  };
+  const activation = ActivationContext.useActorRef();
+  const deactivation = DeactivationContext.useActorRef();
+  const recoveryCodes = RecoveryCodesContext.useActorRef();
   // Focus goes back to the button that opened the dialog (after activation the toggle reads "Turn off").
   const toggle = useRef<HTMLButtonElement>(null);
   const newCodes = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setDialog((which) => {
-      const opener = which === 'recovery' ? newCodes : toggle;
-      requestAnimationFrame(() => opener.current?.focus());
-      return null;
-    });
-  }, []);
+  const focusToggle = useCallback(() => requestAnimationFrame(() => toggle.current?.focus()), []);
+  const focusNewCodes = useCallback(() => requestAnimationFrame(() => newCodes.current?.focus()), []);
   return (
     <Stack gap="lg">
       <AccountNav />
@@ -161,11 +145,11 @@ export function SecurityView({ activation, deactivation, recoveryCodes }: Securi
             </Text>
           </div>
           {twoFactorOn ? (
-            <Button ref={toggle} variant="light" color="red" onClick={() => open('deactivate')}>
+            <Button ref={toggle} variant="light" color="red" onClick={() => deactivation.send({ type: 'dialog.open' })}>
               <Trans>Turn off</Trans>
             </Button>
           ) : (
-            <Button ref={toggle} onClick={() => open('activate')}>
+            <Button ref={toggle} onClick={() => activation.send({ type: 'dialog.open' })}>
               <Trans>Turn on</Trans>
             </Button>
           )}
@@ -180,28 +164,16 @@ export function SecurityView({ activation, deactivation, recoveryCodes }: Securi
                 <Trans>{member.recovery_codes_left ?? 0} left, for signing in without your phone.</Trans>
               </Text>
             </div>
-            <Button ref={newCodes} variant="default" onClick={() => open('recovery')}>
+            <Button ref={newCodes} variant="default" onClick={() => recoveryCodes.send({ type: 'dialog.open' })}>
               <Trans>Make new codes</Trans>
             </Button>
           </Group>
         )}
       </Card>
       <LoginHistory />
-      {dialog === 'activate' && (
-        <ActivationContext.Provider key={round} logic={activation.logic} options={activation.options}>
-          <ActivationDialog onClosed={close} />
-        </ActivationContext.Provider>
-      )}
-      {dialog === 'deactivate' && (
-        <DeactivationContext.Provider key={round} logic={deactivation.logic} options={deactivation.options}>
-          <DeactivationDialog onClosed={close} />
-        </DeactivationContext.Provider>
-      )}
-      {dialog === 'recovery' && (
-        <RecoveryCodesContext.Provider key={round} logic={recoveryCodes.logic} options={recoveryCodes.options}>
-          <RecoveryCodesDialog onClosed={close} />
-        </RecoveryCodesContext.Provider>
-      )}
+      <ActivationDialog onClosed={focusToggle} />
+      <DeactivationDialog onClosed={focusToggle} />
+      <RecoveryCodesDialog onClosed={focusNewCodes} />
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ import { useTenant } from '../../lib/tenant-context';
 import { CopyIconButton, CopyLink } from '../../components/copy-hint';
 import { RouterAnchor } from '../../components/router-links';
 import { Earnings } from './earnings';
-import { Loading, LoadError, Section } from './parts';
+import { Section } from './parts';
+import { LoadError, Loading } from '../../components/load-state';
 import { TeamTree, TopTeam } from './team-tree';
 
 function ReferralLinkCard() {

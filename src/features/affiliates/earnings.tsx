@@ -8,7 +8,8 @@ import { affEarningsQueryOptions, type AffEarnings } from '../../api/affiliates'
 import { statusColour } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';
 import { earningDateText, earningStateText } from './affiliates.messages';
-import { Loading, LoadError, ScrollTable, Section } from './parts';
+import { ScrollTable, Section } from './parts';
+import { LoadError, Loading } from '../../components/load-state';
 
 function Totals({ earnings }: { earnings: AffEarnings }) {
   const { t } = useLingui();

@@ -1,7 +1,6 @@
-// Small pieces every affiliates section uses: a titled card, a loading line and a load error with retry.
+// Small pieces the affiliates sections share: a titled card and a table that scrolls sideways on phones.
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Card, Title } from '@mantine/core';
 
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -11,28 +10,6 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
       </Title>
       {children}
     </Card>
-  );
-}
-
-export function LoadError({ what, retry }: { what: ReactNode; retry: () => void }) {
-  return (
-    <Alert color="red" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{what}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function Loading({ label }: { label: ReactNode }) {
-  return (
-    <Group justify="center" p="md" role="status" aria-live="polite">
-      <Loader size="sm" />
-      <Text size="sm">{label}</Text>
-    </Group>
   );
 }
 

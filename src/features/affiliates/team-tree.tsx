@@ -10,7 +10,8 @@ import { affTeamLevelQueryOptions, affTeamQueryOptions, affTopTeamQueryOptions }
 import { isAppError } from '../../../domain/app-error';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
-import { Loading, LoadError, ScrollTable, Section } from './parts';
+import { ScrollTable, Section } from './parts';
+import { LoadError, Loading } from '../../components/load-state';
 
 function LevelPanel({ level }: { level: number }) {
   const { t } = useLingui();

@@ -3,13 +3,14 @@
 // the module's url like the CMS pages. Its own loading, empty and failure states; a tenant without a banners
 // module gets the empty state. Titled in the member's language (the module's name is the operator's, in one
 // language). The dashboard places it through the composition root.
-import { Alert, Anchor, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cmsListQueryOptions, type CmsEntry, type CmsModule } from '../../api/cms';
 import { moduleCmsQueryOptions } from '../../api/shell';
 import { useTenant } from '../../lib/tenant-context';
 import { RouterAnchor } from '../../components/router-links';
+import { LoadError } from '../../components/load-state';
 import { safeCmsLink } from './cms-links';
 
 /** How many banners the widget shows; the module's page lists them all. */
@@ -112,16 +113,5 @@ function NoBanners() {
 }
 
 function BannersFailed({ retry }: { retry: () => void }) {
-  return (
-    <Alert color="red" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          <Trans>The banners could not be loaded.</Trans>
-        </Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadError what={<Trans>The banners could not be loaded.</Trans>} retry={retry} />;
 }

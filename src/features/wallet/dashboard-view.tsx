@@ -16,7 +16,7 @@ import {
   type DashboardDeals,
 } from '../../api/wallet';
 import { formatMoney, formatMonth } from '../../lib/format';
-import { LoadError, Loading } from './balance-view';
+import { LoadError, Loading } from '../../components/load-state';
 
 export const dashboardWidgets = [
   'my_plans',

@@ -2,21 +2,18 @@
 // explain themselves and link on; otherwise wallet and amount (its bounds shown), a saved template or new
 // details for the wallet's payout method, the wallet-access confirmation and the authenticator's code.
 // The flow checks the rules and names the fields; what was typed stays after any refusal.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cryptoNetworkNames, isUkrainianIban } from '../../../machines/wallet/bank-details';
-import { relevantValues, type WithdrawalField, type WithdrawalFormValues } from '../../../machines/wallet/withdrawal.schema';
+import { relevantValues } from '../../../machines/wallet/withdrawal.schema';
 import type { WithdrawalSetup } from '../../../machines/wallet/withdrawal.types';
-import type { WithdrawalMethod } from '../../../domain/ledger';
+import { blankWithdrawalDetails, type WithdrawalFormValues } from '../../../domain/withdrawal-fields';
 import { withdrawalWaitDays } from '../../../domain/limits';
 import {
   selectBusy,
   selectError,
-  selectFieldErrors,
-  fieldCode,
   selectRequested,
   selectShowsForm,
   selectSuspended,
@@ -26,7 +23,8 @@ import { appErrorText } from '../../lib/app-error-text';
 import { CodeInput } from '../../components/code-input';
 import { formatMoney } from '../../lib/format';
 import { WithdrawalContext } from './wallet.contexts';
-import { methodText, withdrawalFieldText, withdrawalStatusText } from './wallet.messages';
+import { Details, useFieldErrors } from './withdrawal-details';
+import { Requested } from './withdrawal-requested';
 
 const newDetails = '';
 
@@ -37,15 +35,7 @@ function startValues(setup: WithdrawalSetup): WithdrawalFormValues {
     amount: '',
     templateId: null,
     method: first?.methods[0] ?? 'crypto',
-    network: '',
-    address: '',
-    holderName: '',
-    iban: '',
-    bic: '',
-    taxId: '',
-    swift: '',
-    accountNumber: '',
-    bankName: '',
+    ...blankWithdrawalDetails,
     saveTemplate: false,
     templateName: '',
     confirmAccess: false,
@@ -93,39 +83,6 @@ export function WithdrawalForm({ setupNow }: { setupNow: WithdrawalSetup }) {
       {showsForm && <RequestForm setup={setupNow} />}
       {requested && <Requested setupNow={setupNow} />}
     </Card>
-  );
-}
-
-function Requested({ setupNow }: { setupNow: WithdrawalSetup }) {
-  const actor = WithdrawalContext.useActorRef();
-  const requested = WithdrawalContext.useSelector(selectRequested)!;
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const amount = formatMoney(requested.amount, requested.currency);
-  const status = withdrawalStatusText(requested.status);
-  return (
-    <Stack gap="md">
-      <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" aria-live="polite" ref={heading} tabIndex={-1}>
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            <Trans>
-              Your withdrawal of {amount} is requested (status: {status}).
-            </Trans>
-          </Text>
-          <Text size="sm">
-            <Trans>
-              It goes to {requested.destination}. Payouts take {withdrawalWaitDays.min}-{withdrawalWaitDays.max} working
-              days.
-            </Trans>
-          </Text>
-        </Stack>
-      </Alert>
-      <Group>
-        <Button variant="light" onClick={() => actor.send({ type: 'withdrawal.again', setup: setupNow })}>
-          <Trans>Request another withdrawal</Trans>
-        </Button>
-      </Group>
-    </Stack>
   );
 }
 
@@ -237,98 +194,9 @@ function RequestForm({ setup }: { setup: WithdrawalSetup }) {
   );
 }
 
-/** A field's message from the flow (the form's rule or the server's word), or undefined. */
-function useFieldErrors() {
-  const fieldErrors = WithdrawalContext.useSelector(selectFieldErrors);
-  const error = WithdrawalContext.useSelector(selectError);
-  return (field: WithdrawalField) => withdrawalFieldText(fieldCode(fieldErrors, error, field));
-}
-
 function CodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useLingui();
   const errorOf = useFieldErrors();
   return <CodeInput label={t`Code from the authenticator app`} required value={value} onChange={onChange} error={errorOf('code')} />;
 }
 
-function Details({
-  values,
-  methods,
-  set,
-}: {
-  values: WithdrawalFormValues;
-  methods: readonly WithdrawalMethod[];
-  set: <K extends keyof WithdrawalFormValues>(field: K, value: WithdrawalFormValues[K]) => void;
-}) {
-  const { t } = useLingui();
-  const errorOf = useFieldErrors();
-  const text = (field: 'address' | 'holderName' | 'iban' | 'bic' | 'taxId' | 'swift' | 'accountNumber' | 'bankName', label: string, extra: { description?: ReactNode; inputMode?: 'numeric' | 'text'; required?: boolean } = {}) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-      error={errorOf(field)}
-      autoComplete="off"
-      spellCheck={false}
-      required={extra.required ?? true}
-      inputMode={extra.inputMode}
-      description={extra.description}
-    />
-  );
-  return (
-    <Stack gap="sm">
-      {methods.length > 1 && (
-        <NativeSelect
-          label={t`Payout method`}
-          value={values.method}
-          onChange={(event) => set('method', event.currentTarget.value as WithdrawalMethod)}
-          data={methods.map((method) => ({ value: method, label: methodText(method) }))}
-          error={errorOf('method')}
-        />
-      )}
-      {values.method === 'crypto' && (
-        <>
-          <NativeSelect
-            label={t`Network`}
-            value={values.network}
-            onChange={(event) => set('network', event.currentTarget.value)}
-            data={[{ value: '', label: t`Choose a network` }, ...cryptoNetworkNames.map((name) => ({ value: name, label: name }))]}
-            error={errorOf('network')}
-            required
-          />
-          {text('address', t`Wallet address`)}
-        </>
-      )}
-      {values.method === 'iban' && (
-        <>
-          {text('holderName', t`Account holder`)}
-          {text('iban', t`IBAN`, { description: t`Ukrainian IBANs (UA) are accepted too.` })}
-          {text('bic', t`BIC (optional)`, { required: false })}
-          {isUkrainianIban(values.iban) &&
-            text('taxId', t`Tax number (RNOKPP)`, { inputMode: 'numeric', description: t`10 digits, needed for a Ukrainian IBAN.` })}
-        </>
-      )}
-      {values.method === 'swift' && (
-        <>
-          {text('holderName', t`Account holder`)}
-          {text('swift', t`SWIFT code`)}
-          {text('accountNumber', t`Account number`, { inputMode: 'numeric', description: t`8 to 20 digits.` })}
-          {text('bankName', t`Bank name`)}
-        </>
-      )}
-      <Checkbox
-        label={t`Save these details as a template`}
-        checked={values.saveTemplate}
-        onChange={(event) => set('saveTemplate', event.currentTarget.checked)}
-      />
-      {values.saveTemplate && (
-        <TextInput
-          label={t`Template name`}
-          value={values.templateName}
-          onChange={(event) => set('templateName', event.currentTarget.value)}
-          error={errorOf('templateName')}
-          required
-        />
-      )}
-    </Stack>
-  );
-}

@@ -1,12 +1,13 @@
 // The member's withdrawals (spec §4 statuses new, requested, pending, canceled, completed): newest first,
 // filtered by status, a page at a time; a `new` one can be canceled (its amount goes back to available).
-import { Alert, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { withdrawalStatuses, type WithdrawalStatus } from '../../../domain/ledger';
 import { selectCancelError, selectCanceling } from '../../../machines/wallet/withdrawal-cancel.selectors';
 import { isWithdrawalStatus, withdrawalsQueryOptions, type WithdrawalsFilter } from '../../api/wallet';
 import { StatusBadge } from '../../components/status-badge';
+import { LoadError, Loading } from '../../components/load-state';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { WithdrawalCancelContext } from './wallet.contexts';
@@ -43,26 +44,8 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
           {appErrorText(cancelError)}
         </Alert>
       )}
-      {list.isPending && (
-        <Group justify="center" p="md" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text size="sm">
-            <Trans>Loading withdrawals…</Trans>
-          </Text>
-        </Group>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              <Trans>The withdrawals could not be loaded.</Trans>
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {list.isPending && <Loading label={<Trans>Loading withdrawals…</Trans>} />}
+      {list.isError && <LoadError what={<Trans>The withdrawals could not be loaded.</Trans>} retry={() => void list.refetch()} />}
       {page && page.data.length === 0 && (
         <Text c="dimmed" data-testid="withdrawals-empty">
           {filter.status ? <Trans>No withdrawals with this status.</Trans> : <Trans>Withdrawals not found.</Trans>}

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { loginHistoryQueryOptions } from '../../api/account';
-import { createRecoveryCodesLogic, createTwoFactorActivationLogic, createTwoFactorDeactivationLogic } from '../../app/flows/account';
-import { flowOptions } from '../../lib/flow-inspection';
+import { ActivationProvider, DeactivationProvider, RecoveryCodesProvider } from '../../app/flows/account';
 import { SecurityView } from '../../features/account/security-view';
 
 export const Route = createFileRoute('/_member/security')({
@@ -12,12 +11,13 @@ export const Route = createFileRoute('/_member/security')({
 });
 
 function SecurityPage() {
-  const { tenant } = Route.useRouteContext();
   return (
-    <SecurityView
-      activation={{ logic: createTwoFactorActivationLogic(tenant), options: flowOptions({}) }}
-      deactivation={{ logic: createTwoFactorDeactivationLogic(tenant), options: flowOptions({}) }}
-      recoveryCodes={{ logic: createRecoveryCodesLogic(tenant), options: flowOptions({}) }}
-    />
+    <ActivationProvider>
+      <DeactivationProvider>
+        <RecoveryCodesProvider>
+          <SecurityView />
+        </RecoveryCodesProvider>
+      </DeactivationProvider>
+    </ActivationProvider>
   );
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { sponsorQueryOptions } from '../../api/account';
-import { canReadFiles, createAvatarLogic, createProfileLogic, createStakingWalletLogic } from '../../app/flows/account';
-import { flowOptions } from '../../lib/flow-inspection';
-import { tenantFeatures } from '../../lib/tenant';
-import { ProfileView } from '../../features/account/profile-view';
+import { AvatarProvider, ProfileProvider, StakingWalletProvider } from '../../app/flows/account';
+import { ProfileView } from '../../features/account/profile-view/profile-view';
 
 export const Route = createFileRoute('/_member/settings')({
   staticData: { title: msg`Settings` },
@@ -14,14 +12,13 @@ export const Route = createFileRoute('/_member/settings')({
 });
 
 function SettingsPage() {
-  const { tenant } = Route.useRouteContext();
   return (
-    <ProfileView
-      profile={{ logic: createProfileLogic(tenant), options: flowOptions({ input: { allowEditName: tenant.whiteLabel.allow_edit_name } }) }}
-      avatar={{ logic: createAvatarLogic(tenant), options: flowOptions({ input: { canReadFiles: canReadFiles() } }) }}
-      stakingWallet={
-        tenantFeatures(tenant).staking ? { logic: createStakingWalletLogic(tenant), options: flowOptions({}) } : null
-      }
-    />
+    <ProfileProvider>
+      <AvatarProvider>
+        <StakingWalletProvider>
+          <ProfileView />
+        </StakingWalletProvider>
+      </AvatarProvider>
+    </ProfileProvider>
   );
 }

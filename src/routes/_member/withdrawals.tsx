@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { createWithdrawalCancelLogic, createWithdrawalLogic } from '../../app/flows/wallet';
+import { WithdrawalCancelProvider, WithdrawalProvider } from '../../app/flows/wallet';
 import { withdrawalSearchSchema } from './-wallet-search';
 import { toWithdrawalSetup, withdrawalOptionsQueryOptions, withdrawalsQueryOptions } from '../../api/wallet';
-import { flowOptions } from '../../lib/flow-inspection';
 import { WithdrawalsView } from '../../features/wallet/withdrawals-view';
 
 export const Route = createFileRoute('/_member/withdrawals')({
@@ -15,16 +14,17 @@ export const Route = createFileRoute('/_member/withdrawals')({
 });
 
 function WithdrawalsPage() {
-  const { tenant } = Route.useRouteContext();
   const [options] = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <WithdrawalsView
-      withdrawal={{ logic: createWithdrawalLogic(tenant), options: flowOptions({ input: { setup: toWithdrawalSetup(options.withdrawalOptions) } }) }}
-      cancel={{ logic: createWithdrawalCancelLogic(tenant), options: flowOptions({}) }}
-      filter={{ status: search.status ?? null, page: search.page ?? 1 }}
-      onFilterChange={(next) => void navigate({ search: { status: next.status ?? undefined, page: next.page > 1 ? next.page : undefined } })}
-    />
+    <WithdrawalProvider setup={toWithdrawalSetup(options.withdrawalOptions)}>
+      <WithdrawalCancelProvider>
+        <WithdrawalsView
+          filter={{ status: search.status ?? null, page: search.page ?? 1 }}
+          onFilterChange={(next) => void navigate({ search: { status: next.status ?? undefined, page: next.page > 1 ? next.page : undefined } })}
+        />
+      </WithdrawalCancelProvider>
+    </WithdrawalProvider>
   );
 }

@@ -5,12 +5,12 @@ import { ActionIcon, Alert, Button, Group, Modal, Slider, Stack, Text } from '@m
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { avatar } from '../../../domain/limits';
-import { selectBusy, selectCropping, selectFailure, selectSource } from '../../../machines/account/avatar.selectors';
+import { avatar } from '../../../../domain/limits';
+import { selectBusy, selectCropping, selectFailure, selectSource } from '../../../../machines/account/avatar.selectors';
+import { useOverlay } from '../../../lib/overlays';
+import { AvatarContext } from '../account.contexts';
 
 const { cropperWidth, rotationStep, zoomStep } = avatar;
-import { useOverlay } from '../../lib/overlays';
-import { AvatarContext } from './account.contexts';
 
 export default function AvatarCropper() {
   const { t } = useLingui();
