@@ -14,7 +14,7 @@ import { affiliateEarnings } from '../../../domain/limits';
 import { compare, multiply, sum, toFixed } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
-import { creditWallet } from '../wallet/service';
+import { creditWallet } from '../wallet/ledger';
 import { currencies, ledgerEntries } from '../wallet/tables';
 import { affEarnings } from './tables';
 

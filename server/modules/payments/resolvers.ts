@@ -4,10 +4,9 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { appError } from '../../errors';
-import { validate } from '../../validation';
+import { idempotencyKeyField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
 import { findTenantById, requireTenant } from '../shell/service';
-import { idempotencyKeyField } from '../shop/resolvers';
 import {
   bankTransferDetails,
   chooseGateway,

@@ -16,16 +16,17 @@
 // An unpaid order invoice holding a promo code use, with nothing paid, no gateway transaction in its rate
 // lock and no fiat transfer started in the last 5 days (fiatPaymentWait), expires at its due date (3 days):
 // it is canceled lazily, when the code is checked or used, or when the member reads or pays their invoices.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withIdempotency } from '../../db/idempotency';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import type { CryptoTransaction, Gateway, Invoice } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { billingCycleMonths, depositAmount, excludedWalletCurrencies } from '../../../domain/limits';
 import { exchangeRateLock, fiatPaymentWait, invoiceDue } from '../../../domain/timing';
-import { add, compare, divideRoundingUp, multiply, subtract, toFixed, type Decimal } from '../../../domain/money';
+import { add, cents, compare, divideRoundingUp, multiply, subtract, type Decimal } from '../../../domain/money';
 import { gatewayFee, isBillingCycle } from '../../../domain/pricing';
 import { adapterFor, isGatewayModule, type CallbackEvent, type GatewayModule } from '../../gateways';
 import { ipnBody, signIpn, signatureHeader } from '../../gateways/ipn';
@@ -34,7 +35,7 @@ import { users } from '../account/tables';
 import { tenants } from '../shell/tables';
 import { products, promoCodes, promoCodeUses, purchases } from '../shop/tables';
 import { enrolOnPurchase } from '../learning/service';
-import { creditWallet, debitWallet } from '../wallet/service';
+import { creditWallet, debitWallet } from '../wallet/ledger';
 import { fulfilTariffInvoice, isTariffInvoiceKind, tariffInvoicePayable, type TariffInvoiceKind } from '../tariffs/fulfil';
 import { approveInvoiceEarnings, recordPendingEarnings } from '../affiliates/earnings';
 import {
@@ -42,7 +43,6 @@ import {
   gatewayCurrencies,
   gatewayFees,
   gatewayTransactions,
-  idempotencyKeys,
   invoiceItems,
   invoices,
   invoiceStatuses,
@@ -58,53 +58,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type GatewayRow = typeof paymentGateways.$inferSelect;
 type TxnRow = typeof gatewayTransactions.$inferSelect;
 
-const cents = (value: Decimal) => toFixed(value, 2);
 const atLeastZero = (value: Decimal) => (compare(value, '0') < 0 ? '0.00' : cents(value));
-
-// ---------------------------------------------------------------- idempotency
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/**
- * Runs `work` in one transaction, once per (member, operation, key): the key row is inserted first, so a
- * parallel repeat waits on it and then reads the stored result; a different request under the same key is a
- * conflict. Without a key the work simply runs in its transaction. A failed call stores nothing.
- */
-export async function withIdempotency<T extends Json>(
-  db: Db,
-  userId: number,
-  operation: string,
-  key: string | null | undefined,
-  request: Json,
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  if (!key) return db.transaction((tx) => work(tx as unknown as Db));
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, operation, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed.length) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
-      if (!first || first.requestHash !== requestHash) {
-        throw appError('conflict', 'This idempotency key was used for another request.', { reason: 'IdempotencyKeyReused' });
-      }
-      return first.result as T;
-    }
-    const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ result })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
-    return result;
-  });
-}
 
 // ---------------------------------------------------------------- invoices
 

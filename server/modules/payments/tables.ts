@@ -1,6 +1,6 @@
 // Payments tables: invoices with items, the tenant's gateways with their fee rules, the coins and networks
 // the crypto gateways take, gateway transactions (one per address or payment link, with its locked rate),
-// the log of verified gateway callbacks, and the idempotency keys of money calls.
+// and the log of verified gateway callbacks. (The idempotency keys of money calls are server/db/idempotency.ts.)
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
@@ -221,22 +221,3 @@ export const gatewayCallbacks = pgTable('gateway_callbacks', {
   payload: jsonb('payload').notNull(),
   createdAt: createdAt(),
 });
-
-/**
- * Idempotency keys of money calls, per member and operation: the first call stores its result here in its
- * own transaction; a repeat waits for that row and answers the same result.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    operation: text('operation').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    result: jsonb('result'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.operation, t.key] })],
-);

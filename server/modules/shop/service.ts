@@ -4,6 +4,7 @@
 // in the same transaction that locks the order and the promo code.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withIdempotency } from '../../db/idempotency';
 import { preparedFor } from '../../db/prepared';
 import type { Context, Viewer } from '../../context';
 import type {
@@ -21,7 +22,7 @@ import { compare, sum, toFixed } from '../../../domain/money';
 import { isUuid, servesHost, tenantMismatch, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { users } from '../account/tables';
-import { expireInvoices, expireInvoicesIn, insertInvoice, withIdempotency } from '../payments/service';
+import { expireInvoices, expireInvoicesIn, insertInvoice } from '../payments/service';
 import { invoices } from '../payments/tables';
 import { currencies } from '../wallet/tables';
 import { tariffProducts, tariffUpgrades } from '../tariffs/tables';

@@ -5,17 +5,18 @@
 // calls do. What paying such an invoice does is in fulfil.ts.
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withIdempotency } from '../../db/idempotency';
 import type { UserRow } from '../../context';
 import type { Product as ProductAnswer, Tariff, UpgradeCart } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { billingCycleMonths, subscriptionPeriodMonths } from '../../../domain/limits';
 import { addMonths, billingCycles, upgradeProration, type BillingCycle } from '../../../domain/pricing';
-import { compare, toFixed } from '../../../domain/money';
+import { cents, compare } from '../../../domain/money';
 import type { TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { findProduct, type Ref, type Shop } from '../shop/service';
 import { orders, products, purchases } from '../shop/tables';
-import { cancelInvoice, insertInvoice, withIdempotency } from '../payments/service';
+import { cancelInvoice, insertInvoice } from '../payments/service';
 import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tariffUpgrades, tenantOwners } from './tables';
 
@@ -24,8 +25,6 @@ type PurchaseRow = typeof purchases.$inferSelect;
 
 export type SubscriptionPeriod = keyof typeof subscriptionPeriodMonths;
 export const subscriptionPeriods = Object.keys(subscriptionPeriodMonths) as SubscriptionPeriod[];
-
-const cents = (value: string) => toFixed(value, 2);
 
 /** The price of a billing cycle on a product row (null: not sold in that cycle). */
 export const cyclePrice = (product: ProductRow, cycle: BillingCycle): string | null =>

@@ -4,11 +4,10 @@
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer } from '../../context';
-import { validate } from '../../validation';
+import { idempotencyKeyField, validate } from '../../validation';
 import { transactionTypes, historyRangeKeys, withdrawalMethods, withdrawalStatuses } from '../../../domain/ledger';
 import { transactionsPage, withdrawalsPage } from '../../../domain/limits';
-import { idempotencyKeyField } from '../shop/resolvers';
-import { balanceHistory, transactionPage } from './service';
+import { balanceHistory, transactionPage } from './history';
 import { dashboardFinance, dashboardMyDeals, dashboardPlans, dashboardTeamDeals } from './dashboard';
 import { cancelWithdrawal, requestWithdrawal, withdrawalOptions, withdrawalPage } from './withdrawals';
 

@@ -26,7 +26,7 @@ import {
 } from '../../../machines/wallet/withdrawal.schema';
 import { users } from '../account/tables';
 import { findTenantById, tenantFlag } from '../shell/service';
-import { lockFunds, unlockFunds } from './service';
+import { lockFunds, unlockFunds } from './ledger';
 import { currencies, wallets, withdrawals, withdrawalTemplates, type WithdrawalDetails } from './tables';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
