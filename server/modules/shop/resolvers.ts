@@ -6,7 +6,7 @@ import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
-import { invoiceViews } from '../payments/service';
+import { invoiceViews } from '../payments/invoice-views';
 import {
   addToCart,
   checkPromoCode,

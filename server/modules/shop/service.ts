@@ -22,7 +22,9 @@ import { compare, sum, toFixed } from '../../../domain/money';
 import { isUuid, servesHost, tenantMismatch, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { users } from '../account/tables';
-import { expireInvoices, expireInvoicesIn, insertInvoice } from '../payments/service';
+import { expireInvoices, expireInvoicesIn } from '../payments/expiry';
+import { insertInvoice } from '../payments/invoices';
+import type { InvoiceListener } from '../payments/invoice-kinds';
 import { invoices } from '../payments/tables';
 import { currencies } from '../wallet/tables';
 import { tariffProducts, tariffUpgrades } from '../tariffs/tables';
@@ -577,6 +579,26 @@ async function usablePromo(tx: Db, tenantId: number, code: string, userId: numbe
   }
   return promo;
 }
+
+/**
+ * A canceled invoice lets go of the promo code use it held (released_at set once, used_count one lower), so an
+ * abandoned checkout does not use up a limited code. Payments tells the shop of every canceled invoice.
+ */
+async function releasePromoUse(tx: Db, invoice: { id: number }, now: Date): Promise<void> {
+  const released = await tx
+    .update(promoCodeUses)
+    .set({ releasedAt: now })
+    .where(and(eq(promoCodeUses.invoiceId, invoice.id), isNull(promoCodeUses.releasedAt)))
+    .returning({ promoCodeId: promoCodeUses.promoCodeId });
+  for (const { promoCodeId } of released) {
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+  }
+}
+
+export const promoUseRelease: InvoiceListener = { canceled: releasePromoUse };
 
 /** The code's configured products and categories, and which of the given products it covers. */
 async function coverage(tx: Db, promo: PromoRow, productIds: number[]) {

@@ -7,7 +7,7 @@ import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { findTenantById } from '../shell/service';
 import { openShop, refOf } from '../shop/service';
-import { invoiceViews } from '../payments/service';
+import { invoiceViews } from '../payments/invoice-views';
 import { activateSubscription, listTariffs, subscriptionPeriods, tariffsCheckout, upgradeCart, upgradeCheckout } from './service';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));

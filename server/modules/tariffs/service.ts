@@ -16,7 +16,8 @@ import type { TenantRow } from '../shell/service';
 import { users } from '../account/tables';
 import { findProduct, type Ref, type Shop } from '../shop/service';
 import { orders, products, purchases } from '../shop/tables';
-import { cancelInvoice, insertInvoice } from '../payments/service';
+import { cancelInvoice } from '../payments/expiry';
+import { insertInvoice } from '../payments/invoices';
 import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tariffUpgrades, tenantOwners } from './tables';
 
