@@ -5,7 +5,7 @@
 import { registerInvoiceKind, registerInvoiceListener, type InvoiceKindHandler, type InvoiceListener } from './payments/invoice-kinds';
 import { walletInvoiceKinds } from './wallet/fulfil';
 import { shopInvoiceKinds } from './shop/fulfil';
-import { promoUseRelease } from './shop/service';
+import { promoUseRelease } from './shop/promo';
 import { tariffInvoiceKinds } from './tariffs/fulfil';
 import { referralEarnings } from './affiliates/earnings';
 

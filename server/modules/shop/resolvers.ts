@@ -7,22 +7,11 @@ import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
 import { invoiceViews } from '../payments/invoice-views';
-import {
-  addToCart,
-  checkPromoCode,
-  createOrderInvoice,
-  findCart,
-  findProduct,
-  listCategories,
-  listProducts,
-  mergeGuestCart,
-  openShop,
-  productSorts,
-  refOf,
-  updateCartLine,
-  type CartOwner,
-  type Shop,
-} from './service';
+import { openShop, refOf, type Shop } from './access';
+import { addToCart, findCart, mergeGuestCart, updateCartLine, type CartOwner } from './cart';
+import { findProduct, listCategories, listProducts, productSorts } from './catalog';
+import { createOrderInvoice } from './checkout';
+import { checkPromoCode } from './promo';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 /** A product, category or order named by numeric id (products and categories also by uuid). */

@@ -6,9 +6,12 @@ import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { findTenantById } from '../shell/service';
-import { openShop, refOf } from '../shop/service';
+import { openShop, refOf } from '../shop/access';
 import { invoiceViews } from '../payments/invoice-views';
-import { activateSubscription, listTariffs, subscriptionPeriods, tariffsCheckout, upgradeCart, upgradeCheckout } from './service';
+import { tariffsCheckout } from './checkouts';
+import { activateSubscription, subscriptionPeriods } from './subscription';
+import { listTariffs } from './tariff-line';
+import { upgradeCart, upgradeCheckout } from './upgrades';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
