@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarningKinds, affiliateEarnings, affiliateLevelRates } from '../../../domain/limits';
-import { compare, multiply, subtract, toFixed, type Decimal } from '../../../domain/money';
+import { cents, compare, multiply, subtract, type Decimal } from '../../../domain/money';
 import type { InvoiceListener } from '../payments/invoice-kinds';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
@@ -74,7 +74,7 @@ async function earningRows(tx: Db, invoice: EarningInvoice) {
   if (compare(base, '0') === 0) return [];
   const chain = await sponsorChain(tx, { id: invoice.userId, tenantId: invoice.tenantId });
   return chain.flatMap(({ userId, level }) => {
-    const amount = toFixed(multiply(base, affiliateLevelRates[level - 1]!), 2);
+    const amount = cents(multiply(base, affiliateLevelRates[level - 1]!));
     return compare(amount, '0') > 0 ? [{ userId, fromUserId: invoice.userId, invoiceId: invoice.id, level, amount, currency: invoice.currency }] : [];
   });
 }
