@@ -115,5 +115,5 @@ export async function approveInvoiceEarnings(tx: Db, invoice: EarningInvoice, pa
   return made.length;
 }
 
-/** What this area does for every invoice: its sponsors' earnings are pending once it is made, approved once it is paid. */
+/** What this area does for every invoice: its sponsors' earnings are pending once it is made, approved once paid. */
 export const referralEarnings: InvoiceListener = { made: recordPendingEarnings, paid: approveInvoiceEarnings };

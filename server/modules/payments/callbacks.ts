@@ -71,7 +71,8 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
   const late = now.getTime() > txn.expiresAt.getTime();
   const rate = late && txn.coinCurrency !== invoice.currency ? await currentRate(tx, txn.coinCurrency, invoice.currency) : txn.rate;
   const credited = cents(multiply(event.receivedAmount, rate));
-  // An invoice gone stale (an upgrade whose tariff no longer runs) cannot take it: canceled first (what it had goes back too).
+  // An invoice gone stale (an upgrade whose tariff no longer runs) cannot take it: canceled first (what it had
+  // goes back too).
   let status = invoice.status;
   if (status === 'unpaid' && !(await kindAllowsPayment(tx, invoice))) {
     await cancelInvoice(tx, invoice.id, 'stale');

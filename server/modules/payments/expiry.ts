@@ -39,7 +39,7 @@ export async function cancelInvoice(tx: Db, invoiceId: number, reason: CancelRea
   return true;
 }
 
-/** Unpaid invoices that may have to be canceled: those holding a promo code use, past due, nothing paid; those of kinds that go stale. */
+/** Unpaid invoices the sweeps look at: with a promo code use, past due, nothing paid; of kinds that go stale. */
 function cancelCandidates(now: Date) {
   const stale = staleKinds();
   return and(

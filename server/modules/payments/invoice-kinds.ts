@@ -2,16 +2,17 @@
 // what paying an invoice does is the business of the area whose kind it is. Each area registers its kinds
 // (server/modules/<area>/fulfil.ts) and payments dispatches a paid invoice by its kind, in the same
 // transaction. Areas that care about every invoice, whatever its kind (referral earnings, promo code uses),
-// register a listener. Registration happens once at start (server/modules/invoice-kinds.ts lists them all);
-// payments' code names no kind and imports no area that sells.
+// register a listener. Registration happens once at start (server/modules/invoice-kinds.ts lists them all).
+// Payments imports no area that sells and settles every kind without naming it (it makes one kind itself,
+// deposits.ts, which the wallet area fulfils).
 import type { Db } from '../../db/client';
 import type { invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** What an area does for the invoices of one kind. Every call runs inside payments' transaction, with the invoice locked. */
+/** What an area does for the invoices of one kind; each call runs in payments' transaction, the invoice locked. */
 export interface InvoiceKindHandler {
-  /** What paying it does, inside the settling transaction (which has just moved the invoice from unpaid to paid, once). */
+  /** What paying it does, inside the settling transaction (which has just moved it from unpaid to paid, once). */
   fulfil(tx: Db, invoice: InvoiceRow, now: Date): Promise<void>;
   /**
    * Whether an unpaid invoice of the kind may still take a payment, asked before money moves (it may lock the
@@ -41,7 +42,7 @@ export interface InvoiceListener {
 const kinds = new Map<string, InvoiceKindHandler>();
 const listeners = new Set<InvoiceListener>();
 
-/** Registers the area's handler of an invoice kind; registering the same again changes nothing, another handler for it is a mistake. */
+/** Registers an area's handler of a kind: the same again changes nothing, another handler for it is a mistake. */
 export function registerInvoiceKind(kind: string, handler: InvoiceKindHandler): void {
   const known = kinds.get(kind);
   if (known && known !== handler) throw new Error(`The invoice kind "${kind}" is registered by two areas.`);
@@ -74,6 +75,6 @@ export async function notifyListeners<E extends keyof InvoiceListener>(event: E,
 
 /** Whether an unpaid invoice may still take a payment, as its kind says. */
 export async function kindAllowsPayment(tx: Db, invoice: InvoiceRow): Promise<boolean> {
-  const { payable } = invoiceKind(invoice.kind);
-  return payable ? payable(tx, invoice) : true;
+  const handler = invoiceKind(invoice.kind);
+  return handler.payable ? handler.payable(tx, invoice) : true;
 }

@@ -1,5 +1,6 @@
 // Who may use a tenant's shop: the products module must be on, a member must belong to the tenant, and a
 // visitor needs the module's public access. Products and categories are named by numeric id or uuid.
+import * as v from 'valibot';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedFor } from '../../db/prepared';
 import type { Context, Viewer } from '../../context';
@@ -57,3 +58,9 @@ export function refOf(value: string | number): Ref | null {
   if (isUuid(text)) return { uuid: text.toLowerCase() };
   return null;
 }
+
+/** A product, category or order argument: a numeric id, or a uuid (products, categories), else invalidId. */
+export const refField = v.pipe(
+  v.string('required'),
+  v.check((value) => refOf(value) !== null, 'invalidId'),
+);

@@ -21,7 +21,7 @@ export async function requireProductRow(db: Db, tenantId: number, ref: Ref | nul
   return product;
 }
 
-/** The price of a billing cycle on a product (null: not sold in that cycle); the shop and the tariffs price with it. */
+/** The price of a billing cycle on a product (null: not sold in that cycle); the shop and tariffs price with it. */
 export const cyclePrice = (product: ProductRow, cycle: BillingCycle): string | null =>
   ({
     onetime: product.priceOnetime,

@@ -7,15 +7,13 @@ import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
 import { invoiceViews } from '../payments/invoice-views';
-import { openShop, refOf, type Shop } from './access';
+import { openShop, refField, refOf, type Shop } from './access';
 import { addToCart, findCart, mergeGuestCart, updateCartLine, type CartOwner } from './cart';
 import { findProduct, listCategories, listProducts, productSorts } from './catalog';
 import { createOrderInvoice } from './checkout';
 import { checkPromoCode } from './promo';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
-/** A product, category or order named by numeric id (products and categories also by uuid). */
-const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'invalidId'), v.transform((value) => Number.parseInt(value, 10)));
 const anonymousIdField = v.pipe(
   v.string('required'),

@@ -6,7 +6,7 @@ import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { findTenantById } from '../shell/service';
-import { openShop, refOf } from '../shop/access';
+import { openShop, refField, refOf } from '../shop/access';
 import { invoiceViews } from '../payments/invoice-views';
 import { tariffsCheckout } from './checkouts';
 import { activateSubscription, subscriptionPeriods } from './subscription';
@@ -14,7 +14,6 @@ import { listTariffs } from './tariff-line';
 import { upgradeCart, upgradeCheckout } from './upgrades';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
-const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
 const uuidField = v.pipe(v.string('required'), v.uuid('invalidId'));
 
 /** A visitor's stale token is an expired session, not a guest. */

@@ -23,7 +23,7 @@ interface Moved {
   available: Decimal;
 }
 
-/** The movement's ledger row: `amount` signed as it moved the available balance, which it leaves at `wallet.available`. */
+/** The movement's ledger row: `amount` signed as it moved the available balance, now `wallet.available`. */
 async function writeEntry(tx: Db, movement: Movement, wallet: Moved, amount: Decimal | SQL) {
   await tx.insert(ledgerEntries).values({
     userId: movement.userId,
