@@ -46,6 +46,8 @@ export const isDecimalString = isDecimal;
 
 /** Rounded half-up to `places` decimals, as a fixed-point string ("1234.50"). */
 export const toFixed = (value: Decimal, places = 2): string => big(value).round(places, Big.roundHalfUp).toFixed(places);
+/** An amount in cents as money columns and the contract carry it: two decimals, rounded half-up ("49.90"). */
+export const cents = (value: Decimal): Decimal => toFixed(value, 2);
 
 /** The integer part and the fraction of a fixed-point amount, for a formatter that must not see a float. */
 export function splitFixed(value: Decimal, places = 2): { negative: boolean; whole: string; fraction: string } {

@@ -2,7 +2,7 @@
 // the portal (what the cart shows) and the reference server (what the invoice charges; its total is the
 // authoritative one). Decimal strings in, Decimal strings with 2 decimals out, through money.ts.
 import { billingCycleMonths } from './limits';
-import { add, compare, divide, multiply, subtract, sum, toFixed, type Decimal } from './money';
+import { add, cents, compare, divide, multiply, subtract, sum, type Decimal } from './money';
 
 /** onetime, monthly, quartally, semiannually, annually (spec §3 "Product"). */
 export type BillingCycle = keyof typeof billingCycleMonths;
@@ -31,7 +31,6 @@ export interface CartTotals {
   total: Decimal;
 }
 
-const cents = (value: Decimal) => toFixed(value, 2);
 const atMost = (value: Decimal, limit: Decimal) => (compare(value, limit) > 0 ? limit : value);
 
 /** One line: qty × the cycle's price. */

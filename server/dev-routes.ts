@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Db } from './db/client';
 import { appState, mailOutbox, users } from './db/schema';
 import { portalAppName } from './modules/app-status/service';
-import { confirmSandboxPayment } from './modules/payments/service';
+import { confirmSandboxPayment } from './modules/payments/sandbox';
 
 const appStateBody = v.strictObject({
   status: v.optional(v.pipe(v.string(), v.nonEmpty())),

@@ -28,6 +28,7 @@ import { walletResolvers } from './modules/wallet/resolvers';
 import { tariffsResolvers } from './modules/tariffs/resolvers';
 import { cmsResolvers } from './modules/cms/resolvers';
 import { affiliatesResolvers } from './modules/affiliates/resolvers';
+import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
 export const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -176,6 +177,8 @@ function corsFor(db: Db, config: ServerConfig) {
 }
 
 export function createGraphQL(db: Db, config: ServerConfig) {
+  // What paying an invoice does is each area's; payments learns it here, with the resolvers.
+  registerInvoiceKinds();
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
       maxDepth: { n: 8 },

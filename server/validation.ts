@@ -4,6 +4,8 @@
 // runs, so it never reaches the database as a masked internal error.
 import * as v from 'valibot';
 import { validationError } from './errors';
+import { idempotencyKeyMax } from '../domain/limits';
+import { billingCycles } from '../domain/pricing';
 
 export function validate<const TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -67,3 +69,13 @@ export const recoveryCodeField = v.pipe(
   v.trim(),
   v.regex(/^[0-9a-z]{5}[\s-]?[0-9a-z]{5}$/i, 'recoveryCode'),
 );
+
+// ---------------------------------------------------------------- argument fields more than one area takes
+
+/** A money call's optional idempotency key: a repeat under the same key answers the first result. */
+export const idempotencyKeyField = v.nullish(
+  v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${idempotencyKeyMax}}$`), 'idempotencyKey')),
+);
+
+/** A product's billing cycle (spec §3 "Product"): onetime, monthly, quartally, semiannually, annually. */
+export const billingCycleField = v.picklist(billingCycles, 'billingCycle');

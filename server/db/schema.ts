@@ -13,5 +13,6 @@ export * from '../modules/payments/tables';
 export * from '../modules/tariffs/tables';
 export * from './mail-outbox';
 export * from './rate-limits';
+export { idempotencyKeys } from './idempotency';
 export * from '../modules/cms/tables';
 export * from '../modules/affiliates/tables';

@@ -24,6 +24,7 @@ import {
   purchases,
 } from './schema';
 import { invoiceDue } from '../../domain/timing';
+import { newInvoiceTag } from '../modules/payments/invoices';
 
 interface DemoProduct {
   slug: string;
@@ -267,7 +268,7 @@ export async function seedCommerce(tx: Db, ids: { demoTenantId: number; acmeTena
     const [invoice] = await tx
       .insert(invoices)
       .values({
-        tag: `INV-${randomBytes(6).toString('hex').toUpperCase()}`,
+        tag: newInvoiceTag(),
         tenantId: demoTenantId,
         userId: demoMemberId,
         kind: 'order',

@@ -3,7 +3,6 @@
 // with upgrade paths from each tariff to every higher one. The demo member runs the Demo Portal's lowest tariff
 // (monthly, paid 10 days ago), so it has upgrades; owner@example.com owns the Demo Portal and activates its
 // platform subscription (with a USDT balance to pay it from).
-import { randomBytes } from 'node:crypto';
 import type { Db } from './client';
 import {
   invoiceItems,
@@ -19,6 +18,7 @@ import {
   wallets,
 } from './schema';
 import { addMonths } from '../../domain/pricing';
+import { newInvoiceTag } from '../modules/payments/invoices';
 
 interface DemoTariff {
   name: string;
@@ -126,7 +126,7 @@ export async function seedTariffs(
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      tag: `INV-${randomBytes(6).toString('hex').toUpperCase()}`,
+      tag: newInvoiceTag(),
       tenantId: demoTenantId,
       userId: demoMemberId,
       kind: 'tariff',

@@ -19,6 +19,7 @@ import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
 import { seedCmsDemo } from '../modules/cms/demo-data';
 import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
+import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
@@ -44,6 +45,8 @@ const everyModule = [
 ];
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  // The demo data makes invoices through the areas' code, which runs before any server is created.
+  registerInvoiceKinds();
   const existing = await db.select({ id: tenants.id }).from(tenants).limit(1);
   if (existing.length > 0) return false;
   await db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
-import { handleGatewayCallback, sandboxTransaction } from '../modules/payments/service';
+import { handleGatewayCallback } from '../modules/payments/callbacks';
+import { sandboxTransaction } from '../modules/payments/sandbox';
 import { sandboxEnabled } from './index';
 
 const maxBody = 64 * 1024;

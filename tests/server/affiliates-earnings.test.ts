@@ -11,7 +11,7 @@ import { affEarnings, affLevelAccess, invoices, ledgerEntries, products, session
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { hashToken } from '../../server/security/tokens';
-import { creditWallet } from '../../server/modules/wallet/service';
+import { creditWallet } from '../../server/modules/wallet/ledger';
 import { runEarningsJob, startEarningsJob } from '../../server/modules/affiliates/job';
 import { dropLapsedEarnings, payMemberEarnings } from '../../server/modules/affiliates/payout';
 import { sponsorChain } from '../../server/modules/affiliates/earnings';

@@ -22,7 +22,7 @@ import {
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { ipnBody, signIpn } from '../../server/gateways/ipn';
-import { expireInvoices } from '../../server/modules/payments/service';
+import { expireInvoices } from '../../server/modules/payments/expiry';
 import { startServer } from './harness';
 import { newMember as createMember } from './members';
 

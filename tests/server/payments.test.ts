@@ -22,7 +22,7 @@ import {
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { ipnBody, signIpn } from '../../server/gateways/ipn';
-import { creditWallet } from '../../server/modules/wallet/service';
+import { creditWallet } from '../../server/modules/wallet/ledger';
 import { exchangeRateLock } from '../../domain/timing';
 import { startServer } from './harness';
 import { newMember as createMember } from './members';

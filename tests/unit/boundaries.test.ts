@@ -1,4 +1,4 @@
-// Import boundaries and import cycles of DESIGN.md §2-3, checked rather than remembered. Imports are
+// Import boundaries and import cycles of DESIGN.md §2-3 and §6, checked rather than remembered. Imports are
 // parsed (tests/support/import-graph.ts), so every form counts: `import x from`, `import './x'`,
 // `export ... from`, `import('./x')` and `require('./x')`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -96,6 +96,45 @@ describe('features stand alone', () => {
       'src/features/shop/cart-view.tsx:7 imports ../payments/checkout (dynamic)',
       'src/features/shop/cart-view.tsx:8 imports ../payments/legacy (require)',
       'src/features/shop/cart-view.tsx:9 imports ../../app/flows/payments (static)',
+    ]);
+  });
+});
+
+const modulesDir = join(root, 'server/modules');
+/** The areas that sell through invoices, and the list that registers their kinds: payments never imports them. */
+const sellingAreas = ['shop', 'learning', 'tariffs', 'affiliates', 'invoice-kinds.ts'];
+
+/** A payments module's imports of an area that sells, in any form, types included. */
+function paymentsOffences(file: string, refs: readonly ImportRef[]): string[] {
+  return refs
+    .filter((ref) => ref.spec.startsWith('.'))
+    .filter((ref) => sellingAreas.includes(relative(modulesDir, resolveImport(file, ref.spec) ?? resolve(dirname(file), ref.spec)).split(sep)[0]!))
+    .map((ref) => `${relative(root, file)}:${ref.line} imports ${ref.spec} (${ref.kind}${ref.typeOnly ? ', types' : ''})`);
+}
+
+describe('payments settles invoices without knowing what was sold (DESIGN §6)', () => {
+  it('server/modules/payments imports no area that sells (shop, learning, tariffs, affiliates), nor the list of their kinds', () => {
+    expect(files(join(modulesDir, 'payments')).flatMap((file) => paymentsOffences(file, importsOf(file)))).toEqual([]);
+  });
+
+  it('the check sees an import of a selling area in every form', () => {
+    const file = join(modulesDir, 'payments/settlement.ts');
+    const source = [
+      "import { purchases } from '../shop/tables';",
+      "import type { TariffRow } from '../tariffs/fulfil';",
+      "const lazy = () => import('../learning/service');",
+      "export { referralEarnings } from '../affiliates/earnings';",
+      "import { registerInvoiceKinds } from '../invoice-kinds';",
+      "import { creditWallet } from '../wallet/ledger';",
+      "import { invoices } from './tables';",
+      'export const x = String(lazy);',
+    ].join('\n');
+    expect(paymentsOffences(file, importsOf(file, source))).toEqual([
+      'server/modules/payments/settlement.ts:1 imports ../shop/tables (static)',
+      'server/modules/payments/settlement.ts:2 imports ../tariffs/fulfil (static, types)',
+      'server/modules/payments/settlement.ts:3 imports ../learning/service (dynamic)',
+      'server/modules/payments/settlement.ts:4 imports ../affiliates/earnings (re-export)',
+      'server/modules/payments/settlement.ts:5 imports ../invoice-kinds (static)',
     ]);
   });
 });

@@ -17,7 +17,7 @@ import { signInWindow, twoFaResendWait } from '../../../domain/timing';
 import { findTenantById, hasModule, isUuid, tenantFlag, tenantName } from '../shell/service';
 import { tenants } from '../shell/tables';
 import { loginAttempts, sessions } from '../auth/tables';
-import { memberCommerceFrom, type MemberPurchaseRow } from '../shop/service';
+import { memberCommerceFrom, type MemberPurchaseRow } from '../tariffs/member-tariff';
 import { subscriptionFrom } from '../app-status/service';
 import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { avatars, stakingWallets, users } from './tables';

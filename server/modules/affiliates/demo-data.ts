@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarnings } from '../../../domain/limits';
 import { users } from '../account/tables';
-import { insertInvoice } from '../payments/service';
+import { insertInvoice } from '../payments/invoices';
 import { ledgerEntries } from '../wallet/tables';
 import { demoReferralPayout } from '../wallet/demo-data';
 import { affEarnings, affLevelAccess } from './tables';

@@ -5,11 +5,12 @@
 // holding period. An invoice that is canceled, refunded or past its due date unpaid loses its pending
 // earnings (the payout job drops them, payout.ts); if it is paid later after all, paying creates them anew.
 // (invoice_id, user_id) is unique, so an invoice earns each sponsor once however it is paid or repeated.
-// It imports no service of the payments area, so the payments area can call it without an import cycle.
+// Payments tells it about every invoice through the listener it registers (payments/invoice-kinds.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarningKinds, affiliateEarnings, affiliateLevelRates } from '../../../domain/limits';
-import { compare, multiply, subtract, toFixed, type Decimal } from '../../../domain/money';
+import { cents, compare, multiply, subtract, type Decimal } from '../../../domain/money';
+import type { InvoiceListener } from '../payments/invoice-kinds';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
 import { affEarnings, affLevelAccess } from './tables';
@@ -73,7 +74,7 @@ async function earningRows(tx: Db, invoice: EarningInvoice) {
   if (compare(base, '0') === 0) return [];
   const chain = await sponsorChain(tx, { id: invoice.userId, tenantId: invoice.tenantId });
   return chain.flatMap(({ userId, level }) => {
-    const amount = toFixed(multiply(base, affiliateLevelRates[level - 1]!), 2);
+    const amount = cents(multiply(base, affiliateLevelRates[level - 1]!));
     return compare(amount, '0') > 0 ? [{ userId, fromUserId: invoice.userId, invoiceId: invoice.id, level, amount, currency: invoice.currency }] : [];
   });
 }
@@ -113,3 +114,6 @@ export async function approveInvoiceEarnings(tx: Db, invoice: EarningInvoice, pa
     .returning({ id: affEarnings.id });
   return made.length;
 }
+
+/** What this area does for every invoice: its sponsors' earnings are pending once it is made, approved once paid. */
+export const referralEarnings: InvoiceListener = { made: recordPendingEarnings, paid: approveInvoiceEarnings };

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarnings } from '../../../domain/limits';
-import { compare, multiply, sum, toFixed } from '../../../domain/money';
+import { cents, compare, multiply, sum } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
-import { creditWallet } from '../wallet/service';
+import { creditWallet } from '../wallet/ledger';
 import { currencies, ledgerEntries } from '../wallet/tables';
 import { affEarnings } from './tables';
 
@@ -49,7 +49,7 @@ export async function payMemberEarnings(db: Db, userId: number, currency: string
       .orderBy(asc(affEarnings.id))
       .for('update');
     if (!released.length) return null;
-    const total = toFixed(sum(released.map((row) => row.amount)), 2);
+    const total = cents(sum(released.map((row) => row.amount)));
     const rate = await usdtRate(tx, currency);
     if (rate === null || compare(multiply(total, rate), affiliateEarnings.minimumPayout) < 0) return null;
     const ids = released.map((row) => row.id);

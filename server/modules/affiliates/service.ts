@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
-import { add, compare, sum, toFixed, type Decimal } from '../../../domain/money';
+import { add, cents, compare, sum, type Decimal } from '../../../domain/money';
 import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../domain/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
@@ -220,7 +220,7 @@ export async function earnings(db: Db, member: Member, now = new Date()) {
   };
   const items = rows.map((row) => ({
     id: String(row.id),
-    amount: toFixed(row.amount),
+    amount: cents(row.amount),
     currency: row.currency,
     level: row.level,
     from_name: row.fromName,
@@ -229,7 +229,7 @@ export async function earnings(db: Db, member: Member, now = new Date()) {
     hold_until: row.status === 'approved' ? row.holdUntil : null,
     paid_at: row.paidAt,
   }));
-  const totalOf = (state: EarningState) => toFixed(sum(rows.filter((row) => stateOf(row) === state).map((row) => row.amount)));
+  const totalOf = (state: EarningState) => cents(sum(rows.filter((row) => stateOf(row) === state).map((row) => row.amount)));
   // Held earnings by release day, in date order; the released total grows with each.
   const byDay = new Map<string, Decimal>();
   for (const row of rows.filter(held).sort((a, b) => a.holdUntil!.getTime() - b.holdUntil!.getTime())) {
@@ -239,7 +239,7 @@ export async function earnings(db: Db, member: Member, now = new Date()) {
   let running = releasedTotal;
   const schedule = [...byDay].map(([date, amount]) => {
     running = add(running, amount);
-    return { date, released: toFixed(amount), payable_total: toFixed(running), payable: compare(running, minimum) >= 0 };
+    return { date, released: cents(amount), payable_total: cents(running), payable: compare(running, minimum) >= 0 };
   });
   return {
     currency: affiliateEarnings.currency,

@@ -1,7 +1,7 @@
 // Learning: the member's courses, each course with its sections, lectures, downloads and the member's
 // stats, and the lecture view call (completion, minutes viewed) with the resume position. Only enrolled
-// members read a course; enrolment comes from a purchase of the course's product (enrolOnPurchase, for
-// the payments area) or from a grant. Course order is machines/learning/course-outline.ts, the portal's.
+// members read a course; enrolment comes from a purchase of the course's product (enrolOnPurchase, when
+// the shop's order is paid) or from a grant. Course order is machines/learning/course-outline.ts, the portal's.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Context, UserRow } from '../../context';
@@ -253,8 +253,8 @@ export async function savePosition(db: Db, user: UserRow, input: { courseUuid: s
 
 /**
  * Enrolment by purchase: the member bought a product; every course of the member's tenant sold as that
- * product enrols them (once). The payments area calls this when an invoice is paid. Returns how many
- * courses the member was newly enrolled in.
+ * product enrols them (once). The shop calls this when an order invoice is paid (shop/fulfil.ts). Returns how
+ * many courses the member was newly enrolled in.
  */
 export async function enrolOnPurchase(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>, productUuid: string): Promise<number> {
   const courses = await db

@@ -4,28 +4,17 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { appError } from '../../errors';
-import { validate } from '../../validation';
+import { idempotencyKeyField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
 import { findTenantById, requireTenant } from '../shell/service';
-import { idempotencyKeyField } from '../shop/resolvers';
-import {
-  bankTransferDetails,
-  chooseGateway,
-  createCryptoTransaction,
-  createDeposit,
-  gatewayCoins,
-  invoicePage,
-  invoiceStatuses,
-  invoiceViews,
-  ownInvoice,
-  payFromBalance,
-  paymentLink,
-  tenantGateways,
-} from './service';
+import { payFromBalance } from './balance';
+import { createDeposit } from './deposits';
+import { bankTransferDetails, chooseGateway, gatewayCoins, tenantGateways } from './gateways';
+import { invoiceRefField } from './invoice-ref';
+import { invoicePage, invoiceStatuses, invoiceViews, ownInvoice } from './invoice-views';
+import { createCryptoTransaction, paymentLink } from './transactions';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
-/** An invoice by numeric id or tag (INV-...). */
-const invoiceRef = v.pipe(v.string('required'), v.trim(), v.regex(/^(\d{1,9}|INV-[0-9A-F]{12})$/, 'invalidId'));
 const coinField = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'maxLength:32'));
 
 const pageInput = v.object({
@@ -48,7 +37,7 @@ async function viewerTenant(context: Context, whitelabelUuid: string) {
 export const paymentsResolvers: Resolvers = {
   Query: {
     async invoice(_parent, args, context) {
-      const { id } = validate(v.object({ id: invoiceRef }), args);
+      const { id } = validate(v.object({ id: invoiceRefField }), args);
       return ownInvoice(context.db, requireViewer(context).user.id, id);
     },
     async invoices(_parent, args, context) {
@@ -80,14 +69,14 @@ export const paymentsResolvers: Resolvers = {
       return bankTransferDetails(context.db, requireViewer(context).user.tenantId);
     },
     async payportLink(_parent, args, context) {
-      const { invoice_id } = validate(v.object({ invoice_id: invoiceRef }), args);
+      const { invoice_id } = validate(v.object({ invoice_id: invoiceRefField }), args);
       const { user } = requireViewer(context);
-      return paymentLink(context.db, context.config, user, { invoiceRef: invoice_id, module: 'payport', origin: originOf(context) });
+      return paymentLink(context.db, context.config, user, { invoice: invoice_id, module: 'payport', origin: originOf(context) });
     },
     async prodamusLink(_parent, args, context) {
-      const { invoice_id } = validate(v.object({ invoice_id: invoiceRef }), args);
+      const { invoice_id } = validate(v.object({ invoice_id: invoiceRefField }), args);
       const { user } = requireViewer(context);
-      return paymentLink(context.db, context.config, user, { invoiceRef: invoice_id, module: 'prodamus', origin: originOf(context) });
+      return paymentLink(context.db, context.config, user, { invoice: invoice_id, module: 'prodamus', origin: originOf(context) });
     },
   },
   Mutation: {
@@ -95,7 +84,7 @@ export const paymentsResolvers: Resolvers = {
       const input = validate(
         v.object({
           whitelabel_uuid: tenantField,
-          invoice_id: invoiceRef,
+          invoice_id: invoiceRefField,
           gateway: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'maxLength:32')),
           network: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(64, 'maxLength:64'))),
         }),
@@ -103,22 +92,22 @@ export const paymentsResolvers: Resolvers = {
       );
       const { viewer, tenant } = await viewerTenant(context, input.whitelabel_uuid);
       const id = await chooseGateway(context.db, context.config, tenant, viewer.user, {
-        invoiceId: input.invoice_id,
+        invoice: input.invoice_id,
         gateway: input.gateway,
         network: input.network || null,
       });
       return (await invoiceViews(context.db, [id]))[0]!;
     },
     async payFromBalance(_parent, args, context) {
-      const input = validate(v.object({ invoice_id: invoiceRef, idempotency_key: idempotencyKeyField }), args);
+      const input = validate(v.object({ invoice_id: invoiceRefField, idempotency_key: idempotencyKeyField }), args);
       const { user } = requireViewer(context);
       return payFromBalance(context.db, user, input.invoice_id, input.idempotency_key ?? null);
     },
     async coinPaymentsCreateTransaction(_parent, args, context) {
-      const input = validate(v.object({ invoice_id: invoiceRef, currency: coinField, idempotency_key: idempotencyKeyField }), args);
+      const input = validate(v.object({ invoice_id: invoiceRefField, currency: coinField, idempotency_key: idempotencyKeyField }), args);
       const { user } = requireViewer(context);
       return createCryptoTransaction(context.db, context.config, user, {
-        invoiceRef: input.invoice_id,
+        invoice: input.invoice_id,
         module: 'coinpayments',
         coinRef: input.currency,
         origin: originOf(context),
@@ -126,10 +115,10 @@ export const paymentsResolvers: Resolvers = {
       });
     },
     async cpayCreateTransaction(_parent, args, context) {
-      const input = validate(v.object({ invoice_id: invoiceRef, currency_id: coinField, idempotency_key: idempotencyKeyField }), args);
+      const input = validate(v.object({ invoice_id: invoiceRefField, currency_id: coinField, idempotency_key: idempotencyKeyField }), args);
       const { user } = requireViewer(context);
       const txn = await createCryptoTransaction(context.db, context.config, user, {
-        invoiceRef: input.invoice_id,
+        invoice: input.invoice_id,
         module: 'cpay',
         coinRef: input.currency_id,
         origin: originOf(context),

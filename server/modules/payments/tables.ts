@@ -1,12 +1,11 @@
 // Payments tables: invoices with items, the tenant's gateways with their fee rules, the coins and networks
 // the crypto gateways take, gateway transactions (one per address or payment link, with its locked rate),
-// the log of verified gateway callbacks, and the idempotency keys of money calls.
+// and the log of verified gateway callbacks. (The idempotency keys of money calls are server/db/idempotency.ts.)
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from '../../db/columns';
+import { createdAt, idOf, money, updatedAt } from '../../db/columns';
 import { tenants } from '../shell/tables';
 import { users } from '../account/tables';
-import { orders, products, promoCodes } from '../shop/tables';
 
 /** Spec §4 status values of an invoice. */
 export const invoiceStatuses = ['unpaid', 'paid', 'canceled', 'refunded'] as const;
@@ -40,7 +39,7 @@ export const invoices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** order (from a cart) or deposit */
+    /** What was sold: a kind an area registered (payments/invoice-kinds.ts), such as order, deposit or tariff. */
     kind: text('kind').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull().default('unpaid'),
     /** Set with status canceled (cancelReasons). */
@@ -53,7 +52,7 @@ export const invoices = pgTable(
     penalty: money('penalty').notNull().default('0'),
     total: money('total').notNull(),
     amountPaid: money('amount_paid').notNull().default('0'),
-    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCodeId: integer('promo_code_id').references(() => idOf('promo_codes')),
     promoCode: text('promo_code'),
     promoDiscount: money('promo_discount'),
     promoDiscountType: text('promo_discount_type'),
@@ -72,7 +71,7 @@ export const invoices = pgTable(
     /** The cart order it was made from: unique, so an order can never get two invoices. */
     orderId: integer('order_id')
       .unique()
-      .references(() => orders.id),
+      .references(() => idOf('orders')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,7 +88,7 @@ export const invoiceItems = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id),
+    productId: integer('product_id').references(() => idOf('products')),
     subject: text('subject').notNull(),
     billingCycle: text('billing_cycle'),
     qty: integer('qty').notNull(),
@@ -221,22 +220,3 @@ export const gatewayCallbacks = pgTable('gateway_callbacks', {
   payload: jsonb('payload').notNull(),
   createdAt: createdAt(),
 });
-
-/**
- * Idempotency keys of money calls, per member and operation: the first call stores its result here in its
- * own transaction; a repeat waits for that row and answers the same result.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    operation: text('operation').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    result: jsonb('result'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.operation, t.key] })],
-);

@@ -4,30 +4,16 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
-import { validate } from '../../validation';
-import { anonymousIdLength, cartQty, idempotencyKeyMax, productSearchMax, promoCodeMax } from '../../../domain/limits';
-import { billingCycles } from '../../../domain/pricing';
-import { invoiceViews } from '../payments/service';
-import {
-  addToCart,
-  checkPromoCode,
-  createOrderInvoice,
-  findCart,
-  findProduct,
-  listCategories,
-  listProducts,
-  mergeGuestCart,
-  openShop,
-  productSorts,
-  refOf,
-  updateCartLine,
-  type CartOwner,
-  type Shop,
-} from './service';
+import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
+import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
+import { invoiceViews } from '../payments/invoice-views';
+import { openShop, refField, refOf, type Shop } from './access';
+import { addToCart, findCart, mergeGuestCart, updateCartLine, type CartOwner } from './cart';
+import { findProduct, listCategories, listProducts, productSorts } from './catalog';
+import { createOrderInvoice } from './checkout';
+import { checkPromoCode } from './promo';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
-/** A product, category or order named by numeric id (products and categories also by uuid). */
-const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'invalidId'), v.transform((value) => Number.parseInt(value, 10)));
 const anonymousIdField = v.pipe(
   v.string('required'),
@@ -35,12 +21,8 @@ const anonymousIdField = v.pipe(
   v.minLength(anonymousIdLength.min, `minLength:${anonymousIdLength.min}`),
   v.maxLength(anonymousIdLength.max, `maxLength:${anonymousIdLength.max}`),
 );
-const cycleField = v.picklist(billingCycles, 'billingCycle');
 const qtyField = (min: number) =>
   v.pipe(v.number('required'), v.integer('integer'), v.minValue(min, `minValue:${min}`), v.maxValue(cartQty.max, `maxValue:${cartQty.max}`));
-export const idempotencyKeyField = v.nullish(
-  v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${idempotencyKeyMax}}$`), 'idempotencyKey')),
-);
 
 const productsInput = v.object({
   whitelabel_uuid: tenantField,
@@ -53,7 +35,7 @@ const addInput = v.object({
   whitelabel_uuid: tenantField,
   product_id: refField,
   anonymous_id: v.nullish(anonymousIdField),
-  input: v.object({ qty: qtyField(cartQty.min), billing_cycle: cycleField }),
+  input: v.object({ qty: qtyField(cartQty.min), billing_cycle: billingCycleField }),
 });
 
 const updateInput = v.object({
@@ -61,7 +43,7 @@ const updateInput = v.object({
   order_id: numericId,
   product_id: refField,
   anonymous_id: v.nullish(anonymousIdField),
-  input: v.object({ qty: qtyField(0), billing_cycle: v.nullish(cycleField) }),
+  input: v.object({ qty: qtyField(0), billing_cycle: v.nullish(billingCycleField) }),
 });
 
 const cartInput = v.object({

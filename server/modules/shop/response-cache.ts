@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { Kind, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { processRegularResult, type Plugin } from 'graphql-yoga';
 import type { Context } from '../../context';
-import { openShop } from './service';
+import { openShop } from './access';
 
 const catalogFields = new Set(['moduleProducts', 'moduleProduct', 'moduleProductCategories']);
 /** Results kept in all; the oldest goes first (old catalog versions and rare searches fall out this way). */

@@ -83,7 +83,7 @@ export const productImages = pgTable(
 
 /**
  * A counter per tenant that moves whenever its catalog (products, categories, their links and images)
- * changes: triggers of migration 0003 bump it, so the server's in-memory catalog (shop/service.ts) knows
+ * changes: triggers of migration 0003 bump it, so the server's in-memory catalog (shop/catalog.ts) knows
  * when to reload without reading every product on every request. No foreign key: a tenant's deletion
  * cascades through the triggers.
  */

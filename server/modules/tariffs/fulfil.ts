@@ -1,20 +1,17 @@
-// What paying an invoice of the tariffs area does, inside the payments area's settling transaction (which has
+// What paying an invoice of the tariffs area's kinds does, inside payments' settling transaction (which has
 // just moved the invoice from unpaid to paid, once): a tariff bought runs (or extends the same tariff), an
 // upgrade ends the current tariff and starts the new one, a subscription period extends the tenant's platform
-// subscription. Every row it changes is locked first. It imports no service of the payments area, so the
-// payments area can call it without an import cycle.
+// subscription. Every row it changes is locked first. Payments dispatches to it by kind (invoice-kinds.ts),
+// and asks it first whether an upgrade may still be paid (an upgrade goes stale once its tariff no longer runs).
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { appError } from '../../errors';
 import { billingCycleMonths, subscriptionPeriodMonths } from '../../../domain/limits';
 import { addMonths, isBillingCycle } from '../../../domain/pricing';
 import { purchases } from '../shop/tables';
+import type { InvoiceKindHandler } from '../payments/invoice-kinds';
 import { invoices } from '../payments/tables';
 import { subscriptionInvoices, tariffCheckouts, tariffProducts, tenantSubscriptions } from './tables';
-
-/** The invoice kinds this area makes. */
-export const tariffInvoiceKinds = ['tariff', 'upgrade', 'subscription'] as const;
-export type TariffInvoiceKind = (typeof tariffInvoiceKinds)[number];
-export const isTariffInvoiceKind = (kind: string): kind is TariffInvoiceKind => (tariffInvoiceKinds as readonly string[]).includes(kind);
 
 interface PaidInvoice {
   id: number;
@@ -47,7 +44,7 @@ async function lockTariffPurchases(tx: Db, invoice: Pick<PaidInvoice, 'userId' |
  * until it settles; call it with the invoice already locked and before the wallet moves (invoice, purchases,
  * wallet: the order every payment of them takes).
  */
-export async function tariffInvoicePayable(tx: Db, invoice: Pick<PaidInvoice, 'id' | 'kind' | 'userId' | 'tenantId'>): Promise<boolean> {
+async function tariffInvoicePayable(tx: Db, invoice: Pick<PaidInvoice, 'id' | 'kind' | 'userId' | 'tenantId'>): Promise<boolean> {
   // A tariff bought takes the same lock before the wallet moves, so every payment of the member's tariff
   // invoices locks invoice, purchases, wallet in that order (two of them paid at once cannot deadlock).
   if (invoice.kind === 'tariff') await lockTariffPurchases(tx, invoice);
@@ -69,9 +66,8 @@ export async function tariffInvoicePayable(tx: Db, invoice: Pick<PaidInvoice, 'i
   return !upgraded;
 }
 
-/** Fulfils a paid invoice of kind tariff, upgrade or subscription; other kinds are not this area's. */
-export async function fulfilTariffInvoice(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
-  if (invoice.kind === 'subscription') return extendSubscription(tx, invoice, now);
+/** Fulfils a paid invoice of kind tariff or upgrade. */
+async function fulfilTariffInvoice(tx: Db, invoice: PaidInvoice, now: Date): Promise<void> {
   if (invoice.kind !== 'tariff' && invoice.kind !== 'upgrade') return;
   const [checkout] = await tx.select().from(tariffCheckouts).where(eq(tariffCheckouts.invoiceId, invoice.id));
   if (!checkout || !isBillingCycle(checkout.billingCycle)) return;
@@ -133,3 +129,15 @@ async function extendSubscription(tx: Db, invoice: PaidInvoice, now: Date): Prom
     .set({ period: bought.period, activeTill: addMonths(from, months), updatedAt: sql`now()` })
     .where(eq(tenantSubscriptions.tenantId, bought.tenantId));
 }
+
+const upgradeStale = () =>
+  appError('conflict', 'This upgrade invoice is out of date: your tariff changed since it was made. Start the upgrade again.', {
+    reason: 'UpgradeStale',
+  });
+
+/** The kinds this area sells through invoices. */
+export const tariffInvoiceKinds: Record<string, InvoiceKindHandler> = {
+  tariff: { fulfil: fulfilTariffInvoice, payable: tariffInvoicePayable },
+  upgrade: { fulfil: fulfilTariffInvoice, payable: tariffInvoicePayable, staleError: upgradeStale },
+  subscription: { fulfil: extendSubscription },
+};

@@ -4,18 +4,17 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
-import { validate } from '../../validation';
-import { billingCycles } from '../../../domain/pricing';
+import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
 import { findTenantById } from '../shell/service';
-import { idempotencyKeyField } from '../shop/resolvers';
-import { openShop, refOf } from '../shop/service';
-import { invoiceViews } from '../payments/service';
-import { activateSubscription, listTariffs, subscriptionPeriods, tariffsCheckout, upgradeCart, upgradeCheckout } from './service';
+import { openShop, refField, refOf } from '../shop/access';
+import { invoiceViews } from '../payments/invoice-views';
+import { tariffsCheckout } from './checkouts';
+import { activateSubscription, subscriptionPeriods } from './subscription';
+import { listTariffs } from './tariff-line';
+import { upgradeCart, upgradeCheckout } from './upgrades';
 
 const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
-const refField = v.pipe(v.string('required'), v.check((value) => refOf(value) !== null, 'invalidId'));
 const uuidField = v.pipe(v.string('required'), v.uuid('invalidId'));
-const cycleField = v.picklist(billingCycles, 'billingCycle');
 
 /** A visitor's stale token is an expired session, not a guest. */
 function viewerOrGuest(context: Context) {
@@ -37,7 +36,7 @@ export const tariffsResolvers: Resolvers = {
           user_uuid: uuidField,
           order_id: refField,
           new_product_uuid: v.nullish(uuidField),
-          billing_cycle: v.nullish(cycleField),
+          billing_cycle: v.nullish(billingCycleField),
         }),
         args,
       );
@@ -57,7 +56,7 @@ export const tariffsResolvers: Resolvers = {
         v.object({
           whitelabel_uuid: tenantField,
           product_id: refField,
-          billing_cycle: v.nullish(cycleField),
+          billing_cycle: v.nullish(billingCycleField),
           idempotency_key: idempotencyKeyField,
         }),
         args,
@@ -77,7 +76,7 @@ export const tariffsResolvers: Resolvers = {
           whitelabel_uuid: tenantField,
           current_purchase_uuid: uuidField,
           new_product_uuid: uuidField,
-          billing_cycle: cycleField,
+          billing_cycle: billingCycleField,
           idempotency_key: idempotencyKeyField,
         }),
         args,

@@ -2,12 +2,12 @@
 // the seeded balances (so the ledger and the wallets agree, as they always must), withdrawals in every status
 // with their locked and withdrawn amounts, saved payout templates, and the paid invoices of the demo member's
 // referral (the dashboard's team deals). Dates are relative to the seed's time.
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TransactionType, WithdrawalStatus } from '../../../domain/ledger';
 import { add, compare, subtract, sum, toFixed, type Decimal } from '../../../domain/money';
 import { users } from '../account/tables';
+import { newInvoiceTag } from '../payments/invoices';
 import { invoices } from '../payments/tables';
 import { ledgerEntries, wallets, withdrawals, withdrawalTemplates, type WithdrawalDetails } from './tables';
 
@@ -224,7 +224,7 @@ async function seedTeamDeals(tx: Db, teamMemberId: number, now: number) {
     deals.map(([daysAgo, currency, total]) => {
       const paidAt = new Date(now - daysAgo * day);
       return {
-        tag: `INV-${randomBytes(6).toString('hex').toUpperCase()}`,
+        tag: newInvoiceTag(),
         tenantId: member!.tenantId,
         userId: teamMemberId,
         kind: 'order',

@@ -4,13 +4,13 @@
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewer } from '../../context';
-import { validate } from '../../validation';
+import { idempotencyKeyField, validate } from '../../validation';
 import { transactionTypes, historyRangeKeys, withdrawalMethods, withdrawalStatuses } from '../../../domain/ledger';
 import { transactionsPage, withdrawalsPage } from '../../../domain/limits';
-import { idempotencyKeyField } from '../shop/resolvers';
-import { balanceHistory, transactionPage } from './service';
+import { balanceHistory, transactionPage } from './history';
 import { dashboardFinance, dashboardMyDeals, dashboardPlans, dashboardTeamDeals } from './dashboard';
-import { cancelWithdrawal, requestWithdrawal, withdrawalOptions, withdrawalPage } from './withdrawals';
+import { cancelWithdrawal, withdrawalOptions, withdrawalPage } from './withdrawals';
+import { requestWithdrawal } from './withdrawal-request';
 
 const currencyField = v.nullish(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{2,16}$/i, 'unknownCurrency'), v.toUpperCase()));
 const idField = v.pipe(v.string('required'), v.trim(), v.regex(/^\d{1,9}$/, 'invalidId'));
