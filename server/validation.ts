@@ -67,3 +67,6 @@ export const recoveryCodeField = v.pipe(
   v.trim(),
   v.regex(/^[0-9a-z]{5}[\s-]?[0-9a-z]{5}$/i, 'recoveryCode'),
 );
+
+/** A whitelabel_uuid as sent; whether it is the host's tenant is checked before any resolver runs (server/graphql.ts). */
+export const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));

@@ -54,10 +54,12 @@ describe('server modules (DESIGN §2)', () => {
   const modulesDir = new URL('../../server/modules/', import.meta.url);
   const areas = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-  it('are areas, each with resolvers, service and tables', () => {
+  it('are areas, each with resolvers, tables and its rules in service files by concern', () => {
     expect(areas).toEqual(expect.arrayContaining(['shell', 'auth', 'account', 'app-status']));
     for (const area of areas) {
-      expect(readdirSync(new URL(`${area}/`, modulesDir))).toEqual(expect.arrayContaining(['resolvers.ts', 'service.ts', 'tables.ts']));
+      const files = readdirSync(new URL(`${area}/`, modulesDir));
+      expect(files).toEqual(expect.arrayContaining(['resolvers.ts', 'tables.ts']));
+      expect(files.filter((file) => file.endsWith('.ts') && file !== 'resolvers.ts' && file !== 'tables.ts'), area).not.toEqual([]);
     }
   });
 

@@ -2,11 +2,9 @@
 // balance, crypto transactions and payment links, and deposits. Only an invoice's owner can see or pay it.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer, type Context } from '../../context';
-import { appError } from '../../errors';
-import { validate } from '../../validation';
+import { requireHostTenant, requireViewerTenant, type Context } from '../../context';
+import { tenantField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
-import { findTenantById, requireTenant } from '../shell/service';
 import { idempotencyKeyField } from '../shop/resolvers';
 import {
   bankTransferDetails,
@@ -23,7 +21,6 @@ import {
   tenantGateways,
 } from './service';
 
-const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 /** An invoice by numeric id or tag (INV-...). */
 const invoiceRef = v.pipe(v.string('required'), v.trim(), v.regex(/^(\d{1,9}|INV-[0-9A-F]{12})$/, 'invalidId'));
 const coinField = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'maxLength:32'));
@@ -37,28 +34,21 @@ const pageInput = v.object({
 /** Where this server answers: the sandbox's page and QR links point back to it. */
 const originOf = (context: Context) => new URL(context.request.url).origin;
 
-/** The viewer's tenant, which a whitelabel_uuid argument must name. */
-async function viewerTenant(context: Context, whitelabelUuid: string) {
-  const viewer = requireViewer(context);
-  const tenant = await requireTenant(context, whitelabelUuid);
-  if (tenant.id !== viewer.user.tenantId) throw appError('forbidden', 'This account belongs to another portal.');
-  return { viewer, tenant };
-}
-
 export const paymentsResolvers: Resolvers = {
   Query: {
     async invoice(_parent, args, context) {
       const { id } = validate(v.object({ id: invoiceRef }), args);
-      return ownInvoice(context.db, requireViewer(context).user.id, id);
+      const { user } = await requireViewerTenant(context);
+      return ownInvoice(context.db, user.id, id);
     },
     async invoices(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(pageInput, { status: args.status || null, page: args.page ?? 1, count: args.count ?? invoicesPage.default });
       return invoicePage(context.db, user.id, input.status ?? null, input.page, input.count);
     },
     async whiteLabelGateways(_parent, args, context) {
       const { whitelabel_uuid } = validate(v.object({ whitelabel_uuid: tenantField }), args);
-      const tenant = await requireTenant(context, whitelabel_uuid);
+      const tenant = await requireHostTenant(context, whitelabel_uuid);
       return tenantGateways(context.db, tenant.id);
     },
     async coinPaymentsConfig(_parent, _args, context) {
@@ -77,16 +67,17 @@ export const paymentsResolvers: Resolvers = {
       }));
     },
     async bankTransferConfig(_parent, _args, context) {
-      return bankTransferDetails(context.db, requireViewer(context).user.tenantId);
+      const { tenant } = await requireViewerTenant(context);
+      return bankTransferDetails(context.db, tenant.id);
     },
     async payportLink(_parent, args, context) {
       const { invoice_id } = validate(v.object({ invoice_id: invoiceRef }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return paymentLink(context.db, context.config, user, { invoiceRef: invoice_id, module: 'payport', origin: originOf(context) });
     },
     async prodamusLink(_parent, args, context) {
       const { invoice_id } = validate(v.object({ invoice_id: invoiceRef }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return paymentLink(context.db, context.config, user, { invoiceRef: invoice_id, module: 'prodamus', origin: originOf(context) });
     },
   },
@@ -101,8 +92,8 @@ export const paymentsResolvers: Resolvers = {
         }),
         args,
       );
-      const { viewer, tenant } = await viewerTenant(context, input.whitelabel_uuid);
-      const id = await chooseGateway(context.db, context.config, tenant, viewer.user, {
+      const { user, tenant } = await requireViewerTenant(context, input.whitelabel_uuid);
+      const id = await chooseGateway(context.db, context.config, tenant, user, {
         invoiceId: input.invoice_id,
         gateway: input.gateway,
         network: input.network || null,
@@ -111,12 +102,12 @@ export const paymentsResolvers: Resolvers = {
     },
     async payFromBalance(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRef, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return payFromBalance(context.db, user, input.invoice_id, input.idempotency_key ?? null);
     },
     async coinPaymentsCreateTransaction(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRef, currency: coinField, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return createCryptoTransaction(context.db, context.config, user, {
         invoiceRef: input.invoice_id,
         module: 'coinpayments',
@@ -127,7 +118,7 @@ export const paymentsResolvers: Resolvers = {
     },
     async cpayCreateTransaction(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRef, currency_id: coinField, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const txn = await createCryptoTransaction(context.db, context.config, user, {
         invoiceRef: input.invoice_id,
         module: 'cpay',
@@ -146,8 +137,7 @@ export const paymentsResolvers: Resolvers = {
         }),
         args,
       );
-      const { user } = requireViewer(context);
-      const tenant = (await findTenantById(context.db, user.tenantId))!;
+      const { user, tenant } = await requireViewerTenant(context);
       const id = await createDeposit(context.db, tenant, user, {
         amount: input.amount,
         currency: input.currency || null,
