@@ -63,12 +63,6 @@ export async function findTenantById(db: Db, id: number): Promise<TenantRow | un
   return tenant;
 }
 
-/** The tenant's display name (mail subjects, the authenticator's label). */
-export async function tenantName(db: Db, tenantId: number): Promise<string> {
-  const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-  return tenant?.name ?? 'Portal';
-}
-
 /** Boolean switches every tenant answers, false unless the tenant turns them on. */
 export const tenantFlagNames = [
   'show_ref_profile',
