@@ -34,7 +34,7 @@ const config: CodegenConfig = {
         },
         // Internal values a resolver hands on to field resolvers instead of the finished GraphQL object.
         mappers: {
-          LoginResult: '../modules/auth/service#SessionGrant',
+          LoginResult: '../modules/auth/sessions#SessionGrant',
         },
       },
     },

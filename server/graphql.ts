@@ -10,7 +10,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
-import { findViewer, bearerToken, requestHostSource, type Context } from './context';
+import { createContext, requestHostSource, requireHostTenantUuids, tenantArguments, type Context } from './context';
 import { appError } from './errors';
 import { createLogger } from './log';
 import { refuseBadText } from './validation';
@@ -97,7 +97,9 @@ export function buildResolvers(): Resolvers {
 
 /**
  * Every operation first refuses text no form can type (null bytes, control characters, direction overrides)
- * as a validation error; operations of the contract without a resolver answer not_implemented, not null.
+ * as a validation error, then any whitelabel_uuid among its arguments (input objects included) that is not
+ * the host's tenant (TenantMismatch, TenantNotFound), so no resolver runs for another tenant's uuid, whether
+ * or not it remembers the check; operations of the contract without a resolver answer not_implemented, not null.
  */
 export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
@@ -107,9 +109,11 @@ export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
         (() => {
           throw appError('not_implemented', `${field.name} is not implemented by this server yet.`);
         });
-      field.resolve = (parent, args, context, info) => {
+      field.resolve = (parent, args, context: Context, info) => {
         refuseBadText(args);
-        return resolve(parent, args, context, info);
+        const uuids = tenantArguments(args);
+        if (uuids.length === 0) return resolve(parent, args, context, info);
+        return requireHostTenantUuids(context, uuids).then(() => resolve(parent, args, context, info));
       };
     }
   }
@@ -202,17 +206,6 @@ export function createGraphQL(db: Db, config: ServerConfig) {
     logging: createLogger(config.production ? 'warn' : 'info'),
     cors: corsFor(db, config),
     plugins,
-    context: async ({ request, req }) => {
-      const hostSource = requestHostSource(request, config.hostSuffixes);
-      return {
-        db,
-        config,
-        request,
-        hasToken: bearerToken(request) !== null,
-        viewer: await findViewer(db, request, hostSource),
-        ip: req?.socket.remoteAddress ?? null,
-        hostSource,
-      };
-    },
+    context: ({ request, req }) => createContext({ db, config, request, ip: req?.socket.remoteAddress ?? null }),
   });
 }

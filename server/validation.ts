@@ -54,6 +54,9 @@ export function refuseBadText(args: Record<string, unknown>) {
   if (fields.length) throw validationError(Object.fromEntries(fields.map((field) => [field, ['characters']])));
 }
 
+/** A whitelabel_uuid as sent; whether it is the host's tenant is checked before any resolver runs (server/graphql.ts). */
+export const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
+
 /** Zero-width and other invisible characters: a name made only of them is empty. */
 const invisible = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
 

@@ -179,7 +179,7 @@ describe(`earnings from purchases on ${databaseName}`, () => {
   it('the chain stays in the tenant, ends at the plan depth in a sponsor loop, and never earns the buyer', async () => {
     const { root, middle, direct, buyer } = await team();
     // a sponsor in another tenant is no sponsor
-    const [acme] = await server.db.select().from(tenants).where(eq(tenants.uuid, (await gql(`{ whiteLabel(source: "acme") { uuid } }`, {})).data.whiteLabel.uuid));
+    const [acme] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
     await server.db.update(users).set({ tenantId: acme!.id }).where(eq(users.id, middle.member.id));
     expect(await sponsorChain(server.db, { id: buyer.member.id, tenantId: demoTenantId })).toEqual([{ userId: direct.member.id, level: 1 }]);
     await server.db.update(users).set({ tenantId: demoTenantId }).where(eq(users.id, middle.member.id));

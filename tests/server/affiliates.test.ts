@@ -121,7 +121,7 @@ describe('only the own downline', () => {
 
   it('a member of another tenant sponsored across tenants is not in the team', async () => {
     const root = await newMember(null);
-    const [acme] = await server.db.select().from(tenants).where(eq(tenants.uuid, (await gql(`{ whiteLabel(source: "acme") { uuid } }`, {})).data.whiteLabel.uuid));
+    const [acme] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
     await newMember(root.member.id, acme!.id);
     const team = await gql(teamQuery, {}, root.token);
     expect(team.data.affTeam.levels[0].count).toBe(0);

@@ -39,10 +39,10 @@ const linkTokenIn = (text: string, path: string) => new RegExp(`${path}/([\\w-]+
 
 beforeAll(async () => {
   server = await startServer();
-  const answer = await server.gql(`{ demo: whiteLabel(source: "localhost") { uuid } sso: whiteLabel(source: "sso") { uuid oauth2 } }`);
-  demoUuid = answer.data.demo.uuid;
-  ssoUuid = answer.data.sso.uuid;
-  expect(answer.data.sso.oauth2).toBe(true);
+  demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
+  const sso = (await graphqlAs(server.db, { host: 'sso.localhost' })(`{ whiteLabel(source: "sso") { uuid oauth2 } }`)).data.whiteLabel;
+  ssoUuid = sso.uuid;
+  expect(sso.oauth2).toBe(true);
 });
 afterAll(() => server?.close());
 

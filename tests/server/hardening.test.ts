@@ -54,7 +54,7 @@ describe('server modules (DESIGN §2)', () => {
   const modulesDir = new URL('../../server/modules/', import.meta.url);
   const areas = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-  it('are areas, each with resolvers, tables and its service files (one file per concern)', () => {
+  it('are areas, each with resolvers, tables and its rules in service files by concern', () => {
     expect(areas).toEqual(expect.arrayContaining(['shell', 'auth', 'account', 'app-status']));
     for (const area of areas) {
       const files = readdirSync(new URL(`${area}/`, modulesDir));

@@ -64,7 +64,8 @@ beforeAll(async () => {
   server = await startServer();
   for (const source of ['demo', 'acme', 'sso'] as const) {
     const host = source === 'demo' ? 'localhost' : source;
-    uuids[source] = (await server.gql(`query ($s: String!) { whiteLabel(source: $s) { uuid } }`, { s: host })).data.whiteLabel.uuid;
+    const atHost = graphqlAs(server.db, { host: hosts[source] });
+    uuids[source] = (await atHost(`query ($s: String!) { whiteLabel(source: $s) { uuid } }`, { s: host })).data.whiteLabel.uuid;
   }
   demoToken = await sessionFor('demo@example.com');
   acmeToken = await sessionFor('demo@example.com', 'acme');

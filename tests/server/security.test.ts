@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { GraphQLError } from 'graphql';
-import type { Context } from '../../server/context';
+import { createContext } from '../../server/context';
 import { avatars, loginAttempts, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
-import { signIn, type Credentials } from '../../server/modules/auth/service';
-import { maxActivationFailures } from '../../server/modules/account/service';
+import { signIn, type Credentials } from '../../server/modules/auth/sign-in';
+import { maxActivationFailures } from '../../server/modules/account/two-factor';
 import { hashingSlots } from '../../server/security/password';
 import { hashToken } from '../../server/security/tokens';
 import { newTotpSecret } from '../../server/security/totp';
@@ -98,7 +98,7 @@ const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) 
  * parallel requests through it alone would not race.
  */
 async function signInAtOnce(inputs: Credentials[], ip = freshIp()) {
-  const context: Context = { db: server.db, config: testConfig(), request: new Request('http://localhost/graphql'), viewer: null, hasToken: false, ip, hostSource: 'localhost' };
+  const context = createContext({ db: server.db, config: testConfig(), request: new Request('http://localhost/graphql'), ip });
   const settled = await Promise.allSettled(inputs.map((input) => signIn(context, demo, input)));
   return settled.map((result) =>
     result.status === 'fulfilled' ? { token: result.value.access_token } : { reason: (result.reason as GraphQLError).extensions?.reason as string | undefined },

@@ -1,6 +1,7 @@
 // Shell: provider settings (whiteLabel), module custom config and CMS modules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './harness';
+import { graphqlAs } from './requests';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let demoUuid: string;
@@ -12,15 +13,27 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('provider settings', () => {
-  it('answers by host source and by uuid, with modules and design', async () => {
-    const bySource = await server.gql(`{ whiteLabel(source: "acme") { uuid name modules { module } design { light_theme_primary } } }`);
+  it('answers by host source and by uuid, with modules and design, on the tenant’s own address', async () => {
+    const atAcme = graphqlAs(server.db, { host: 'acme.localhost', origin: 'http://acme.localhost' });
+    const bySource = await atAcme(`{ whiteLabel(source: "acme") { uuid name modules { module } design { light_theme_primary } } }`);
     expect(bySource.data.whiteLabel).toMatchObject({
       name: 'Acme Invest',
       modules: [{ module: 'products' }, { module: 'lms' }, { module: 'roadmap' }],
       design: { light_theme_primary: '#b4380b' },
     });
-    const byUuid = await server.gql(`query ($uuid: ID) { whiteLabel(uuid: $uuid) { name } }`, { uuid: bySource.data.whiteLabel.uuid });
+    const byUuid = await atAcme(`query ($uuid: ID) { whiteLabel(uuid: $uuid) { name } }`, { uuid: bySource.data.whiteLabel.uuid });
     expect(byUuid.data.whiteLabel.name).toBe('Acme Invest');
+  });
+
+  it('answers only about the host’s tenant: another tenant’s source or uuid is TenantMismatch', async () => {
+    const acmeUuid = (await graphqlAs(server.db, { host: 'acme.localhost' })(`{ whiteLabel(source: "acme") { uuid } }`)).data.whiteLabel.uuid;
+    for (const answer of [
+      await server.gql(`{ whiteLabel(source: "acme") { name } }`),
+      await server.gql(`query ($uuid: ID) { whiteLabel(uuid: $uuid) { name } }`, { uuid: acmeUuid }),
+    ]) {
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ category: 'forbidden', reason: 'TenantMismatch' });
+      expect(answer.data?.whiteLabel ?? null).toBeNull();
+    }
   });
 
   it('answers null for a host no tenant serves, and a validation error without source or uuid', async () => {

@@ -91,9 +91,8 @@ async function memberCart(token: string, lines: [string, number, string][]) {
 
 beforeAll(async () => {
   server = await startServer();
-  const answer = await server.gql(`{ demo: whiteLabel(source: "localhost") { uuid } acme: whiteLabel(source: "acme") { uuid } }`);
-  demoUuid = answer.data.demo.uuid;
-  acmeUuid = answer.data.acme.uuid;
+  demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
+  acmeUuid = (await graphqlAs(server.db, { host: 'acme.localhost' })(`{ whiteLabel(source: "acme") { uuid } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
   for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId))) product[row.name] = String(row.id);
@@ -173,8 +172,8 @@ describe('the store', () => {
       .where(and(eq(tenantModules.tenantId, acme!.id), eq(tenantModules.module, 'products')));
     // ... and refused once closed: a cached answer is never served past the access check.
     expect(categoryOf(await atAcme(products, { w: acmeUuid }))).toBe('authentication');
-    const sso = (await server.gql(`{ whiteLabel(source: "sso") { uuid } }`)).data.whiteLabel.uuid;
     const atSso = graphqlAs(server.db, { host: 'sso.localhost', origin: 'http://sso.localhost' });
+    const sso = (await atSso(`{ whiteLabel(source: "sso") { uuid } }`)).data.whiteLabel.uuid;
     expect(categoryOf(await atSso(products, { w: sso }))).toBe('not_found');
   });
 });

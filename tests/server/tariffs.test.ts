@@ -93,7 +93,7 @@ async function usdtOf(userId: number) {
 beforeAll(async () => {
   server = await startServer();
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
-  acmeUuid = (await server.gql(`{ whiteLabel(source: "acme") { uuid } }`)).data.whiteLabel.uuid;
+  acmeUuid = (await graphqlAs(server.db, { host: 'acme.localhost' })(`{ whiteLabel(source: "acme") { uuid } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
   for (const row of await server.db.select().from(products).where(eq(products.tenantId, demoTenantId)))

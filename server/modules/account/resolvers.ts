@@ -2,29 +2,24 @@
 // login history. Every operation needs the viewer; records named by uuid must be the viewer's own.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer, type Context } from '../../context';
+import { requireViewerTenant, type Context } from '../../context';
 import { appError } from '../../errors';
 import { recoveryCodeField, validate, visibleName } from '../../validation';
 import { sixDigitCode } from '../../../domain/validation';
 import { phoneField, profileLanguages, profileNameField, supportCodeField, telegramField } from '../../../machines/account/profile.schema';
 import { walletAddressField } from '../../../machines/account/staking-wallet.schema';
-import { requireTenant } from '../shell/service';
+import { loginHistoryPage } from './login-history';
+import { memberView, sponsorOf } from './member-view';
+import { saveStakingWalletAddress, setLanguage, stakingWalletOf, updateProfile } from './service';
 import {
   activateTwoFa,
   deactivateTwoFa,
-  loginHistoryPage,
   recoveryCodesLeftOf,
   regenerateRecoveryCodes,
-  memberView,
-  saveStakingWalletAddress,
   sendTwoFaEmailCode,
-  setLanguage,
-  sponsorOf,
-  stakingWalletOf,
   startTwoFaActivation,
   twoFaMethods,
-  updateProfile,
-} from './service';
+} from './two-factor';
 
 const updateInput = v.object({
   user_uuid: v.pipe(v.string(), v.uuid()),
@@ -55,8 +50,9 @@ const pageInput = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
 });
 
-function requireOwnRecord(context: Context, userUuid: string) {
-  const viewer = requireViewer(context);
+/** The member, whose own record `userUuid` must name. */
+async function requireOwnRecord(context: Context, userUuid: string, whitelabelUuid?: string) {
+  const viewer = await requireViewerTenant(context, whitelabelUuid);
   if (viewer.user.uuid !== userUuid) throw appError('forbidden', 'Members can change only their own records.');
   return viewer;
 }
@@ -66,19 +62,18 @@ export const accountResolvers: Resolvers = {
     async me(_parent, _args, context) {
       // A visitor without a token is simply nobody; a token that is no longer valid is an
       // authentication error, which the portal turns into "Session expired".
-      if (!context.viewer && !context.hasToken) return null;
-      return memberView(context.db, requireViewer(context).user);
+      if (!context.hasToken) return null;
+      return memberView(context.db, (await requireViewerTenant(context)).user);
     },
     async affSponsor(_parent, _args, context) {
-      return sponsorOf(context.db, requireViewer(context).user);
+      return sponsorOf(context.db, (await requireViewerTenant(context)).user);
     },
     async moduleStakingWallet(_parent, args, context) {
-      const { user } = requireOwnRecord(context, args.user_uuid);
-      const tenant = await requireTenant(context, args.whitelabel_uuid);
-      return stakingWalletOf(context.db, user, tenant.id);
+      const { user, tenant } = await requireOwnRecord(context, args.user_uuid, args.whitelabel_uuid);
+      return stakingWalletOf(context.db, user, tenant);
     },
     async loginHistory(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const { page, count } = validate(pageInput, { page: args.page ?? 1, count: args.count });
       return loginHistoryPage(context.db, user.id, page, count);
     },
@@ -86,44 +81,44 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     async whiteLabelUpdateUser(_parent, args, context) {
       const input = validate(updateInput, args.input);
-      const { user } = requireOwnRecord(context, input.user_uuid);
-      const saved = await updateProfile(context.db, user, input);
+      const { user, tenant } = await requireOwnRecord(context, input.user_uuid);
+      const saved = await updateProfile(context.db, tenant, user, input);
       return { ...saved, status: 'success', message: 'Your profile is saved.' };
     },
     async switchLanguage(_parent, args, context) {
       const { language } = validate(v.object({ language: v.picklist(profileLanguages, 'required') }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       await setLanguage(context.db, user.id, language);
       return { status: 'success', message: 'Language changed.' };
     },
     async moduleStakingUpdateWallet(_parent, args, context) {
       const { wallet_address } = validate(v.object({ wallet_address: walletAddressField }), args.input);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       await saveStakingWalletAddress(context.db, user, wallet_address);
       return { status: 'success', message: 'The wallet address is saved.' };
     },
     async generateEmailVerificationCode(_parent, args, context) {
       validate(methodInput, args);
-      await sendTwoFaEmailCode(context, requireViewer(context).user);
+      await sendTwoFaEmailCode(context, await requireViewerTenant(context));
       return { status: 'success', message: 'We sent a 6-digit code to your email.' };
     },
     async generateTwoFaSecret(_parent, args, context) {
       const { method } = validate(methodInput, args);
-      return startTwoFaActivation(context.db, requireViewer(context).user, method);
+      return startTwoFaActivation(context.db, await requireViewerTenant(context), method);
     },
     async activateTwoFa(_parent, args, context) {
       const input = validate(codesInput, args);
-      const recovery_codes = await activateTwoFa(context.db, requireViewer(context), input);
+      const recovery_codes = await activateTwoFa(context.db, await requireViewerTenant(context), input);
       return { status: 'success', message: 'Two-factor authentication is on. Save your recovery codes.', recovery_codes };
     },
     async deactivateTwoFa(_parent, args, context) {
       const input = validate(deactivationInput, args);
-      await deactivateTwoFa(context.db, requireViewer(context), input);
+      await deactivateTwoFa(context.db, await requireViewerTenant(context), input);
       return { status: 'success', message: 'Two-factor authentication is off.' };
     },
     async regenerateRecoveryCodes(_parent, args, context) {
       const { twofa_verification_code } = validate(v.object({ twofa_verification_code: sixDigitCode }), args);
-      const recovery_codes = await regenerateRecoveryCodes(context.db, requireViewer(context), twofa_verification_code);
+      const recovery_codes = await regenerateRecoveryCodes(context.db, await requireViewerTenant(context), twofa_verification_code);
       return { status: 'success', message: 'New recovery codes: the old ones no longer work.', recovery_codes };
     },
   },

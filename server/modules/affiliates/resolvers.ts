@@ -2,7 +2,7 @@
 // Every answer is the signed-in member's own downline; a level beyond access is LevelAccessDenied.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer } from '../../context';
+import { requireViewerTenant } from '../../context';
 import { validate } from '../../validation';
 import { earnings, teamLevel, teamOverview, topTeam } from './service';
 
@@ -14,18 +14,18 @@ const levelInput = v.object({
 export const affiliatesResolvers: Resolvers = {
   Query: {
     async affTeam(_parent, _args, context) {
-      return teamOverview(context.db, requireViewer(context).user);
+      return teamOverview(context.db, (await requireViewerTenant(context)).user);
     },
     async affTeamLevel(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(levelInput, { level: args.level, page: args.page ?? 1 });
       return teamLevel(context.db, user, input.level, input.page);
     },
     async affTopTeam(_parent, _args, context) {
-      return topTeam(context.db, requireViewer(context).user);
+      return topTeam(context.db, (await requireViewerTenant(context)).user);
     },
     async affEarnings(_parent, _args, context) {
-      return earnings(context.db, requireViewer(context).user);
+      return earnings(context.db, (await requireViewerTenant(context)).user);
     },
   },
 };

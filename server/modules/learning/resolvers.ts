@@ -3,7 +3,7 @@
 // enrolment in the course (server/schema.graphql, "learning").
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer } from '../../context';
+import { requireViewerTenant } from '../../context';
 import { validate } from '../../validation';
 import {
   courseLecture,
@@ -36,40 +36,40 @@ const positionInput = v.object({ course_uuid: courseUuid, lecture_id: numericId,
 export const learningResolvers: Resolvers = {
   Query: {
     async moduleLmsMyCourses(_parent, args, context) {
-      const { user } = requireViewer(context);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       return myCourses(context.db, user);
     },
     async moduleLmsCourse(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const courseId = validate(numericId, args.course_id);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       return courseView(context.db, user, await enrolledCourse(context.db, user, { id: courseId }));
     },
     async moduleLmsCourseSections(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const courseId = validate(numericId, args.course_id);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       return courseSections(context.db, await enrolledCourse(context.db, user, { id: courseId }));
     },
     async moduleLmsCourseLectures(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const { course_id, section_id } = validate(v.object({ course_id: numericId, section_id: v.nullish(numericId, null) }), args);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       return courseLectures(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), section_id);
     },
     async moduleLmsCourseLecture(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const { course_id, lecture_id } = validate(v.object({ course_id: numericId, lecture_id: numericId }), args);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       return courseLecture(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), lecture_id);
     },
   },
   Mutation: {
     async moduleLmsCourseUpdateStats(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const input = validate(statsInput, args);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       await updateStats(context.db, user, {
         courseUuid: input.course_uuid,
         lectureId: input.lecture_id,
@@ -79,9 +79,9 @@ export const learningResolvers: Resolvers = {
       return { status: 'success', message: 'Progress saved.' };
     },
     async moduleLmsCourseSavePosition(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const input = validate(positionInput, args);
-      await requireLearning(context, user, args.whitelabel_uuid);
+      await requireLearning(context.db, tenant);
       await savePosition(context.db, user, { courseUuid: input.course_uuid, lectureId: input.lecture_id, seconds: input.seconds });
       return { status: 'success', message: 'Position saved.' };
     },

@@ -4,10 +4,10 @@
 // the shop's order is paid) or from a grant. Course order is machines/learning/course-outline.ts, the portal's.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Context, UserRow } from '../../context';
+import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { continueLectureId, courseOutline } from '../../../machines/learning/course-outline';
-import { hasModule, requireTenant } from '../shell/service';
+import { hasModule, type TenantRow } from '../shell/service';
 import { tenantSubscription } from '../app-status/service';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectureProgress, lmsLectures, lmsSections } from './tables';
 
@@ -18,15 +18,8 @@ type SectionRow = typeof lmsSections.$inferSelect;
 const noSuchCourse = () => appError('not_found', 'No such course.');
 const noSuchLecture = () => appError('not_found', 'No such lecture in this course.');
 
-/** The whitelabel_uuid must name the member's own tenant, and that tenant must have courses (lms). */
-export async function requireLearning(
-  context: Pick<Context, 'db' | 'hostSource'>,
-  user: UserRow,
-  whitelabelUuid: string,
-): Promise<void> {
-  const { db } = context;
-  const tenant = await requireTenant(context, whitelabelUuid);
-  if (tenant.id !== user.tenantId) throw appError('forbidden', "Members read only their own portal's courses.");
+/** The tenant (the member's, checked by requireViewerTenant) must have courses (lms). */
+export async function requireLearning(db: Db, tenant: TenantRow): Promise<void> {
   if (!(await hasModule(db, tenant.id, 'lms'))) throw appError('not_found', 'This portal has no courses.');
 }
 

@@ -2,11 +2,9 @@
 // balance, crypto transactions and payment links, and deposits. Only an invoice's owner can see or pay it.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer, type Context } from '../../context';
-import { appError } from '../../errors';
-import { idempotencyKeyField, validate } from '../../validation';
+import { requireHostTenant, requireViewerTenant, type Context } from '../../context';
+import { idempotencyKeyField, tenantField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
-import { findTenantById, requireTenant } from '../shell/service';
 import { payFromBalance } from './balance';
 import { createDeposit } from './deposits';
 import { bankTransferDetails, chooseGateway, gatewayCoins, tenantGateways } from './gateways';
@@ -14,7 +12,6 @@ import { invoiceRefField } from './invoice-ref';
 import { invoicePage, invoiceStatuses, invoiceViews, ownInvoice } from './invoice-views';
 import { createCryptoTransaction, paymentLink } from './transactions';
 
-const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 const coinField = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(32, 'maxLength:32'));
 
 const pageInput = v.object({
@@ -26,28 +23,21 @@ const pageInput = v.object({
 /** Where this server answers: the sandbox's page and QR links point back to it. */
 const originOf = (context: Context) => new URL(context.request.url).origin;
 
-/** The viewer's tenant, which a whitelabel_uuid argument must name. */
-async function viewerTenant(context: Context, whitelabelUuid: string) {
-  const viewer = requireViewer(context);
-  const tenant = await requireTenant(context, whitelabelUuid);
-  if (tenant.id !== viewer.user.tenantId) throw appError('forbidden', 'This account belongs to another portal.');
-  return { viewer, tenant };
-}
-
 export const paymentsResolvers: Resolvers = {
   Query: {
     async invoice(_parent, args, context) {
       const { id } = validate(v.object({ id: invoiceRefField }), args);
-      return ownInvoice(context.db, requireViewer(context).user.id, id);
+      const { user } = await requireViewerTenant(context);
+      return ownInvoice(context.db, user.id, id);
     },
     async invoices(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(pageInput, { status: args.status || null, page: args.page ?? 1, count: args.count ?? invoicesPage.default });
       return invoicePage(context.db, user.id, input.status ?? null, input.page, input.count);
     },
     async whiteLabelGateways(_parent, args, context) {
       const { whitelabel_uuid } = validate(v.object({ whitelabel_uuid: tenantField }), args);
-      const tenant = await requireTenant(context, whitelabel_uuid);
+      const tenant = await requireHostTenant(context, whitelabel_uuid);
       return tenantGateways(context.db, tenant.id);
     },
     async coinPaymentsConfig(_parent, _args, context) {
@@ -66,16 +56,17 @@ export const paymentsResolvers: Resolvers = {
       }));
     },
     async bankTransferConfig(_parent, _args, context) {
-      return bankTransferDetails(context.db, requireViewer(context).user.tenantId);
+      const { tenant } = await requireViewerTenant(context);
+      return bankTransferDetails(context.db, tenant.id);
     },
     async payportLink(_parent, args, context) {
       const { invoice_id } = validate(v.object({ invoice_id: invoiceRefField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return paymentLink(context.db, context.config, user, { invoice: invoice_id, module: 'payport', origin: originOf(context) });
     },
     async prodamusLink(_parent, args, context) {
       const { invoice_id } = validate(v.object({ invoice_id: invoiceRefField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return paymentLink(context.db, context.config, user, { invoice: invoice_id, module: 'prodamus', origin: originOf(context) });
     },
   },
@@ -90,8 +81,8 @@ export const paymentsResolvers: Resolvers = {
         }),
         args,
       );
-      const { viewer, tenant } = await viewerTenant(context, input.whitelabel_uuid);
-      const id = await chooseGateway(context.db, context.config, tenant, viewer.user, {
+      const { user, tenant } = await requireViewerTenant(context, input.whitelabel_uuid);
+      const id = await chooseGateway(context.db, context.config, tenant, user, {
         invoice: input.invoice_id,
         gateway: input.gateway,
         network: input.network || null,
@@ -100,12 +91,12 @@ export const paymentsResolvers: Resolvers = {
     },
     async payFromBalance(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRefField, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return payFromBalance(context.db, user, input.invoice_id, input.idempotency_key ?? null);
     },
     async coinPaymentsCreateTransaction(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRefField, currency: coinField, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       return createCryptoTransaction(context.db, context.config, user, {
         invoice: input.invoice_id,
         module: 'coinpayments',
@@ -116,7 +107,7 @@ export const paymentsResolvers: Resolvers = {
     },
     async cpayCreateTransaction(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRefField, currency_id: coinField, idempotency_key: idempotencyKeyField }), args);
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const txn = await createCryptoTransaction(context.db, context.config, user, {
         invoice: input.invoice_id,
         module: 'cpay',
@@ -135,8 +126,7 @@ export const paymentsResolvers: Resolvers = {
         }),
         args,
       );
-      const { user } = requireViewer(context);
-      const tenant = (await findTenantById(context.db, user.tenantId))!;
+      const { user, tenant } = await requireViewerTenant(context);
       const id = await createDeposit(context.db, tenant, user, {
         amount: input.amount,
         currency: input.currency || null,

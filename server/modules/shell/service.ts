@@ -1,9 +1,9 @@
 // Tenant lookups and the provider settings a tenant is branded from (whiteLabel), with its design, module
 // set, affiliate plan and module custom config.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import type { Context } from '../../context';
+import { preparedFor } from '../../db/prepared';
 import { appError } from '../../errors';
 import { affPlans, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
 
@@ -11,44 +11,29 @@ export type TenantRow = typeof tenants.$inferSelect;
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-export async function findTenantBySource(db: Db, source: string): Promise<TenantRow | undefined> {
-  const key = source.trim().toLowerCase();
-  const [tenant] = await db
+/** The tenants a host source names: its subdomain, or its own domain. */
+const tenantsBySource = preparedFor((db) =>
+  db
     .select()
     .from(tenants)
-    .where(or(eq(tenants.subdomain, key), eq(tenants.domain, key)))
-    .limit(1);
-  return tenant;
+    .where(or(eq(tenants.subdomain, sql.placeholder('source')), eq(tenants.domain, sql.placeholder('source'))))
+    // No LIMIT: subdomain and domain are each unique, so at most two rows; a LIMIT parameter makes PostgreSQL
+    // plan the statement anew on every run (it runs on every request that needs the tenant).
+    .prepare('tenants_by_source'),
+);
+
+/**
+ * The tenant a host source names. A source that is one tenant's subdomain and another's domain names
+ * neither: a misconfiguration is refused rather than answered for one of them by chance.
+ */
+export async function findTenantBySource(db: Db, source: string): Promise<TenantRow | undefined> {
+  const found = await tenantsBySource(db).execute({ source: source.trim().toLowerCase() });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export async function findTenantByUuid(db: Db, uuid: string): Promise<TenantRow | undefined> {
   if (!isUuid(uuid)) return undefined;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.uuid, uuid)).limit(1);
-  return tenant;
-}
-
-/** Whether the tenant answers to a host source (its subdomain, or its own domain). */
-export const servesHost = (tenant: Pick<TenantRow, 'subdomain' | 'domain'>, source: string | null) =>
-  source !== null && (tenant.subdomain === source || tenant.domain === source);
-
-/**
- * The tenant a whitelabel_uuid names, which must be the tenant of the host that called: TenantNotFound for
- * an unknown uuid, TenantMismatch for another tenant's (an acme login through the demo host).
- */
-export async function requireTenant(context: Pick<Context, 'db' | 'hostSource'>, uuid: string): Promise<TenantRow> {
-  const tenant = await findTenantByUuid(context.db, uuid);
-  if (!tenant) throw appError('not_found', 'Unknown whitelabel_uuid.', { reason: 'TenantNotFound' });
-  if (!servesHost(tenant, context.hostSource)) throw tenantMismatch();
-  return tenant;
-}
-
-export const tenantMismatch = () =>
-  appError('forbidden', 'This whitelabel_uuid is not the tenant of this portal’s address.', { reason: 'TenantMismatch' });
-
-/** The host's tenant, for calls that name none (a mailed link), or TenantMismatch. */
-export async function requireHostTenant(context: Pick<Context, 'db' | 'hostSource'>): Promise<TenantRow> {
-  const tenant = context.hostSource ? await findTenantBySource(context.db, context.hostSource) : undefined;
-  if (!tenant) throw tenantMismatch();
   return tenant;
 }
 
@@ -76,12 +61,6 @@ export function portalAddress(tenant: Pick<TenantRow, 'subdomain' | 'domain'>, c
 export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return tenant;
-}
-
-/** The tenant's display name (mail subjects, the authenticator's label). */
-export async function tenantName(db: Db, tenantId: number): Promise<string> {
-  const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-  return tenant?.name ?? 'Portal';
 }
 
 /** Boolean switches every tenant answers, false unless the tenant turns them on. */

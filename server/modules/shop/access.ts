@@ -1,11 +1,12 @@
-// Who may use a tenant's shop: the products module must be on, a member must belong to the tenant, and a
-// visitor needs the module's public access. Products and categories are named by numeric id or uuid.
+// Who may use a tenant's shop: the products module must be on, and a visitor needs the module's public access
+// (the tenant and the member come bound to the host from server/context.ts). Products and categories are named by numeric id or uuid.
 import * as v from 'valibot';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedFor } from '../../db/prepared';
-import type { Context, Viewer } from '../../context';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../context';
 import { appError, unauthenticated } from '../../errors';
-import { isUuid, servesHost, tenantMismatch, type TenantRow } from '../shell/service';
+import { isUuid, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { shopCatalogVersions } from './tables';
 
@@ -17,36 +18,29 @@ export interface Shop {
   catalogVersion: number;
 }
 
-/** The tenant by uuid with its products module config and catalog version: one round trip per store read. */
-const shopByTenantUuid = preparedFor((db) =>
+/** The tenant's products module config and catalog version: one round trip per store read. */
+const shopOfTenant = preparedFor((db) =>
   db
-    .select({ tenant: tenants, moduleId: tenantModules.id, customConfig: tenantModules.customConfig, version: shopCatalogVersions.version })
+    .select({ moduleId: tenantModules.id, customConfig: tenantModules.customConfig, version: shopCatalogVersions.version })
     .from(tenants)
     .leftJoin(tenantModules, and(eq(tenantModules.tenantId, tenants.id), eq(tenantModules.module, 'products')))
     .leftJoin(shopCatalogVersions, eq(shopCatalogVersions.tenantId, tenants.id))
-    .where(eq(tenants.uuid, sql.placeholder('uuid')))
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
     .limit(1)
-    .prepare('shop_by_tenant_uuid'),
+    .prepare('shop_of_tenant'),
 );
 
 /**
- * The tenant's shop as the caller may use it: the products module must be on, a member must belong to the
- * tenant, and a visitor needs the module's public access.
+ * The tenant's shop as the caller may use it: the products module must be on, and a visitor needs the
+ * module's public access. The tenant and the member come from the context's checks (server/context.ts),
+ * which bind both to the host.
  */
-export async function openShop(
-  context: Pick<Context, 'db' | 'hostSource'>,
-  whitelabelUuid: string,
-  viewer: Viewer | null,
-): Promise<Shop> {
-  const [row] = isUuid(whitelabelUuid) ? await shopByTenantUuid(context.db).execute({ uuid: whitelabelUuid.toLowerCase() }) : [];
-  if (!row) throw appError('not_found', 'Unknown whitelabel_uuid.', { reason: 'TenantNotFound' });
-  // Like every whitelabel_uuid, the store's answers only through its own portal's address.
-  if (!servesHost(row.tenant, context.hostSource)) throw tenantMismatch();
-  if (row.moduleId === null) throw appError('not_found', 'The products module is off for this portal.');
-  if (viewer && viewer.user.tenantId !== row.tenant.id) throw appError('forbidden', 'This account belongs to another portal.');
+export async function openShop(db: Db, { tenant, viewer }: { tenant: TenantRow; viewer: Viewer | null }): Promise<Shop> {
+  const [row] = await shopOfTenant(db).execute({ tenantId: tenant.id });
+  if (!row || row.moduleId === null) throw appError('not_found', 'The products module is off for this portal.');
   const publicAccess = (row.customConfig as { allow_public_access?: unknown } | null)?.allow_public_access === true;
   if (!viewer && !publicAccess) throw unauthenticated();
-  return { tenant: row.tenant, publicAccess, catalogVersion: row.version ?? 0 };
+  return { tenant, publicAccess, catalogVersion: row.version ?? 0 };
 }
 
 /** A product or category named by numeric id or uuid. */

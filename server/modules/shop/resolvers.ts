@@ -2,9 +2,9 @@
 // invoice made from a cart. Visitors reach the public store only where the products module allows it.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer, type Context } from '../../context';
+import { requireViewerTenant, viewerOrGuestTenant, type Viewer } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
-import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
+import { billingCycleField, idempotencyKeyField, tenantField, validate } from '../../validation';
 import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
 import { invoiceViews } from '../payments/invoice-views';
 import { openShop, refField, refOf, type Shop } from './access';
@@ -12,8 +12,6 @@ import { addToCart, findCart, mergeGuestCart, updateCartLine, type CartOwner } f
 import { findProduct, listCategories, listProducts, productSorts } from './catalog';
 import { createOrderInvoice } from './checkout';
 import { checkPromoCode } from './promo';
-
-const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'invalidId'), v.transform((value) => Number.parseInt(value, 10)));
 const anonymousIdField = v.pipe(
   v.string('required'),
@@ -65,15 +63,9 @@ const invoiceInput = v.object({
   idempotency_key: idempotencyKeyField,
 });
 
-/** A visitor's stale token is an expired session, not a guest. */
-function viewerOrGuest(context: Context) {
-  if (context.hasToken && !context.viewer) throw unauthenticated();
-  return context.viewer;
-}
-
 /** Whose cart a call is about: the signed-in member's, else the visitor's anonymous id. */
-function cartOwner(shop: Shop, context: Context, anonymousId: string | null | undefined): CartOwner {
-  if (context.viewer) return { tenantId: shop.tenant.id, userId: context.viewer.user.id };
+function cartOwner(shop: Shop, viewer: Viewer | null, anonymousId: string | null | undefined): CartOwner {
+  if (viewer) return { tenantId: shop.tenant.id, userId: viewer.user.id };
   if (!anonymousId) throw validationError({ anonymous_id: ['required'] });
   return { tenantId: shop.tenant.id, anonymousId };
 }
@@ -84,7 +76,7 @@ export const shopResolvers: Resolvers = {
   Query: {
     async moduleProducts(_parent, args, context) {
       const input = validate(productsInput, args);
-      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      const shop = await openShop(context.db, await viewerOrGuestTenant(context, input.whitelabel_uuid));
       return listProducts(context.db, shop, {
         search: input.search || null,
         categoryId: input.category_id ?? null,
@@ -93,38 +85,41 @@ export const shopResolvers: Resolvers = {
     },
     async moduleProduct(_parent, args, context) {
       const input = validate(v.object({ whitelabel_uuid: tenantField, id: refField }), args);
-      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      const shop = await openShop(context.db, await viewerOrGuestTenant(context, input.whitelabel_uuid));
       return findProduct(context.db, shop, refOf(input.id)!);
     },
     async moduleProductCategories(_parent, args, context) {
       const input = validate(v.object({ whitelabel_uuid: tenantField }), args);
-      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      const shop = await openShop(context.db, await viewerOrGuestTenant(context, input.whitelabel_uuid));
       return listCategories(context.db, shop);
     },
     async moduleProductsShopingCart(_parent, args, context) {
       const input = validate(cartInput, args);
-      const viewer = viewerOrGuest(context);
-      if (input.user_uuid && input.user_uuid !== requireViewer(context).user.uuid) {
-        throw validationError({ user_uuid: ['notAllowed'] });
+      const access = await viewerOrGuestTenant(context, input.whitelabel_uuid);
+      if (input.user_uuid) {
+        if (!access.viewer) throw unauthenticated();
+        if (input.user_uuid !== access.viewer.user.uuid) throw validationError({ user_uuid: ['notAllowed'] });
       }
-      const shop = await openShop(context, input.whitelabel_uuid, viewer);
-      if (!viewer && !input.anonymous_id) return null;
-      return findCart(context.db, cartOwner(shop, context, input.anonymous_id), shop.tenant, input.order_id ?? null);
+      const shop = await openShop(context.db, access);
+      if (!access.viewer && !input.anonymous_id) return null;
+      return findCart(context.db, cartOwner(shop, access.viewer, input.anonymous_id), shop.tenant, input.order_id ?? null);
     },
   },
   Mutation: {
     async moduleProductsAddToShoppingCart(_parent, args, context) {
       const input = validate(addInput, args);
-      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
-      await addToCart(context.db, cartOwner(shop, context, input.anonymous_id), refOf(input.product_id), input.input.qty, input.input.billing_cycle);
+      const access = await viewerOrGuestTenant(context, input.whitelabel_uuid);
+      const shop = await openShop(context.db, access);
+      await addToCart(context.db, cartOwner(shop, access.viewer, input.anonymous_id), refOf(input.product_id), input.input.qty, input.input.billing_cycle);
       return done('The product is in the cart.');
     },
     async moduleProductsRemoveFromShoppingCart(_parent, args, context) {
       const input = validate(updateInput, args);
-      const shop = await openShop(context, input.whitelabel_uuid, viewerOrGuest(context));
+      const access = await viewerOrGuestTenant(context, input.whitelabel_uuid);
+      const shop = await openShop(context.db, access);
       await updateCartLine(
         context.db,
-        cartOwner(shop, context, input.anonymous_id),
+        cartOwner(shop, access.viewer, input.anonymous_id),
         input.order_id,
         refOf(input.product_id),
         input.input.qty,
@@ -134,19 +129,19 @@ export const shopResolvers: Resolvers = {
     },
     async moduleProductsMergeGuestCart(_parent, args, context) {
       const input = validate(v.object({ whitelabel_uuid: tenantField, anonymous_id: anonymousIdField }), args);
-      const viewer = requireViewer(context);
-      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      const viewer = await requireViewerTenant(context, input.whitelabel_uuid);
+      const { tenant } = await openShop(context.db, { tenant: viewer.tenant, viewer });
       return mergeGuestCart(context.db, tenant, viewer.user.id, input.anonymous_id);
     },
     async modulePromoCodesCheck(_parent, args, context) {
       const input = validate(promoInput, args);
-      const viewer = viewerOrGuest(context);
-      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
-      return checkPromoCode(context.db, tenant, viewer, input.promocode, input.product_ids.map(refOf));
+      const access = await viewerOrGuestTenant(context, input.whitelabel_uuid);
+      const { tenant } = await openShop(context.db, access);
+      return checkPromoCode(context.db, tenant, access.viewer, input.promocode, input.product_ids.map(refOf));
     },
     async moduleProductsCreateInvoice(_parent, args, context) {
       const input = validate(invoiceInput, args);
-      const viewer = requireViewer(context);
+      const viewer = await requireViewerTenant(context);
       const ids = await createOrderInvoice(context.db, viewer, {
         orderId: input.order_id,
         promocode: input.promocode || null,

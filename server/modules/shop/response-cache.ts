@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { Kind, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { processRegularResult, type Plugin } from 'graphql-yoga';
-import type { Context } from '../../context';
+import { viewerOrGuestTenant, type Context } from '../../context';
 import { openShop } from './access';
 
 const catalogFields = new Set(['moduleProducts', 'moduleProduct', 'moduleProductCategories']);
@@ -83,11 +83,11 @@ export function useStoreResponseCache(): Plugin {
       const context = args.contextValue as unknown as Context;
       const variables = (args.variableValues ?? undefined) as Record<string, unknown> | undefined;
       const tenant = catalogTenant(args.document, args.operationName, variables);
-      // A stale token is an error the resolvers answer; nothing to cache.
-      if (tenant === null || (context.hasToken && !context.viewer)) return;
+      if (tenant === null) return;
       let stamp: string;
       try {
-        const shop = await openShop(context, tenant, context.viewer);
+        // The resolvers' own checks: another tenant's uuid, a stale token or a closed store is not cached.
+        const shop = await openShop(context.db, await viewerOrGuestTenant(context, tenant));
         stamp = `${shop.tenant.id}:${shop.catalogVersion}`;
       } catch {
         return; // the resolvers answer the error

@@ -2,10 +2,9 @@
 // tenant owner activates. Only a signed-in member of the tenant checks out, always for themselves.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer, type Context } from '../../context';
-import { unauthenticated, validationError } from '../../errors';
-import { billingCycleField, idempotencyKeyField, validate } from '../../validation';
-import { findTenantById } from '../shell/service';
+import { requireViewerTenant, viewerOrGuestTenant } from '../../context';
+import { validationError } from '../../errors';
+import { billingCycleField, idempotencyKeyField, tenantField, validate } from '../../validation';
 import { openShop, refField, refOf } from '../shop/access';
 import { invoiceViews } from '../payments/invoice-views';
 import { tariffsCheckout } from './checkouts';
@@ -13,20 +12,13 @@ import { activateSubscription, subscriptionPeriods } from './subscription';
 import { listTariffs } from './tariff-line';
 import { upgradeCart, upgradeCheckout } from './upgrades';
 
-const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 const uuidField = v.pipe(v.string('required'), v.uuid('invalidId'));
-
-/** A visitor's stale token is an expired session, not a guest. */
-function viewerOrGuest(context: Context) {
-  if (context.hasToken && !context.viewer) throw unauthenticated();
-  return context.viewer;
-}
 
 export const tariffsResolvers: Resolvers = {
   Query: {
     async moduleProductsTariffs(_parent, args, context) {
       const { whitelabel_uuid } = validate(v.object({ whitelabel_uuid: tenantField }), args);
-      const shop = await openShop(context, whitelabel_uuid, viewerOrGuest(context));
+      const shop = await openShop(context.db, await viewerOrGuestTenant(context, whitelabel_uuid));
       return listTariffs(context.db, shop);
     },
     async moduleProductsUpgradeCart(_parent, args, context) {
@@ -40,9 +32,9 @@ export const tariffsResolvers: Resolvers = {
         }),
         args,
       );
-      const viewer = requireViewer(context);
+      const viewer = await requireViewerTenant(context, input.whitelabel_uuid);
       if (input.user_uuid.toLowerCase() !== viewer.user.uuid) throw validationError({ user_uuid: ['notAllowed'] });
-      const shop = await openShop(context, input.whitelabel_uuid, viewer);
+      const shop = await openShop(context.db, { tenant: viewer.tenant, viewer });
       return upgradeCart(context.db, shop, viewer.user, {
         purchaseRef: refOf(input.order_id),
         targetUuid: input.new_product_uuid ?? null,
@@ -61,8 +53,8 @@ export const tariffsResolvers: Resolvers = {
         }),
         args,
       );
-      const viewer = requireViewer(context);
-      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      const viewer = await requireViewerTenant(context, input.whitelabel_uuid);
+      const { tenant } = await openShop(context.db, { tenant: viewer.tenant, viewer });
       const invoiceId = await tariffsCheckout(context.db, tenant, viewer.user, {
         productRef: refOf(input.product_id),
         cycle: input.billing_cycle ?? null,
@@ -81,8 +73,8 @@ export const tariffsResolvers: Resolvers = {
         }),
         args,
       );
-      const viewer = requireViewer(context);
-      const { tenant } = await openShop(context, input.whitelabel_uuid, viewer);
+      const viewer = await requireViewerTenant(context, input.whitelabel_uuid);
+      const { tenant } = await openShop(context.db, { tenant: viewer.tenant, viewer });
       const invoiceId = await upgradeCheckout(context.db, tenant, viewer.user, {
         purchaseUuid: input.current_purchase_uuid.toLowerCase(),
         targetUuid: input.new_product_uuid.toLowerCase(),
@@ -99,8 +91,7 @@ export const tariffsResolvers: Resolvers = {
         }),
         args,
       );
-      const { user } = requireViewer(context);
-      const tenant = (await findTenantById(context.db, user.tenantId))!;
+      const { user, tenant } = await requireViewerTenant(context);
       const invoiceId = await activateSubscription(context.db, tenant, user, {
         period: input.period ?? 'monthly',
         idempotencyKey: input.idempotency_key ?? null,

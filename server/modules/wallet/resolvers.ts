@@ -3,7 +3,7 @@
 // shows the balances.
 import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { requireViewer } from '../../context';
+import { requireViewerTenant } from '../../context';
 import { idempotencyKeyField, validate } from '../../validation';
 import { transactionTypes, historyRangeKeys, withdrawalMethods, withdrawalStatuses } from '../../../domain/ledger';
 import { transactionsPage, withdrawalsPage } from '../../../domain/limits';
@@ -54,7 +54,7 @@ const requestInput = v.object({
 export const walletResolvers: Resolvers = {
   Query: {
     async walletTransactions(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(transactionsInput, {
         type: args.type || null,
         currency: args.currency || null,
@@ -69,7 +69,7 @@ export const walletResolvers: Resolvers = {
       });
     },
     async balanceHistory(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(v.object({ range: v.picklist(historyRangeKeys, 'historyRange'), currency: currencyField }), {
         range: args.range,
         currency: args.currency || null,
@@ -77,7 +77,7 @@ export const walletResolvers: Resolvers = {
       return balanceHistory(context.db, user.id, input.range, input.currency ?? null);
     },
     async withdrawals(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const input = validate(withdrawalsInput, {
         status: args.status || null,
         page: args.page ?? 1,
@@ -86,24 +86,24 @@ export const walletResolvers: Resolvers = {
       return withdrawalPage(context.db, user.id, input.status ?? null, input.page, input.count);
     },
     async withdrawalOptions(_parent, _args, context) {
-      return withdrawalOptions(context.db, requireViewer(context).user);
+      return withdrawalOptions(context.db, (await requireViewerTenant(context)).user);
     },
     async dashboardPlans(_parent, _args, context) {
-      return dashboardPlans(context.db, requireViewer(context).user.id);
+      return dashboardPlans(context.db, (await requireViewerTenant(context)).user.id);
     },
     async dashboardFinance(_parent, _args, context) {
-      return dashboardFinance(context.db, requireViewer(context).user.id);
+      return dashboardFinance(context.db, (await requireViewerTenant(context)).user.id);
     },
     async dashboardMyDeals(_parent, _args, context) {
-      return dashboardMyDeals(context.db, requireViewer(context).user.id);
+      return dashboardMyDeals(context.db, (await requireViewerTenant(context)).user.id);
     },
     async dashboardTeamDeals(_parent, _args, context) {
-      return dashboardTeamDeals(context.db, requireViewer(context).user);
+      return dashboardTeamDeals(context.db, (await requireViewerTenant(context)).user);
     },
   },
   Mutation: {
     async requestWithdrawal(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const { input, idempotency_key } = validate(requestInput, args);
       return requestWithdrawal(
         context.db,
@@ -127,7 +127,7 @@ export const walletResolvers: Resolvers = {
       );
     },
     async cancelWithdrawal(_parent, args, context) {
-      const { user } = requireViewer(context);
+      const { user } = await requireViewerTenant(context);
       const { id } = validate(v.object({ id: idField }), args);
       return cancelWithdrawal(context.db, user, Number(id));
     },
