@@ -102,6 +102,20 @@ describe('routes are thin (DESIGN §4)', () => {
   });
 });
 
+describe('no hubs (DESIGN §2: one file per concern)', () => {
+  const lines = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').length;
+
+  it('view files and server service files have 300 lines or fewer', () => {
+    const views = files(join(root, 'src/features'), /\.tsx$/);
+    // Tables and demo data are declarations, not rules: they grow with the data, not with the logic.
+    const services = files(join(root, 'server/modules')).filter((file) => !/[\\/](tables|demo-data)\.ts$/.test(file));
+    const long = [...views, ...services]
+      .map((file) => ({ file: relative(root, file), lines: lines(file) }))
+      .filter((entry) => entry.lines > 300);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('money never passes through a float (DESIGN §3, §6)', () => {
   it('no Number() or parseFloat() on amounts in the app, the machines or the server', () => {
     const amount = /(Number|parseFloat)\([^)]*(price|total|amount|balance|available|locked|credit|discount|fee|usdt|value)/i;
