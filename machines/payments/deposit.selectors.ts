@@ -18,5 +18,3 @@ export const selectAmountStepOpen = (s: DepositSnapshot) => s.matches({ open: 'e
 export const selectPayment = (s: DepositSnapshot) => (s.matches({ open: 'paying' }) ? (s.children.payment ?? null) : null);
 /** The deposit is paid: the payment dialog shows its success until the member closes it. */
 export const selectPaid = (s: DepositSnapshot) => s.matches({ open: { paying: 'paid' } });
-/** The deposit's invoice once made (its payment comes next). */
-export const selectInvoiceId = (s: DepositSnapshot) => s.context.invoiceId;
