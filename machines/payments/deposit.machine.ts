@@ -1,14 +1,18 @@
-// Deposit, step 1 (spec §2 "Deposit funds modal", §4 "Deposit", §5, §9): the member picks the currency (when
-// they have wallets) and types the amount (10 to 50000, digits and one decimal point, 5 characters at most,
-// no leading zero); Continue makes the deposit's invoice (depositFunds, with an idempotency key per attempt:
-// the same deposit tried again sends the same key). Its payment (gateway choice, the crypto address with its
-// 15-minute countdown or the bank details, I paid, waiting, success) is the invoice payment's flow.
+// Deposit (spec §2 "Deposit funds modal", §4 "Deposit", §5, §9): the flow owns the deposit dialog, from the
+// Deposit button to the payment's success. Step 1: the member picks the currency (when they have wallets) and
+// types the amount (10 to 50000, digits and one decimal point, 5 characters at most, no leading zero);
+// Continue makes the deposit's invoice (depositFunds, with an idempotency key per attempt: the same deposit
+// tried again sends the same key, also after the dialog was closed and opened again). The deposit then
+// continues into its payment, the invoice payment's flow as a child (gateway choice, the crypto address with
+// its 15-minute countdown or the bank details, I paid, waiting); once paid, the success step stays until the
+// member closes the dialog.
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { notProvidedActor } from '../shared/not-provided';
 import { attemptKey } from './payment-rules';
 import { depositAmountError, isTypeableAmount } from './deposit.schema';
-import type { DepositContext, DepositEvent, DepositInput, DepositOutcome, DepositOutput, DepositRequest } from './deposit.types';
+import { invoicePaymentMachine } from './invoice-payment.machine';
+import type { DepositContext, DepositEvent, DepositInput, DepositOutcome, DepositRequest } from './deposit.types';
 
 const signature = (context: DepositContext) => `${context.amount.replace(/\.$/, '')}:${context.currency}`;
 
@@ -17,12 +21,23 @@ export const depositMachine = setup({
     context: {} as DepositContext,
     events: {} as DepositEvent,
     input: {} as DepositInput,
-    output: {} as DepositOutput,
+    children: {} as { payment: 'payment' },
   },
   actors: {
     depositFunds: notProvidedActor<DepositOutcome, DepositRequest>('depositFunds'),
+    /** The deposit's invoice paid in the payment dialog (provided with what a paid deposit refreshes). */
+    payment: invoicePaymentMachine,
   },
   actions: {
+    /** A new opening: step 1 afresh, with the currency choice when the member has wallets (spec §2). */
+    startDeposit: assign(({ context, event }) => ({
+      currencies: event.type === 'dialog.open' && event.hasWallets ? context.offeredCurrencies : [],
+      currency: context.defaultCurrency,
+      amount: '',
+      amountError: null,
+      error: null,
+      invoiceId: null,
+    })),
     /** A new attempt unless the same amount and currency are tried again with the key not yet spent. */
     beginAttempt: assign(({ context }) =>
       context.idempotencyKey !== null && context.attemptOf === signature(context)
@@ -40,7 +55,10 @@ export const depositMachine = setup({
 }).createMachine({
   id: 'deposit',
   context: ({ input }) => ({
-    ...input,
+    offeredCurrencies: input.currencies,
+    currencies: [],
+    defaultCurrency: input.defaultCurrency,
+    keyPrefix: input.keyPrefix,
     currency: input.defaultCurrency,
     amount: '',
     amountError: null,
@@ -50,54 +68,76 @@ export const depositMachine = setup({
     attemptOf: null,
     invoiceId: null,
   }),
-  output: ({ context }) => (context.invoiceId ? { invoiceId: context.invoiceId } : null),
-  initial: 'editing',
-  on: { 'dialog.close': { target: '.closed', meta: { description: 'Cancel: nothing is made.' } } },
+  initial: 'closed',
   states: {
-    editing: {
-      meta: { description: 'Step 1: the currency (when the member has wallets) and the amount.' },
-      on: {
-        'amount.change': { guard: 'isTypeable', actions: assign({ amount: ({ event }) => event.value, amountError: null }) },
-        'currency.select': { guard: 'isOffered', actions: assign({ currency: ({ event }) => event.currency, amountError: null }) },
-        'deposit.submit': [
-          { guard: 'isAmountValid', target: 'creating', actions: [assign({ amountError: null, error: null }), 'beginAttempt'] },
-          {
-            actions: assign({ amountError: ({ context }) => depositAmountError(context.amount), error: null }),
-            meta: { description: 'The amount is missing or out of 10-50000: the message names the bound and the currency.' },
-          },
-        ],
-      },
-    },
-    creating: {
-      meta: { description: "Continue: the deposit's invoice is made (once per attempt)." },
-      tags: ['busy'],
-      invoke: {
-        id: 'depositFunds',
-        src: 'depositFunds',
-        input: ({ context }) => ({
-          amount: context.amount.replace(/\.$/, ''),
-          currency: context.currency,
-          idempotencyKey: context.idempotencyKey!,
-        }),
-        onDone: [
-          {
-            guard: 'succeeded',
-            target: 'created',
-            actions: assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
-          },
-          { target: 'editing', actions: 'assignError' },
-        ],
-        // Unknown whether it was made: Continue again sends the same key, so there is one invoice at most.
-        onError: { target: 'editing', actions: 'assignError' },
-      },
-    },
-    created: {
-      meta: { description: "The deposit's invoice is made: its payment takes over (gateway, details, waiting, success)." },
-      type: 'final',
-    },
     closed: {
-      meta: { description: 'The dialog is closed.' },
-      type: 'final',
+      meta: { description: 'The dialog is closed: the header (and the balance page) offers Deposit.' },
+      on: { 'dialog.open': { target: 'open', actions: 'startDeposit', meta: { description: 'Deposit: the dialog opens at step 1.' } } },
+    },
+    open: {
+      meta: { description: 'The dialog is open.' },
+      initial: 'editing',
+      on: { 'dialog.close': { target: 'closed', meta: { description: 'Cancel or close: nothing more is made; a payment under way still counts.' } } },
+      states: {
+        editing: {
+          meta: { description: 'Step 1: the currency (when the member has wallets) and the amount.' },
+          on: {
+            'amount.change': { guard: 'isTypeable', actions: assign({ amount: ({ event }) => event.value, amountError: null }) },
+            'currency.select': { guard: 'isOffered', actions: assign({ currency: ({ event }) => event.currency, amountError: null }) },
+            'deposit.submit': [
+              { guard: 'isAmountValid', target: 'creating', actions: [assign({ amountError: null, error: null }), 'beginAttempt'] },
+              {
+                actions: assign({ amountError: ({ context }) => depositAmountError(context.amount), error: null }),
+                meta: { description: 'The amount is missing or out of 10-50000: the message names the bound and the currency.' },
+              },
+            ],
+          },
+        },
+        creating: {
+          meta: { description: "Continue: the deposit's invoice is made (once per attempt)." },
+          tags: ['busy'],
+          invoke: {
+            id: 'depositFunds',
+            src: 'depositFunds',
+            input: ({ context }) => ({
+              amount: context.amount.replace(/\.$/, ''),
+              currency: context.currency,
+              idempotencyKey: context.idempotencyKey!,
+            }),
+            onDone: [
+              {
+                guard: 'succeeded',
+                target: 'paying',
+                actions: assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
+              },
+              { target: 'editing', actions: 'assignError' },
+            ],
+            // Unknown whether it was made: Continue again sends the same key, so there is one invoice at most.
+            onError: { target: 'editing', actions: 'assignError' },
+          },
+        },
+        paying: {
+          meta: { description: "The deposit continues into its invoice's payment (gateway, details, waiting)." },
+          initial: 'pending',
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            // Each deposit invoice's attempts have keys of their own.
+            input: ({ context }) => ({ invoiceId: context.invoiceId!, keyPrefix: `${context.keyPrefix}:${context.invoiceId}`, openAtOnce: true }),
+            onDone: { target: '.paid', meta: { description: 'The deposit is paid.' } },
+            // The payment flow broke down (not a refusal, which it shows itself): the dialog closes.
+            onError: { target: '#deposit.closed' },
+          },
+          states: {
+            pending: {
+              meta: { description: 'The payment dialog: the member pays the deposit.' },
+            },
+            paid: {
+              meta: { description: 'Paid: the success step stays until the member closes the dialog (spec §4 "Deposit", step 5).' },
+            },
+          },
+        },
+      },
     },
   },
 });

@@ -1,4 +1,5 @@
-// What the deposit dialog's first step reads of the deposit flow.
+// What the deposit dialog reads of the deposit flow: step 1 (currency and amount), then the payment it
+// continues into.
 import type { SnapshotFrom } from 'xstate';
 import type { depositMachine } from './deposit.machine';
 
@@ -11,6 +12,9 @@ export const selectCurrencies = (s: DepositSnapshot) => s.context.currencies;
 export const selectAmountError = (s: DepositSnapshot) => s.context.amountError;
 export const selectError = (s: DepositSnapshot) => s.context.error;
 export const selectBusy = (s: DepositSnapshot) => s.hasTag('busy');
-export const selectDone = (s: DepositSnapshot) => s.status === 'done';
-/** The deposit's invoice once made (its payment comes next). */
-export const selectInvoiceId = (s: DepositSnapshot) => s.context.invoiceId;
+/** Step 1 (currency and amount) is open. */
+export const selectAmountStepOpen = (s: DepositSnapshot) => s.matches({ open: 'editing' }) || s.matches({ open: 'creating' });
+/** The payment the deposit continues into, while it is under way or its success shows. */
+export const selectPayment = (s: DepositSnapshot) => (s.matches({ open: 'paying' }) ? (s.children.payment ?? null) : null);
+/** The deposit is paid: the payment dialog shows its success until the member closes it. */
+export const selectPaid = (s: DepositSnapshot) => s.matches({ open: { paying: 'paid' } });

@@ -1,14 +1,17 @@
 // Invoice payment (spec §2 "payment steps", §4 "Invoice payment", calls §4 "Polling", §7, §8 "Gateway
 // messages", §9 "Exchange rate lock", "Payment process steps"): the payment dialog walks method → currency →
-// details → waiting → success. The member pays from the balance (payFromBalance), or through a gateway: the
-// gateway is set first (setInvoiceGateway: its fee and the new total), then a crypto gateway gives an address
-// with its rate locked for 15 minutes (counted down from a deadline in context), payport/prodamus a payment
-// page, bank transfer the bank details (a transfer method required) and "I paid". While the dialog is open the
-// invoice is polled every 5 s (paused while the tab is hidden, once more when it shows again); when it is paid
-// the member is refreshed, the cart told (CART_UPDATE) and the portal goes to /thankyou/{tag}. A payment that
-// arrives short, or late at a lower rate, shows what arrived and what is still due, with "pay the difference"
-// (a new transaction for the remainder). Every pay call carries an idempotency key made once per attempt:
-// retrying the same attempt sends the same key, so a payment is never made twice.
+// details → waiting → success. The flow owns its dialog: it starts closed, opens on Pay (or at once, when the
+// page was opened to pay or a deposit continues into it) and closes back; each opening starts afresh from the
+// invoice. The member pays from the balance (payFromBalance), or through a gateway: the gateway is set first
+// (setInvoiceGateway: its fee and the new total), then a crypto gateway gives an address with its rate locked
+// for 15 minutes (counted down from a deadline in context), payport/prodamus a payment page, bank transfer the
+// bank details (a transfer method required) and "I paid". While the dialog is open the invoice is polled
+// every 5 s (paused while the tab is hidden, once more when it shows again); when it is paid the flow ends
+// (finishPaid: the invoice page goes to /thankyou/{tag}, a deposit shows its success). A payment that arrives
+// short, or late at a lower rate, shows what arrived and what is still due, with "pay the difference" (a new
+// transaction for the remainder). Every pay call carries an idempotency key made once per attempt: retrying
+// the same attempt sends the same key (also after the dialog was closed and opened again), so a payment is
+// never made twice.
 import { and, assign, not, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
@@ -33,7 +36,7 @@ import type {
   LoadPaymentOutcome,
   PaymentNotice,
 } from './invoice-payment.types';
-import type { CreateTransactionOutcome, InvoiceState, PaymentLinkOutcome, SetGatewayOutcome } from './payments.types';
+import type { CryptoPayment, InvoiceState, PaymentOptions } from './payments.types';
 
 type Actor<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
 
@@ -47,6 +50,9 @@ const newAttempt = (context: InvoicePaymentContext) => ({
   attemptOf: attemptSignature(context),
   paidAtAttempt: context.invoice?.amountPaid ?? '0',
 });
+
+/** The invoice as paid (payFromBalance answered, so the flow need not wait for the next poll). */
+const markedPaid = ({ context }: { context: InvoicePaymentContext }) => context.invoice && { ...context.invoice, status: 'paid' };
 
 export const invoicePaymentMachine = setup({
   types: {
@@ -68,25 +74,40 @@ export const invoicePaymentMachine = setup({
     watchPage: notProvidedCallback('watchPage'),
   },
   actions: {
-    /** Paid: the member record is refreshed, the cart told (CART_UPDATE) and the portal goes to /thankyou/{tag}. */
+    /** Paid: the invoice page goes to /thankyou/{tag} (member, cart refreshed); a deposit refreshes the balance. */
     finishPaid: notProvidedAction('finishPaid') as (_: unknown, params: { tag: string }) => void,
-    assignLoaded: assign(({ event }) => {
-      const { invoice, options } = valueOf((event as unknown as { output: LoadPaymentOutcome }).output);
-      return { invoice, options, error: null, paidAtAttempt: invoice.amountPaid };
-    }),
-    assignPolledInvoice: assign({ invoice: ({ event }) => (event as unknown as { output: InvoiceState }).output }),
-    assignGatewayInvoice: assign({
-      invoice: ({ event }) => valueOf((event as unknown as { output: SetGatewayOutcome }).output),
+    /** A new opening: nothing of the last one shows; the attempt and its unspent key carry on. */
+    startDialog: assign({
+      openAtOnce: false,
+      invoice: null,
+      options: null,
+      method: null,
+      coin: null,
+      transaction: null,
+      link: null,
+      transferMethod: null,
+      deadline: null,
+      lockLeft: 0,
       error: null,
+      notice: null,
     }),
-    assignTransaction: assign(({ event, self }) => {
-      const { transaction, invoice } = valueOf((event as unknown as { output: CreateTransactionOutcome }).output);
-      return { transaction, invoice, error: null, ...rateLock(clockNow(self), exchangeRateLock, transaction.expiresAt) };
-    }),
-    assignLink: assign(({ event }) => {
-      const { link, invoice } = valueOf((event as unknown as { output: PaymentLinkOutcome }).output);
-      return { link, invoice, error: null };
-    }),
+    assignLoaded: assign((_, { invoice, options }: { invoice: InvoiceState; options: PaymentOptions }) => ({
+      invoice,
+      options,
+      error: null,
+      paidAtAttempt: invoice.amountPaid,
+    })),
+    assignInvoice: assign((_, { invoice }: { invoice: InvoiceState }) => ({ invoice })),
+    assignGatewayInvoice: assign((_, { invoice }: { invoice: InvoiceState }) => ({ invoice, error: null })),
+    assignTransaction: assign(
+      ({ self }, { transaction, invoice }: { transaction: CryptoPayment; invoice: InvoiceState }) => ({
+        transaction,
+        invoice,
+        error: null,
+        ...rateLock(clockNow(self), exchangeRateLock, transaction.expiresAt),
+      }),
+    ),
+    assignLink: assign((_, { link, invoice }: { link: string; invoice: InvoiceState }) => ({ link, invoice, error: null })),
     assignError: assign({ error: ({ event }) => errorOf(event), notice: null }),
     /** A new attempt unless the same choice is tried again with its key not yet spent. */
     beginAttempt: assign(({ context }) =>
@@ -103,14 +124,10 @@ export const invoicePaymentMachine = setup({
   guards: {
     succeeded: ({ event }) => failureOf(event) === null,
     isAlreadyPaid: ({ event }) => failureOf(event) === 'InvoiceAlreadyPaid',
-    isLoadedPaid: ({ event }) => {
-      const output = (event as unknown as { output: LoadPaymentOutcome }).output;
-      return output.ok && isPaid(output.value.invoice);
-    },
-    isLoadedNotPayable: ({ event }) => {
-      const output = (event as unknown as { output: LoadPaymentOutcome }).output;
-      return output.ok && isNotPayable(output.value.invoice);
-    },
+    /** The page was opened to pay (or a deposit continues into the payment): the dialog opens at once. */
+    opensAtOnce: ({ context }) => context.openAtOnce,
+    isLoadedPaid: (_, { output }: { output: LoadPaymentOutcome }) => output.ok && isPaid(output.value.invoice),
+    isLoadedNotPayable: (_, { output }: { output: LoadPaymentOutcome }) => output.ok && isNotPayable(output.value.invoice),
     isInvoicePaid: ({ context }) => isPaid(context.invoice),
     isInvoiceNotPayable: ({ context }) => isNotPayable(context.invoice),
     hasShortPayment: ({ context }) => hasShortPayment(context),
@@ -131,6 +148,7 @@ export const invoicePaymentMachine = setup({
   context: ({ input }) => ({
     invoiceId: input.invoiceId,
     keyPrefix: input.keyPrefix,
+    openAtOnce: input.openAtOnce,
     invoice: null,
     options: null,
     method: null,
@@ -147,261 +165,303 @@ export const invoicePaymentMachine = setup({
     error: null,
     notice: null,
   }),
-  output: ({ context }) =>
-    isPaid(context.invoice) ? { paid: true, tag: context.invoice!.tag, late: paidLate(context.invoice) }
-      : { paid: false },
-  initial: 'loading',
-  on: {
-    'dialog.close': { target: '.closed', meta: { description: 'The member closes the dialog; a payment under way still counts.' } },
-  },
+  output: ({ context }) => ({ tag: context.invoice!.tag, late: paidLate(context.invoice) }),
+  initial: 'closed',
   states: {
-    loading: {
-      meta: { description: "The invoice and the tenant's ways to pay are loaded." },
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPayment',
-        src: 'loadPayment',
-        input: ({ context }) => ({ invoiceId: context.invoiceId }),
-        onDone: [
-          { guard: not('succeeded'), target: 'notFound', actions: 'assignError' },
-          { guard: 'isLoadedPaid', target: 'paid', actions: 'assignLoaded' },
-          { guard: 'isLoadedNotPayable', target: 'notPayable', actions: 'assignLoaded' },
-          { target: 'open', actions: 'assignLoaded' },
-        ],
-        onError: { target: 'loadFailed', actions: 'assignError' },
+    closed: {
+      meta: { description: 'The dialog is closed: the invoice page offers Pay.' },
+      always: {
+        guard: 'opensAtOnce',
+        target: 'open',
+        actions: 'startDialog',
+        meta: { description: 'Opened to pay (?pay=true, the checkout, a deposit): the dialog opens at once.' },
       },
-    },
-    loadFailed: {
-      meta: { description: 'The invoice could not be loaded; the member can try again.' },
-      on: { 'load.retry': 'loading' },
-    },
-    notFound: {
-      meta: { description: "No such invoice (or another member's): nothing to pay." },
-    },
-    notPayable: {
-      meta: { description: 'The invoice is canceled or refunded: it can no longer be paid.' },
+      on: { 'dialog.open': { target: 'open', actions: 'startDialog', meta: { description: 'Pay: the dialog opens.' } } },
     },
     open: {
-      meta: { description: 'The dialog is open: the member pays while the invoice is polled every 5 s.' },
-      type: 'parallel',
-      invoke: { id: 'watchPage', src: 'watchPage' },
-      always: [
-        { guard: 'isInvoicePaid', target: 'paid', meta: { description: 'The invoice is paid (a poll or a call said so).' } },
-        { guard: 'isInvoiceNotPayable', target: 'notPayable' },
-      ],
+      meta: { description: 'The dialog is open.' },
+      initial: 'loading',
+      on: {
+        'dialog.close': { target: 'closed', meta: { description: 'The member closes the dialog; a payment under way still counts.' } },
+      },
       states: {
-        steps: {
-          initial: 'choosingMethod',
-          states: {
-            choosingMethod: {
-              meta: { description: "Step 1: the balance or one of the tenant's gateways." },
-              tags: ['method'],
-              on: {
-                'method.select': {
-                  actions: assign({ method: ({ event }) => event.method, coin: null, notice: null, error: null }),
-                },
-                'method.continue': [
-                  { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
-                  { guard: 'isBalance', target: 'payingFromBalance', actions: ['clearMessages', 'beginAttempt'] },
-                  { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
-                  { target: 'settingGateway', actions: 'clearMessages' },
-                ],
+        loading: {
+          meta: { description: "The invoice and the tenant's ways to pay are loaded." },
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPayment',
+            src: 'loadPayment',
+            input: ({ context }) => ({ invoiceId: context.invoiceId }),
+            onDone: [
+              { guard: not('succeeded'), target: 'notFound', actions: 'assignError' },
+              {
+                guard: { type: 'isLoadedPaid', params: ({ event }) => ({ output: event.output }) },
+                target: '#invoicePayment.paid',
+                actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) },
               },
-            },
-            choosingCoin: {
-              meta: { description: 'Step 2: the coin (CoinPayments) or network (cpay) to pay in.' },
-              tags: ['currency'],
-              on: {
-                'coin.select': { actions: assign({ coin: ({ event }) => event.coin, notice: null, error: null }) },
-                'coin.continue': [
-                  { guard: not('hasCoin'), actions: { type: 'assignNotice', params: { notice: 'chooseCurrency' } } },
-                  { target: 'settingGateway', actions: 'clearMessages' },
-                ],
-                'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+              {
+                guard: { type: 'isLoadedNotPayable', params: ({ event }) => ({ output: event.output }) },
+                target: 'notPayable',
+                actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) },
               },
-            },
-            settingGateway: {
-              meta: { description: 'The gateway (and coin) is set on the invoice: its fee and the new total.' },
-              tags: ['busy', 'preparing'],
-              invoke: {
-                id: 'setGateway',
-                src: 'setGateway',
-                input: ({ context }) => ({ invoiceId: context.invoiceId, gateway: context.method!, network: context.coin }),
-                onDone: [
-                  { guard: not('succeeded'), target: 'choosingMethod', actions: 'assignError' },
-                  { guard: 'isCrypto', target: 'creatingTransaction', actions: ['assignGatewayInvoice', 'beginAttempt'] },
-                  { guard: 'isLink', target: 'fetchingLink', actions: 'assignGatewayInvoice' },
-                  { target: 'bankDetails', actions: 'assignGatewayInvoice' },
-                ],
-                onError: { target: 'choosingMethod', actions: 'assignError' },
-              },
-            },
-            payingFromBalance: {
-              meta: { description: 'The amount due is paid from the balance, once (the attempt key).' },
-              tags: ['busy', 'method'],
-              invoke: {
-                id: 'payFromBalance',
-                src: 'payFromBalance',
-                input: ({ context }) => ({ invoiceId: context.invoiceId, idempotencyKey: context.idempotencyKey! }),
-                onDone: [
-                  {
-                    guard: 'succeeded',
-                    target: '#invoicePayment.paid',
-                    actions: ['endAttempt', assign({ invoice: ({ context }) => context.invoice && { ...context.invoice, status: 'paid' } })],
-                  },
-                  {
-                    guard: 'isAlreadyPaid',
-                    target: '#invoicePayment.paid',
-                    actions: assign({ invoice: ({ context }) => context.invoice && { ...context.invoice, status: 'paid' } }),
-                  },
-                  // Insufficient balance: nothing moved; another method may do.
-                  { target: 'choosingMethod', actions: 'assignError' },
-                ],
-                // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
-                onError: { target: 'choosingMethod', actions: 'assignError' },
-              },
-            },
-            creatingTransaction: {
-              meta: { description: 'The crypto transaction for the amount due is made: address, amount, rate lock.' },
-              tags: ['busy', 'preparing'],
-              invoke: {
-                id: 'createTransaction',
-                src: 'createTransaction',
-                input: ({ context }) => ({
-                  invoiceId: context.invoiceId,
-                  module: context.method as 'coinpayments' | 'cpay',
-                  coin: context.coin!,
-                  idempotencyKey: context.idempotencyKey!,
-                }),
-                onDone: [
-                  { guard: 'succeeded', target: 'awaitingCrypto', actions: ['assignTransaction', 'endAttempt'] },
-                  { target: 'choosingCoin', actions: 'assignError' },
-                ],
-                onError: { target: 'preparingFailed', actions: 'assignError' },
-              },
-            },
-            fetchingLink: {
-              meta: { description: "The gateway's payment page link is asked for." },
-              tags: ['busy', 'preparing'],
-              invoke: {
-                id: 'fetchLink',
-                src: 'fetchLink',
-                input: ({ context }) => ({ invoiceId: context.invoiceId, module: context.method as 'payport' | 'prodamus' }),
-                onDone: [
-                  { guard: 'succeeded', target: 'awaitingLink', actions: 'assignLink' },
-                  { target: 'choosingMethod', actions: 'assignError' },
-                ],
-                onError: { target: 'preparingFailed', actions: 'assignError' },
-              },
-            },
-            preparingFailed: {
-              meta: { description: 'Unable to create the payment; the member can try again (the same attempt).' },
-              tags: ['details'],
-              on: {
-                'transaction.retry': [
-                  { guard: 'isLink', target: 'fetchingLink', actions: 'clearMessages' },
-                  { target: 'creatingTransaction', actions: 'clearMessages' },
-                ],
-                'step.back': [
-                  { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
-                  { target: 'choosingMethod', actions: 'clearMessages' },
-                ],
-              },
-            },
-            awaitingCrypto: {
-              meta: { description: 'Step 3: the address, amount and QR code; the rate is locked for 15 minutes.' },
-              tags: ['details'],
-              always: { guard: 'hasShortPayment', target: 'shortPaid' },
-              after: { rateLock: { target: 'lockEnded', meta: { description: 'The 15-minute rate lock ended.' } } },
-              on: {
-                'payment.sent': 'waitingConfirmation',
-                'step.back': 'choosingCoin',
-              },
-            },
-            lockEnded: {
-              meta: { description: 'The rate lock ended: a payment sent now counts at the rate when it arrives; a new address can be had.' },
-              tags: ['details'],
-              always: { guard: 'hasShortPayment', target: 'shortPaid' },
-              on: {
-                'transaction.renew': { target: 'creatingTransaction', actions: ['clearMessages', 'renewAttempt'] },
-                'step.back': 'choosingCoin',
-              },
-            },
-            awaitingLink: {
-              meta: { description: "Step 3: the gateway's payment page opens in a new tab; the dialog waits for the payment." },
-              tags: ['details'],
-              on: { 'step.back': 'choosingMethod' },
-            },
-            bankDetails: {
-              meta: { description: 'Step 3: the bank details; the member picks how they transfer, then says I paid.' },
-              tags: ['details'],
-              on: {
-                'transfer.select': { actions: assign({ transferMethod: ({ event }) => event.method, notice: null }) },
-                'payment.sent': [
-                  { guard: not('hasTransferMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseTransferMethod' } } },
-                  { target: 'waitingConfirmation', actions: 'clearMessages' },
-                ],
-                'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
-              },
-            },
-            waitingConfirmation: {
-              meta: { description: 'Step 4: waiting for the payment (crypto 1-15 minutes, fiat up to 3 banking days).' },
-              tags: ['waiting'],
-              always: { guard: 'hasShortPayment', target: 'shortPaid' },
-            },
-            shortPaid: {
-              meta: { description: 'A payment arrived short or late: what arrived, what is still due, and pay the difference.' },
-              tags: ['short'],
-              on: {
-                'difference.pay': [
-                  {
-                    guard: and(['isCrypto', 'hasCoin']),
-                    target: 'creatingTransaction',
-                    actions: ['clearMessages', 'renewAttempt'],
-                    meta: { description: 'A new transaction for exactly what is still due.' },
-                  },
-                  { target: 'choosingMethod', actions: ['clearMessages', 'renewAttempt'] },
-                ],
-              },
-            },
+              { target: 'paying', actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) } },
+            ],
+            onError: { target: 'loadFailed', actions: 'assignError' },
           },
         },
-        poll: {
-          initial: 'waiting',
+        loadFailed: {
+          meta: { description: 'The invoice could not be loaded; the member can try again.' },
+          on: { 'load.retry': 'loading' },
+        },
+        notFound: {
+          meta: { description: "No such invoice (or another member's): nothing to pay." },
+        },
+        notPayable: {
+          meta: { description: 'The invoice is canceled or refunded: it can no longer be paid.' },
+        },
+        paying: {
+          meta: { description: 'The member pays while the invoice is polled every 5 s.' },
+          type: 'parallel',
+          invoke: { id: 'watchPage', src: 'watchPage' },
+          always: [
+            {
+              guard: 'isInvoicePaid',
+              target: '#invoicePayment.paid',
+              meta: { description: 'The invoice is paid (a poll or a call said so).' },
+            },
+            { guard: 'isInvoiceNotPayable', target: 'notPayable' },
+          ],
           states: {
-            waiting: {
-              meta: { description: 'The next poll of the invoice comes in 5 s.' },
-              after: { invoicePoll: 'fetching' },
-              on: { 'page.hidden': 'paused' },
-            },
-            fetching: {
-              meta: { description: 'The invoice is fetched: its status and what has arrived.' },
-              invoke: {
-                id: 'fetchInvoice',
-                src: 'fetchInvoice',
-                input: ({ context }) => ({ invoiceId: context.invoiceId }),
-                onDone: { target: 'waiting', actions: 'assignPolledInvoice' },
-                // A failed poll is tried again at the next one.
-                onError: 'waiting',
+            steps: {
+              initial: 'choosingMethod',
+              states: {
+                choosingMethod: {
+                  meta: { description: "Step 1: the balance or one of the tenant's gateways." },
+                  tags: ['method'],
+                  on: {
+                    'method.select': {
+                      actions: assign({ method: ({ event }) => event.method, coin: null, notice: null, error: null }),
+                    },
+                    'method.continue': [
+                      { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
+                      { guard: 'isBalance', target: 'payingFromBalance', actions: ['clearMessages', 'beginAttempt'] },
+                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
+                      { target: 'settingGateway', actions: 'clearMessages' },
+                    ],
+                  },
+                },
+                choosingCoin: {
+                  meta: { description: 'Step 2: the coin (CoinPayments) or network (cpay) to pay in.' },
+                  tags: ['currency'],
+                  on: {
+                    'coin.select': { actions: assign({ coin: ({ event }) => event.coin, notice: null, error: null }) },
+                    'coin.continue': [
+                      { guard: not('hasCoin'), actions: { type: 'assignNotice', params: { notice: 'chooseCurrency' } } },
+                      { target: 'settingGateway', actions: 'clearMessages' },
+                    ],
+                    'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+                  },
+                },
+                settingGateway: {
+                  meta: { description: 'The gateway (and coin) is set on the invoice: its fee and the new total.' },
+                  tags: ['busy', 'preparing'],
+                  invoke: {
+                    id: 'setGateway',
+                    src: 'setGateway',
+                    input: ({ context }) => ({ invoiceId: context.invoiceId, gateway: context.method!, network: context.coin }),
+                    onDone: [
+                      { guard: not('succeeded'), target: 'choosingMethod', actions: 'assignError' },
+                      {
+                        guard: 'isCrypto',
+                        target: 'creatingTransaction',
+                        actions: [{ type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) }, 'beginAttempt'],
+                      },
+                      {
+                        guard: 'isLink',
+                        target: 'fetchingLink',
+                        actions: { type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                      },
+                      {
+                        target: 'bankDetails',
+                        actions: { type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                      },
+                    ],
+                    onError: { target: 'choosingMethod', actions: 'assignError' },
+                  },
+                },
+                payingFromBalance: {
+                  meta: { description: 'The amount due is paid from the balance, once (the attempt key).' },
+                  tags: ['busy', 'method'],
+                  invoke: {
+                    id: 'payFromBalance',
+                    src: 'payFromBalance',
+                    input: ({ context }) => ({ invoiceId: context.invoiceId, idempotencyKey: context.idempotencyKey! }),
+                    onDone: [
+                      {
+                        guard: 'succeeded',
+                        target: '#invoicePayment.paid',
+                        actions: ['endAttempt', assign({ invoice: markedPaid })],
+                      },
+                      { guard: 'isAlreadyPaid', target: '#invoicePayment.paid', actions: assign({ invoice: markedPaid }) },
+                      // Insufficient balance: nothing moved; another method may do.
+                      { target: 'choosingMethod', actions: 'assignError' },
+                    ],
+                    // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
+                    onError: { target: 'choosingMethod', actions: 'assignError' },
+                  },
+                },
+                creatingTransaction: {
+                  meta: { description: 'The crypto transaction for the amount due is made: address, amount, rate lock.' },
+                  tags: ['busy', 'preparing'],
+                  invoke: {
+                    id: 'createTransaction',
+                    src: 'createTransaction',
+                    input: ({ context }) => ({
+                      invoiceId: context.invoiceId,
+                      module: context.method as 'coinpayments' | 'cpay',
+                      coin: context.coin!,
+                      idempotencyKey: context.idempotencyKey!,
+                    }),
+                    onDone: [
+                      {
+                        guard: 'succeeded',
+                        target: 'awaitingCrypto',
+                        actions: [{ type: 'assignTransaction', params: ({ event }) => valueOf(event.output) }, 'endAttempt'],
+                      },
+                      { target: 'choosingCoin', actions: 'assignError' },
+                    ],
+                    onError: { target: 'preparingFailed', actions: 'assignError' },
+                  },
+                },
+                fetchingLink: {
+                  meta: { description: "The gateway's payment page link is asked for." },
+                  tags: ['busy', 'preparing'],
+                  invoke: {
+                    id: 'fetchLink',
+                    src: 'fetchLink',
+                    input: ({ context }) => ({ invoiceId: context.invoiceId, module: context.method as 'payport' | 'prodamus' }),
+                    onDone: [
+                      {
+                        guard: 'succeeded',
+                        target: 'awaitingLink',
+                        actions: { type: 'assignLink', params: ({ event }) => valueOf(event.output) },
+                      },
+                      { target: 'choosingMethod', actions: 'assignError' },
+                    ],
+                    onError: { target: 'preparingFailed', actions: 'assignError' },
+                  },
+                },
+                preparingFailed: {
+                  meta: { description: 'Unable to create the payment; the member can try again (the same attempt).' },
+                  tags: ['details'],
+                  on: {
+                    'transaction.retry': [
+                      { guard: 'isLink', target: 'fetchingLink', actions: 'clearMessages' },
+                      { target: 'creatingTransaction', actions: 'clearMessages' },
+                    ],
+                    'step.back': [
+                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
+                      { target: 'choosingMethod', actions: 'clearMessages' },
+                    ],
+                  },
+                },
+                awaitingCrypto: {
+                  meta: { description: 'Step 3: the address, amount and QR code; the rate is locked for 15 minutes.' },
+                  tags: ['details'],
+                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                  after: { rateLock: { target: 'lockEnded', meta: { description: 'The 15-minute rate lock ended.' } } },
+                  on: {
+                    'payment.sent': 'waitingConfirmation',
+                    'step.back': 'choosingCoin',
+                  },
+                },
+                lockEnded: {
+                  meta: {
+                    description: 'The rate lock ended: a payment sent now counts at the rate when it arrives; a new address can be had.',
+                  },
+                  tags: ['details'],
+                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                  on: {
+                    'transaction.renew': { target: 'creatingTransaction', actions: ['clearMessages', 'renewAttempt'] },
+                    'step.back': 'choosingCoin',
+                  },
+                },
+                awaitingLink: {
+                  meta: { description: "Step 3: the gateway's payment page opens in a new tab; the dialog waits for the payment." },
+                  tags: ['details'],
+                  on: { 'step.back': 'choosingMethod' },
+                },
+                bankDetails: {
+                  meta: { description: 'Step 3: the bank details; the member picks how they transfer, then says I paid.' },
+                  tags: ['details'],
+                  on: {
+                    'transfer.select': { actions: assign({ transferMethod: ({ event }) => event.method, notice: null }) },
+                    'payment.sent': [
+                      {
+                        guard: not('hasTransferMethod'),
+                        actions: { type: 'assignNotice', params: { notice: 'chooseTransferMethod' } },
+                      },
+                      { target: 'waitingConfirmation', actions: 'clearMessages' },
+                    ],
+                    'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+                  },
+                },
+                waitingConfirmation: {
+                  meta: { description: 'Step 4: waiting for the payment (crypto 1-15 minutes, fiat up to 3 banking days).' },
+                  tags: ['waiting'],
+                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                },
+                shortPaid: {
+                  meta: { description: 'A payment arrived short or late: what arrived, what is still due, and pay the difference.' },
+                  tags: ['short'],
+                  on: {
+                    'difference.pay': [
+                      {
+                        guard: and(['isCrypto', 'hasCoin']),
+                        target: 'creatingTransaction',
+                        actions: ['clearMessages', 'renewAttempt'],
+                        meta: { description: 'A new transaction for exactly what is still due.' },
+                      },
+                      { target: 'choosingMethod', actions: ['clearMessages', 'renewAttempt'] },
+                    ],
+                  },
+                },
               },
-              on: { 'page.hidden': 'paused' },
             },
-            paused: {
-              meta: { description: 'The tab is hidden: no polling until it shows again, then once at once.' },
-              on: { 'page.visible': 'fetching' },
+            poll: {
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  meta: { description: 'The next poll of the invoice comes in 5 s.' },
+                  after: { invoicePoll: 'fetching' },
+                  on: { 'page.hidden': 'paused' },
+                },
+                fetching: {
+                  meta: { description: 'The invoice is fetched: its status and what has arrived.' },
+                  invoke: {
+                    id: 'fetchInvoice',
+                    src: 'fetchInvoice',
+                    input: ({ context }) => ({ invoiceId: context.invoiceId }),
+                    onDone: { target: 'waiting', actions: { type: 'assignInvoice', params: ({ event }) => ({ invoice: event.output }) } },
+                    // A failed poll is tried again at the next one.
+                    onError: 'waiting',
+                  },
+                  on: { 'page.hidden': 'paused' },
+                },
+                paused: {
+                  meta: { description: 'The tab is hidden: no polling until it shows again, then once at once.' },
+                  on: { 'page.visible': 'fetching' },
+                },
+              },
             },
           },
         },
       },
     },
     paid: {
-      meta: { description: 'Paid: the member is refreshed, the cart told, and the portal goes to /thankyou/{tag}.' },
+      meta: { description: 'Paid: the flow ends (the invoice page goes to /thankyou/{tag}; a deposit shows its success).' },
       type: 'final',
       entry: { type: 'finishPaid', params: ({ context }) => ({ tag: context.invoice!.tag }) },
-    },
-    closed: {
-      meta: { description: 'The dialog is closed.' },
-      type: 'final',
     },
   },
 });

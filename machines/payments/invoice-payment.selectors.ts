@@ -21,10 +21,10 @@ export type PaymentStep =
   | 'closed';
 
 export function selectStep(s: PaymentSnapshot): PaymentStep {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches('notFound')) return 'notFound';
-  if (s.matches('notPayable')) return 'notPayable';
+  if (s.matches({ open: 'loading' })) return 'loading';
+  if (s.matches({ open: 'loadFailed' })) return 'loadFailed';
+  if (s.matches({ open: 'notFound' })) return 'notFound';
+  if (s.matches({ open: 'notPayable' })) return 'notPayable';
   if (s.matches('paid')) return 'success';
   if (s.matches('closed')) return 'closed';
   if (s.hasTag('method')) return 'method';
@@ -38,11 +38,11 @@ export function selectStep(s: PaymentSnapshot): PaymentStep {
 
 /** What step 3 shows: a crypto address (its lock running or ended), a payment page, bank details, or a retry. */
 export function selectDetails(s: PaymentSnapshot): 'crypto' | 'lockEnded' | 'link' | 'bank' | 'failed' | null {
-  if (s.matches({ open: { steps: 'awaitingCrypto' } })) return 'crypto';
-  if (s.matches({ open: { steps: 'lockEnded' } })) return 'lockEnded';
-  if (s.matches({ open: { steps: 'awaitingLink' } })) return 'link';
-  if (s.matches({ open: { steps: 'bankDetails' } })) return 'bank';
-  if (s.matches({ open: { steps: 'preparingFailed' } })) return 'failed';
+  if (s.matches({ open: { paying: { steps: 'awaitingCrypto' } } })) return 'crypto';
+  if (s.matches({ open: { paying: { steps: 'lockEnded' } } })) return 'lockEnded';
+  if (s.matches({ open: { paying: { steps: 'awaitingLink' } } })) return 'link';
+  if (s.matches({ open: { paying: { steps: 'bankDetails' } } })) return 'bank';
+  if (s.matches({ open: { paying: { steps: 'preparingFailed' } } })) return 'failed';
   return null;
 }
 
@@ -64,16 +64,16 @@ export const selectDeadline = (s: PaymentSnapshot) => s.context.deadline;
 export const selectError = (s: PaymentSnapshot) => s.context.error;
 export const selectNotice = (s: PaymentSnapshot) => s.context.notice;
 /** The invoice is polled (the dialog waits for a payment) or paused while the tab is hidden. */
-export const selectPolling = (s: PaymentSnapshot) => !s.matches({ open: { poll: 'paused' } }) && s.matches('open');
+export const selectPolling = (s: PaymentSnapshot) => s.matches({ open: 'paying' }) && !s.matches({ open: { paying: { poll: 'paused' } } });
 /** The outcome as data: paid, paid late (counted at the rate when it arrived), or still open. */
 export function selectOutcome(s: PaymentSnapshot): 'paid' | 'paidLate' | 'paidShort' | 'expired' | null {
   if (s.matches('paid')) return s.context.invoice?.payments.some((payment) => payment.late) ? 'paidLate' : 'paid';
   if (s.hasTag('short')) return 'paidShort';
-  if (s.matches({ open: { steps: 'lockEnded' } })) return 'expired';
+  if (s.matches({ open: { paying: { steps: 'lockEnded' } } })) return 'expired';
   return null;
 }
 export const selectCanGoBack = (s: PaymentSnapshot) => s.can({ type: 'step.back' });
-/** The flow ended (paid, or closed): the dialog closes. */
-export const selectDone = (s: PaymentSnapshot) => s.status === 'done';
-/** Paid (by this dialog or as it watched). */
-export const selectPaid = (s: PaymentSnapshot) => s.matches('paid');
+/** The invoice the flow pays (the page the flow was mounted for reads it back). */
+export const selectInvoiceId = (s: PaymentSnapshot) => s.context.invoiceId;
+/** The dialog is open (once paid the flow ends and the invoice page goes on to the thank-you page). */
+export const selectDialogOpen = (s: PaymentSnapshot) => s.matches('open');

@@ -15,8 +15,10 @@ import type {
 export interface InvoicePaymentInput {
   /** The invoice's id (or tag). */
   invoiceId: string;
-  /** Made once per opening of the dialog by the app (a random id): the attempts' idempotency keys start with it. */
+  /** Made once per flow by the app (a random id): the attempts' idempotency keys start with it. */
   keyPrefix: string;
+  /** The dialog opens at once (/invoice/{id}?pay=true, the cart's checkout, a deposit's payment). */
+  openAtOnce: boolean;
 }
 
 /** What the member is told to do before going on (spec §8 "Gateway messages", §5 "Bank transfer"). */
@@ -24,6 +26,8 @@ export type PaymentNotice = 'chooseGateway' | 'chooseCurrency' | 'chooseTransfer
 
 export interface InvoicePaymentContext extends PaymentContext {
   invoiceId: string;
+  /** The dialog is still to open at once (the input asked so); false once it has opened. */
+  openAtOnce: boolean;
   error: AppError | null;
   notice: PaymentNotice | null;
   /** What the current idempotency key was made for (method and coin): the same choice retried keeps the key. */
@@ -69,7 +73,12 @@ export type InvoicePaymentEvent =
   | { type: 'load.retry' }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
+  /** Pay: the dialog opens (afresh). */
+  | { type: 'dialog.open' }
   | { type: 'dialog.close' };
 
-/** How the dialog ended: paid (go to the thank-you page) or closed by the member. */
-export type InvoicePaymentOutput = { paid: true; tag: string; late: boolean } | { paid: false };
+/** The flow ends only when the invoice is paid: its tag, and whether a payment counted late. */
+export interface InvoicePaymentOutput {
+  tag: string;
+  late: boolean;
+}

@@ -136,7 +136,7 @@ export type PaymentLinkOutcome = Outcome<{ link: string; invoice: InvoiceState }
 
 /** The context both payment flows share once an invoice is there. */
 export interface PaymentContext {
-  /** Idempotency keys of this dialog start with it (made once per opening by the app). */
+  /** Idempotency keys of this flow start with it (made once per flow by the app). */
   keyPrefix: string;
   invoice: InvoiceState | null;
   options: PaymentOptions | null;

@@ -57,10 +57,7 @@ export const cartMachine = setup({
     /** Hands the new invoice to payment. */
     openPayment: notProvidedAction('openPayment') as (_: unknown, params: { invoiceId: string }) => void,
     tellPromo: sendTo('promo', ({ context }) => ({ type: 'cart.changed' as const, lines: context.lines })),
-    assignCart: assign(({ event }) => {
-      const cart = (event as unknown as { output: ActiveCart }).output;
-      return { orderId: cart.orderId, lines: cart.lines, pendingLine: null, error: null };
-    }),
+    assignCart: assign((_, { cart }: { cart: ActiveCart }) => ({ orderId: cart.orderId, lines: cart.lines, pendingLine: null, error: null })),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
     /** The panel: a side panel on desktop, a bottom sheet on phones (page scroll locked, chat hidden). */
     openPanel: assign({ panelOpen: true }),
@@ -72,7 +69,7 @@ export const cartMachine = setup({
     hasLinkProducts: ({ context }) => context.loggedIn && context.linkProducts.length > 0,
     hasMoreLinkProducts: ({ context }) => context.linkProducts.length > 1,
     needsGuestId: ({ context }) => !context.loggedIn && context.anonymousId === null,
-    hasActiveOrder: ({ event }) => (event as unknown as { output: ActiveCart }).output.orderId !== null,
+    hasActiveOrder: (_, { cart }: { cart: ActiveCart }) => cart.orderId !== null,
     hasLines: ({ context }) => context.orderId !== null && context.lines.length > 0,
     hasMerged: ({ context }) => context.merged.length > 0,
     isRecurrentGuestLine: ({ context }) =>
@@ -159,11 +156,15 @@ export const cartMachine = setup({
         src: 'fetchCart',
         input: ({ context }) => ({ anonymousId: context.loggedIn ? null : context.anonymousId }),
         onDone: [
-          { guard: 'hasActiveOrder', target: 'idle', actions: ['assignCart', 'tellPromo'] },
+          {
+            guard: { type: 'hasActiveOrder', params: ({ event }) => ({ cart: event.output }) },
+            target: 'idle',
+            actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'],
+          },
           {
             target: 'idle',
             meta: { description: 'No order is new any more: the cart and its order id are cleared and the panel closes.' },
-            actions: ['assignCart', 'tellPromo', 'closePanel'],
+            actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo', 'closePanel'],
           },
         ],
         onError: { target: 'failed', actions: 'assignError' },
@@ -285,8 +286,12 @@ export const cartMachine = setup({
         src: 'fetchCart',
         input: () => ({ anonymousId: null }),
         onDone: [
-          { guard: 'hasActiveOrder', target: 'creatingInvoice', actions: ['assignCart', 'tellPromo'] },
-          { target: 'idle', actions: ['assignCart', 'tellPromo'] },
+          {
+            guard: { type: 'hasActiveOrder', params: ({ event }) => ({ cart: event.output }) },
+            target: 'creatingInvoice',
+            actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'],
+          },
+          { target: 'idle', actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'] },
         ],
         onError: { target: 'failed', actions: 'assignError' },
       },

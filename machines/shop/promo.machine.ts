@@ -25,10 +25,7 @@ export const promoMachine = setup({
   },
   actions: {
     assignLines: assign({ lines: ({ event }) => (event.type === 'cart.changed' ? event.lines : []) }),
-    keepPromo: assign({
-      applied: ({ event }) => valueOf((event as unknown as { output: CheckPromoOutcome }).output),
-      error: null,
-    }),
+    keepPromo: assign((_, { promo }: { promo: AppliedPromo }) => ({ applied: promo, error: null })),
     /** The code goes; the input keeps what was typed, so the member can correct it. */
     dropPromo: assign({ applied: null }),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
@@ -41,10 +38,7 @@ export const promoMachine = setup({
     productsChanged: ({ context, event }) =>
       event.type === 'cart.changed' && productIdsOf(event.lines) !== productIdsOf(context.lines),
     succeeded: ({ event }) => failureOf(event) === null,
-    coversCart: ({ context, event }) => {
-      const output = (event as unknown as { output?: CheckPromoOutcome }).output;
-      return output?.ok === true && coversEveryLine(output.value as AppliedPromo, context.lines);
-    },
+    coversCart: ({ context }, { output }: { output: CheckPromoOutcome }) => output.ok && coversEveryLine(output.value, context.lines),
   },
 }).createMachine({
   id: 'promo',
@@ -73,7 +67,11 @@ export const promoMachine = setup({
         src: 'checkPromo',
         input: ({ context }) => ({ code: context.code, productIds: context.lines.map((line) => line.product.id) }),
         onDone: [
-          { guard: 'coversCart', target: 'applied', actions: 'keepPromo' },
+          {
+            guard: { type: 'coversCart', params: ({ event }) => ({ output: event.output }) },
+            target: 'applied',
+            actions: { type: 'keepPromo', params: ({ event }) => ({ promo: valueOf(event.output) }) },
+          },
           {
             guard: 'succeeded',
             target: 'idle',

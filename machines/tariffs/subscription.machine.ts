@@ -2,18 +2,18 @@
 // platform subscription", calls §4 modal types and periods, §7 whiteLabelActivateSubscription): a tenant owner
 // picks a period (monthly by default, quarterly, semiannual, annual, each with its price from the provider
 // settings) and Continues (type activate, none runs) or Changes (type change, one runs); the invoice of the
-// period opens to be paid. A refusal (not the owner, the period not offered) shows in the modal.
+// period opens to be paid. A refusal (not the owner, the period not offered) shows in the modal. The flow owns
+// the modal: it starts closed, opens on Activate / Change subscription (afresh each time) and closes back.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf, failureOf } from '../../domain/app-error';
 import type { SubscriptionPeriod } from './tariffs.types';
-import type { ActivateSubscriptionOutcome, SubscriptionContext, SubscriptionEvent, SubscriptionInput } from './subscription.types';
+import type { ActivateSubscriptionOutcome, SubscriptionContext, SubscriptionEvent } from './subscription.types';
 
 export const subscriptionMachine = setup({
   types: {
     context: {} as SubscriptionContext,
     events: {} as SubscriptionEvent,
-    input: {} as SubscriptionInput,
   },
   actors: {
     /** whiteLabelActivateSubscription: the invoice of the period. */
@@ -22,6 +22,10 @@ export const subscriptionMachine = setup({
   actions: {
     /** Opens the invoice to pay it. */
     openInvoice: notProvidedAction('openInvoice'),
+    /** A new opening: the modal's type from whether a subscription runs now, monthly chosen. */
+    startSubscription: assign(({ event }) =>
+      event.type === 'dialog.open' ? { type: event.active ? ('change' as const) : ('activate' as const), period: 'monthly' as const, error: null, invoiceId: null } : {},
+    ),
   },
   guards: {
     succeeded: ({ event }) => failureOf(event) === null,
@@ -30,42 +34,53 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  context: ({ input }) => ({ type: input.active ? 'change' : 'activate', period: 'monthly', error: null, invoiceId: null }),
-  initial: 'choosing',
+  context: { type: 'activate', period: 'monthly', error: null, invoiceId: null },
+  initial: 'closed',
   states: {
-    choosing: {
-      meta: { description: 'The owner picks the period (monthly by default) and sees its price.' },
-      tags: ['editable'],
-      on: {
-        'period.change': { guard: 'isOtherPeriod', actions: assign({ period: ({ event }) => event.period, error: null }) },
-        'subscription.submit': { target: 'activating', actions: assign({ error: null }) },
-      },
+    closed: {
+      meta: { description: "The modal is closed: the subscriptions page offers Activate (or Change) to the portal's owners." },
+      on: { 'dialog.open': { target: 'open', actions: 'startSubscription', meta: { description: 'Activate or Change: the modal opens.' } } },
     },
-    activating: {
-      meta: { description: 'The invoice of the period is made.' },
-      tags: ['busy'],
-      invoke: {
-        id: 'activate',
-        src: 'activate',
-        input: ({ context }) => ({ period: context.period }),
-        onDone: [
-          {
-            guard: 'succeeded',
-            target: 'paying',
-            actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+    open: {
+      meta: { description: 'The modal is open.' },
+      initial: 'choosing',
+      on: { 'dialog.close': { target: 'closed', meta: { description: 'Cancel or close: nothing is made.' } } },
+      states: {
+        choosing: {
+          meta: { description: 'The owner picks the period (monthly by default) and sees its price.' },
+          tags: ['editable'],
+          on: {
+            'period.change': { guard: 'isOtherPeriod', actions: assign({ period: ({ event }) => event.period, error: null }) },
+            'subscription.submit': { target: 'activating', actions: assign({ error: null }) },
           },
-          {
-            target: 'choosing',
-            meta: { description: 'Refused (not the owner, or the period is not offered): the reason shows.' },
-            actions: assign({ error: ({ event }) => errorOf(event) }),
+        },
+        activating: {
+          meta: { description: 'The invoice of the period is made.' },
+          tags: ['busy'],
+          invoke: {
+            id: 'activate',
+            src: 'activate',
+            input: ({ context }) => ({ period: context.period }),
+            onDone: [
+              {
+                guard: 'succeeded',
+                target: 'paying',
+                actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+              },
+              {
+                target: 'choosing',
+                meta: { description: 'Refused (not the owner, or the period is not offered): the reason shows.' },
+                actions: assign({ error: ({ event }) => errorOf(event) }),
+              },
+            ],
+            onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }) },
           },
-        ],
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        },
+        paying: {
+          meta: { description: 'The invoice of the period is open to be paid (the portal goes to it).' },
+          tags: ['busy'],
+        },
       },
-    },
-    paying: {
-      meta: { description: 'The invoice of the period is open to be paid.' },
-      type: 'final',
     },
   },
 });

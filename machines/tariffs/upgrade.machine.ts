@@ -3,18 +3,19 @@
 // prices the upgrade now (current and new tariff, the new price, the credit for the days left of the current
 // cycle and the difference to pay, as the server computes it), the member may pick another billing cycle
 // (priced again), and Confirm makes the invoice of the difference and opens it to pay. An upgrade that no
-// longer exists (the tariff ended, or is not upgradable to that one) is said so and cannot be confirmed.
+// longer exists (the tariff ended, or is not upgradable to that one) is said so and cannot be confirmed. The
+// flow owns the dialog: it starts closed, opens on Upgrade for the member's purchase (and the tariff chosen,
+// if any), afresh each time, and closes back.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf, failureOf } from '../../domain/app-error';
 import type { BillingCycle } from '../../domain/pricing';
-import type { UpgradeCheckoutOutcome, UpgradeContext, UpgradeEvent, UpgradeInput, UpgradeQuoteOutcome } from './upgrade.types';
+import type { UpgradeCheckoutOutcome, UpgradeContext, UpgradeEvent, UpgradeQuoteOutcome } from './upgrade.types';
 
 export const upgradeMachine = setup({
   types: {
     context: {} as UpgradeContext,
     events: {} as UpgradeEvent,
-    input: {} as UpgradeInput,
   },
   actors: {
     /** moduleProductsUpgradeCart: the upgrade priced now. */
@@ -27,6 +28,12 @@ export const upgradeMachine = setup({
   actions: {
     /** Opens the invoice to pay it. */
     openInvoice: notProvidedAction('openInvoice'),
+    /** A new opening: the upgrade asked for, priced afresh. */
+    startUpgrade: assign(({ event }) =>
+      event.type === 'dialog.open'
+        ? { purchaseUuid: event.purchaseUuid, targetUuid: event.targetUuid, cycle: null, quote: null, error: null, invoiceId: null }
+        : {},
+    ),
   },
   guards: {
     succeeded: ({ event }) => failureOf(event) === null,
@@ -35,84 +42,90 @@ export const upgradeMachine = setup({
   },
 }).createMachine({
   id: 'upgrade',
-  context: ({ input }) => ({
-    purchaseUuid: input.purchaseUuid,
-    targetUuid: input.targetUuid,
-    cycle: null,
-    quote: null,
-    error: null,
-    invoiceId: null,
-  }),
-  initial: 'pricing',
+  context: { purchaseUuid: null, targetUuid: null, cycle: null, quote: null, error: null, invoiceId: null },
+  initial: 'closed',
   states: {
-    pricing: {
-      meta: { description: 'The upgrade is priced now: the credit for the days left and the difference.' },
-      tags: ['busy'],
-      invoke: {
-        id: 'priceUpgrade',
-        src: 'priceUpgrade',
-        input: ({ context }) => ({ purchaseUuid: context.purchaseUuid, targetUuid: context.targetUuid, cycle: context.cycle }),
-        onDone: [
-          {
-            guard: 'succeeded',
-            target: 'reviewing',
-            actions: assign({
-              quote: ({ event }) => (event.output.ok ? event.output.value : null),
-              cycle: ({ event }) => (event.output.ok ? event.output.value.billingCycle : null),
-              error: null,
-            }),
+    closed: {
+      meta: { description: 'The dialog is closed: My tariff and the higher tariffs offer Upgrade.' },
+      on: { 'dialog.open': { target: 'open', actions: 'startUpgrade', meta: { description: 'Upgrade: the dialog opens.' } } },
+    },
+    open: {
+      meta: { description: 'The dialog is open.' },
+      initial: 'pricing',
+      on: { 'dialog.close': { target: 'closed', meta: { description: 'Cancel or close: nothing is made.' } } },
+      states: {
+        pricing: {
+          meta: { description: 'The upgrade is priced now: the credit for the days left and the difference.' },
+          tags: ['busy'],
+          invoke: {
+            id: 'priceUpgrade',
+            src: 'priceUpgrade',
+            input: ({ context }) => ({ purchaseUuid: context.purchaseUuid!, targetUuid: context.targetUuid, cycle: context.cycle }),
+            onDone: [
+              {
+                guard: 'succeeded',
+                target: 'reviewing',
+                actions: assign({
+                  quote: ({ event }) => (event.output.ok ? event.output.value : null),
+                  cycle: ({ event }) => (event.output.ok ? event.output.value.billingCycle : null),
+                  error: null,
+                }),
+              },
+              { target: 'unavailable', actions: assign({ error: ({ event }) => errorOf(event), quote: null }) },
+            ],
+            onError: { target: 'pricingFailed', actions: assign({ error: ({ event }) => errorOf(event) }) },
           },
-          { target: 'unavailable', actions: assign({ error: ({ event }) => errorOf(event), quote: null }) },
-        ],
-        onError: { target: 'pricingFailed', actions: assign({ error: ({ event }) => errorOf(event) }) },
-      },
-    },
-    pricingFailed: {
-      meta: { description: 'The price could not be loaded; the member may try again.' },
-      on: { retry: { target: 'pricing', actions: assign({ error: null }) } },
-    },
-    reviewing: {
-      meta: { description: 'The member checks how the difference is computed and may pick another billing cycle.' },
-      tags: ['editable'],
-      on: {
-        'cycle.change': {
-          guard: 'isOtherCycle',
-          target: 'pricing',
-          meta: { description: 'Another billing cycle: priced again.' },
-          actions: assign({ cycle: ({ event }) => event.cycle, error: null }),
         },
-        'upgrade.confirm': { target: 'checkingOut', actions: assign({ error: null }) },
-      },
-    },
-    checkingOut: {
-      meta: { description: 'The invoice of the difference is made.' },
-      tags: ['busy'],
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ purchaseUuid: context.purchaseUuid, targetUuid: context.quote!.newProductUuid, cycle: context.quote!.billingCycle }),
-        onDone: [
-          {
-            guard: 'succeeded',
-            target: 'paying',
-            actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+        pricingFailed: {
+          meta: { description: 'The price could not be loaded; the member may try again.' },
+          on: { retry: { target: 'pricing', actions: assign({ error: null }) } },
+        },
+        reviewing: {
+          meta: { description: 'The member checks how the difference is computed and may pick another billing cycle.' },
+          tags: ['editable'],
+          on: {
+            'cycle.change': {
+              guard: 'isOtherCycle',
+              target: 'pricing',
+              meta: { description: 'Another billing cycle: priced again.' },
+              actions: assign({ cycle: ({ event }) => event.cycle, error: null }),
+            },
+            'upgrade.confirm': { target: 'checkingOut', actions: assign({ error: null }) },
           },
-          {
-            target: 'unavailable',
-            meta: { description: 'The tariff ended or the upgrade went away meanwhile.' },
-            actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
+        },
+        checkingOut: {
+          meta: { description: 'The invoice of the difference is made.' },
+          tags: ['busy'],
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => ({
+              purchaseUuid: context.purchaseUuid!,
+              targetUuid: context.quote!.newProductUuid,
+              cycle: context.quote!.billingCycle,
+            }),
+            onDone: [
+              {
+                guard: 'succeeded',
+                target: 'paying',
+                actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+              },
+              {
+                target: 'unavailable',
+                meta: { description: 'The tariff ended or the upgrade went away meanwhile.' },
+                actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
+              },
+            ],
+            onError: { target: 'reviewing', actions: assign({ error: ({ event }) => errorOf(event) }) },
           },
-        ],
-        onError: { target: 'reviewing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        },
+        unavailable: {
+          meta: { description: 'There is no such upgrade (any more); the dialog says why and only closes.' },
+        },
+        paying: {
+          meta: { description: 'The invoice of the difference is open to be paid (the portal goes to it).' },
+        },
       },
-    },
-    unavailable: {
-      meta: { description: 'There is no such upgrade (any more); the dialog says why and only closes.' },
-      type: 'final',
-    },
-    paying: {
-      meta: { description: 'The invoice of the difference is open to be paid.' },
-      type: 'final',
     },
   },
 });

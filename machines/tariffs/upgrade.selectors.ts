@@ -7,9 +7,11 @@ type UpgradeSnapshot = SnapshotFrom<typeof upgradeMachine>;
 export const selectQuote = (s: UpgradeSnapshot) => s.context.quote;
 export const selectCycle = (s: UpgradeSnapshot) => s.context.cycle;
 export const selectError = (s: UpgradeSnapshot) => s.context.error;
-export const selectPricing = (s: UpgradeSnapshot) => s.matches('pricing');
-export const selectConfirming = (s: UpgradeSnapshot) => s.matches('checkingOut') || s.matches('paying');
-export const selectPricingFailed = (s: UpgradeSnapshot) => s.matches('pricingFailed');
-export const selectUnavailable = (s: UpgradeSnapshot) => s.matches('unavailable');
+/** The dialog is open. */
+export const selectOpen = (s: UpgradeSnapshot) => s.matches('open');
+export const selectPricing = (s: UpgradeSnapshot) => s.matches({ open: 'pricing' });
+export const selectConfirming = (s: UpgradeSnapshot) => s.matches({ open: 'checkingOut' }) || s.matches({ open: 'paying' });
+export const selectPricingFailed = (s: UpgradeSnapshot) => s.matches({ open: 'pricingFailed' });
+export const selectUnavailable = (s: UpgradeSnapshot) => s.matches({ open: 'unavailable' });
 export const selectCanConfirm = (s: UpgradeSnapshot) => s.can({ type: 'upgrade.confirm' });
 export const selectCanChangeCycle = (s: UpgradeSnapshot) => s.hasTag('editable');

@@ -1,11 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { depositMachine } from '../../machines/payments/deposit.machine';
 import type { DepositOutcome, DepositRequest } from '../../machines/payments/deposit.types';
+import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.machine';
+import type { InvoicePaymentActors } from '../../machines/payments/invoice-payment.types';
 import { depositInput } from '../models/deposit.model';
+import { paymentOptions, unpaidInvoice } from '../models/payments-fixtures';
+
+type IO<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
+
+/** The deposit's payment: the invoice loads, the balance pays it (a deposit would take a gateway; the flow is the same). */
+function depositPayment() {
+  const calls = { load: vi.fn<(input: IO<'loadPayment'>['input']) => void>(), pay: vi.fn<(input: IO<'payFromBalance'>['input']) => void>(), finishPaid: vi.fn() };
+  const logic = invoicePaymentMachine.provide({
+    actors: {
+      loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async ({ input }) => {
+        calls.load(input);
+        return { ok: true, value: { invoice: { ...unpaidInvoice, id: input.invoiceId, tag: 'INV-0077' }, options: paymentOptions } };
+      }),
+      fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => unpaidInvoice),
+      payFromBalance: fromPromise<IO<'payFromBalance'>['output'], IO<'payFromBalance'>['input']>(async ({ input }) => {
+        calls.pay(input);
+        return { ok: true, value: undefined };
+      }),
+      watchPage: fromCallback(() => {}),
+    },
+    actions: { finishPaid: (_, params) => calls.finishPaid(params) },
+  });
+  return { logic, calls };
+}
 
 function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcome>) {
   const calls = vi.fn<(request: DepositRequest) => void>();
+  const payment = depositPayment();
   const actor = createActor(
     depositMachine.provide({
       actors: {
@@ -13,16 +40,30 @@ function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcom
           calls(input);
           return answer(input);
         }),
+        payment: payment.logic,
       },
     }),
     { input: depositInput() },
   ).start();
+  actor.send({ type: 'dialog.open', hasWallets: true });
   const type = (value: string) => actor.send({ type: 'amount.change', value });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, type, flush };
+  return { actor, calls, payment: payment.calls, type, flush };
 }
 
 describe('deposit', () => {
+  it('stays closed until Deposit; the currency is chosen only when the member has wallets', () => {
+    const actor = createActor(depositMachine, { input: depositInput() }).start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open', hasWallets: false });
+    expect(actor.getSnapshot().context).toMatchObject({ currencies: [], currency: 'USDT' });
+    actor.send({ type: 'currency.select', currency: 'EUR' });
+    expect(actor.getSnapshot().context.currency).toBe('USDT');
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open', hasWallets: true });
+    expect(actor.getSnapshot().context).toMatchObject({ currencies: ['USDT', 'EUR'], currency: 'USDT' });
+  });
+
   it('takes digits and one decimal point, 5 characters at most, no leading zero', () => {
     const { actor, type } = startDeposit(async () => ({ ok: true, value: { invoiceId: '1' } }));
     for (const [typed, kept] of [
@@ -54,7 +95,7 @@ describe('deposit', () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
-  it('tries the same deposit again with the same key; another amount gets a new one', async () => {
+  it('tries the same deposit again with the same key, also after closing and opening the dialog again', async () => {
     let failing = true;
     const { actor, calls, type, flush } = startDeposit(async () => {
       if (failing) {
@@ -68,13 +109,41 @@ describe('deposit', () => {
     actor.send({ type: 'deposit.submit' });
     await flush();
     expect(actor.getSnapshot().context.error).toEqual({ code: 'network' });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open', hasWallets: true });
+    expect(actor.getSnapshot().context).toMatchObject({ amount: '', currency: 'USDT', error: null });
+    type('100');
+    actor.send({ type: 'currency.select', currency: 'EUR' });
     actor.send({ type: 'deposit.submit' });
     await flush();
     expect(calls.mock.calls.map(([request]) => request)).toEqual([
       { amount: '100', currency: 'EUR', idempotencyKey: 'deposit-1:1' },
       { amount: '100', currency: 'EUR', idempotencyKey: 'deposit-1:1' },
     ]);
-    expect(actor.getSnapshot().output).toEqual({ invoiceId: '77' });
+    expect(actor.getSnapshot().matches({ open: 'paying' })).toBe(true);
+    expect(actor.getSnapshot().context.invoiceId).toBe('77');
+  });
+
+  it('continues into its payment as a child flow; once paid, the success stays until the dialog closes', async () => {
+    const { actor, payment, type, flush } = startDeposit(async () => ({ ok: true, value: { invoiceId: '77' } }));
+    type('100');
+    actor.send({ type: 'deposit.submit' });
+    await flush();
+    const child = actor.getSnapshot().children.payment!;
+    // The payment opens at once for the deposit's invoice, with keys of its own.
+    expect(payment.load).toHaveBeenCalledWith({ invoiceId: '77' });
+    expect(child.getSnapshot().matches({ open: 'paying' })).toBe(true);
+    child.send({ type: 'method.select', method: 'balance' });
+    child.send({ type: 'method.continue' });
+    await flush();
+    expect(payment.pay).toHaveBeenCalledWith({ invoiceId: '77', idempotencyKey: 'deposit-1:77:1' });
+    expect(payment.finishPaid).toHaveBeenCalledWith({ tag: 'INV-0077' });
+    expect(actor.getSnapshot().matches({ open: { paying: 'paid' } })).toBe(true);
+    // The paid payment stays to be shown (its invoice's tag) until the member closes the dialog.
+    expect(actor.getSnapshot().children.payment?.getSnapshot().context.invoice?.tag).toBe('INV-0077');
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().children.payment).toBeUndefined();
   });
 
   it('a refused amount (AmountOutOfRange) keeps what was typed, with the reason', async () => {
@@ -86,7 +155,7 @@ describe('deposit', () => {
     type('10');
     actor.send({ type: 'deposit.submit' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({ amount: '10', error: { reason: 'AmountOutOfRange' } });
   });
 });

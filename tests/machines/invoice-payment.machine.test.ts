@@ -16,9 +16,11 @@ function startPayment(
     payFromBalance?: Answer<'payFromBalance'>;
     createTransaction?: Answer<'createTransaction'>;
   } = {},
+  { openAtOnce = true }: { openAtOnce?: boolean } = {},
 ) {
   const clock = new SimulatedClock();
   const calls = {
+    load: vi.fn(),
     poll: vi.fn(),
     pay: vi.fn<(input: InvoicePaymentActors['payFromBalance']['input']) => void>(),
     create: vi.fn<(input: InvoicePaymentActors['createTransaction']['input']) => void>(),
@@ -29,7 +31,10 @@ function startPayment(
   const actor = createActor(
     invoicePaymentMachine.provide({
       actors: {
-        loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => ({ ok: true as const, value: { invoice: unpaidInvoice, options: paymentOptions } })),
+        loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => {
+          calls.load();
+          return { ok: true as const, value: { invoice: unpaidInvoice, options: paymentOptions } };
+        }),
         fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => {
           calls.poll();
           return polls[Math.min(poll++, polls.length - 1)]!;
@@ -48,7 +53,7 @@ function startPayment(
       },
       actions: { finishPaid: (_, params) => calls.finishPaid(params) },
     }),
-    { input: { invoiceId: '41', keyPrefix: 'dialog-1' }, clock },
+    { input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce }, clock },
   ).start();
   const tick = async (ms: number) => {
     clock.increment(ms);
@@ -67,6 +72,48 @@ async function toCryptoAddress(run: ReturnType<typeof startPayment>) {
 }
 
 describe('invoice payment', () => {
+  it('stays closed until Pay; each opening starts afresh, and an unspent key is sent again by the same attempt', async () => {
+    let fail = true;
+    const run = startPayment(
+      {
+        payFromBalance: async () => {
+          if (fail) {
+            fail = false;
+            throw { code: 'network' };
+          }
+          return { ok: true, value: undefined };
+        },
+      },
+      { openAtOnce: false },
+    );
+    await run.tick(invoicePoll);
+    expect(run.actor.getSnapshot().value).toBe('closed');
+    expect(run.calls.load).not.toHaveBeenCalled();
+    expect(run.calls.poll).not.toHaveBeenCalled();
+    run.actor.send({ type: 'dialog.open' });
+    await run.tick(0);
+    expect(selectStep(run.actor.getSnapshot())).toBe('method');
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'network' });
+    run.actor.send({ type: 'dialog.close' });
+    expect(run.actor.getSnapshot().value).toBe('closed');
+    // No polls while closed.
+    await run.tick(3 * invoicePoll);
+    expect(run.calls.poll).not.toHaveBeenCalled();
+    run.actor.send({ type: 'dialog.open' });
+    expect(run.actor.getSnapshot().context).toMatchObject({ invoice: null, method: null, error: null, notice: null });
+    await run.tick(0);
+    expect(run.calls.load).toHaveBeenCalledTimes(2);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.calls.pay.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['dialog-1:1', 'dialog-1:1']);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.calls.finishPaid).toHaveBeenCalledWith({ tag: 'INV-0041' });
+  });
+
   it('asks to choose a gateway, then a currency, before going on', async () => {
     const run = startPayment();
     await run.tick(0);
@@ -116,7 +163,7 @@ describe('invoice payment', () => {
     await run.tick(0);
     expect(run.calls.pay.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['dialog-1:1', 'dialog-1:1']);
     expect(run.calls.finishPaid).toHaveBeenCalledWith({ tag: 'INV-0041' });
-    expect(run.actor.getSnapshot().output).toEqual({ paid: true, tag: 'INV-0041', late: false });
+    expect(run.actor.getSnapshot().output).toEqual({ tag: 'INV-0041', late: false });
   });
 
   it('keeps the money where it is on insufficient balance, with the reason to show', async () => {
@@ -181,6 +228,6 @@ describe('invoice payment', () => {
     run.actor.send({ type: 'page.visible' });
     await run.tick(0);
     expect(selectOutcome(run.actor.getSnapshot())).toBe('paidLate');
-    expect(run.actor.getSnapshot().output).toEqual({ paid: true, tag: 'INV-0041', late: true });
+    expect(run.actor.getSnapshot().output).toEqual({ tag: 'INV-0041', late: true });
   });
 });

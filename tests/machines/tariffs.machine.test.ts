@@ -69,7 +69,7 @@ describe('buying a tariff', () => {
 });
 
 describe('upgrade', () => {
-  it('prices, prices again for another cycle, and checks out the quoted upgrade', async () => {
+  it('stays closed until Upgrade, prices, prices again for another cycle, and checks out the quoted upgrade', async () => {
     const price = vi.fn(async (input: { cycle: BillingCycle | null }): Promise<UpgradeQuoteOutcome> => ({ ok: true, value: quote(input.cycle ?? 'monthly') }));
     const checkout = vi.fn(async (): Promise<UpgradeCheckoutOutcome> => ({ ok: true, value: { invoiceId: 'inv-9' } }));
     const openInvoice = vi.fn(() => {});
@@ -78,19 +78,21 @@ describe('upgrade', () => {
         actors: { priceUpgrade: fromPromise(({ input }) => price(input)), checkout: fromPromise(() => checkout()) },
         actions: { openInvoice },
       }),
-      { input: { purchaseUuid: 'p-1', targetUuid: 'pro' } },
     ).start();
-    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(price).not.toHaveBeenCalled();
+    actor.send({ type: 'dialog.open', purchaseUuid: 'p-1', targetUuid: 'pro' });
+    await waitFor(actor, (s) => s.matches({ open: 'reviewing' }));
     expect(price).toHaveBeenLastCalledWith({ purchaseUuid: 'p-1', targetUuid: 'pro', cycle: null });
     actor.send({ type: 'cycle.change', cycle: 'monthly' });
-    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(actor.getSnapshot().matches({ open: 'reviewing' })).toBe(true);
     actor.send({ type: 'cycle.change', cycle: 'annually' });
-    await waitFor(actor, (s) => s.matches('reviewing'));
+    await waitFor(actor, (s) => s.matches({ open: 'reviewing' }));
     expect(price).toHaveBeenLastCalledWith({ purchaseUuid: 'p-1', targetUuid: 'pro', cycle: 'annually' });
     expect(actor.getSnapshot().context.quote?.newPrice).toBe('490.00');
     actor.send({ type: 'upgrade.confirm' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().value).toBe('paying');
+    await waitFor(actor, (s) => s.matches({ open: 'paying' }));
+    expect(checkout).toHaveBeenCalledTimes(1);
     expect(openInvoice).toHaveBeenCalledTimes(1);
   });
 
@@ -108,15 +110,22 @@ describe('upgrade', () => {
         },
         actions: { openInvoice: () => {} },
       }),
-      { input: { purchaseUuid: 'p-1', targetUuid: null } },
     ).start();
-    await waitFor(actor, (s) => s.matches('pricingFailed'));
+    actor.send({ type: 'dialog.open', purchaseUuid: 'p-1', targetUuid: null });
+    await waitFor(actor, (s) => s.matches({ open: 'pricingFailed' }));
     actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.matches('reviewing'));
+    await waitFor(actor, (s) => s.matches({ open: 'reviewing' }));
     actor.send({ type: 'upgrade.confirm' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().value).toBe('unavailable');
+    await waitFor(actor, (s) => s.matches({ open: 'unavailable' }));
     expect(actor.getSnapshot().context.error?.reason).toBe('PurchaseNotFound');
+    // It only closes; opened again, it starts afresh.
+    actor.send({ type: 'upgrade.confirm' });
+    expect(actor.getSnapshot().matches({ open: 'unavailable' })).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open', purchaseUuid: 'p-1', targetUuid: 'pro' });
+    expect(actor.getSnapshot().context).toMatchObject({ targetUuid: 'pro', quote: null, error: null, cycle: null });
+    await waitFor(actor, (s) => s.matches({ open: 'reviewing' }));
   });
 });
 
@@ -125,13 +134,18 @@ describe('subscription', () => {
     const activate = vi.fn(async (_input: { period: string }): Promise<ActivateSubscriptionOutcome> => ({ ok: true, value: { invoiceId: 'inv-s' } }));
     const openInvoice = vi.fn(() => {});
     const logic = subscriptionMachine.provide({ actors: { activate: fromPromise(({ input }) => activate(input)) }, actions: { openInvoice } });
-    const fresh = createActor(logic, { input: { active: false } }).start();
-    expect(fresh.getSnapshot().context).toMatchObject({ type: 'activate', period: 'monthly' });
-    const running = createActor(logic, { input: { active: true } }).start();
-    expect(running.getSnapshot().context.type).toBe('change');
-    running.send({ type: 'period.change', period: 'quarterly' });
-    running.send({ type: 'subscription.submit' });
-    await waitFor(running, (s) => s.status === 'done');
+    const actor = createActor(logic).start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open', active: false });
+    expect(actor.getSnapshot().context).toMatchObject({ type: 'activate', period: 'monthly' });
+    actor.send({ type: 'period.change', period: 'annual' });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open', active: true });
+    expect(actor.getSnapshot().context).toMatchObject({ type: 'change', period: 'monthly' });
+    actor.send({ type: 'period.change', period: 'quarterly' });
+    actor.send({ type: 'subscription.submit' });
+    await waitFor(actor, (s) => s.matches({ open: 'paying' }));
+    expect(activate).toHaveBeenCalledTimes(1);
     expect(activate).toHaveBeenCalledWith({ period: 'quarterly' });
     expect(openInvoice).toHaveBeenCalledTimes(1);
   });
@@ -144,11 +158,11 @@ describe('subscription', () => {
         },
         actions: { openInvoice: () => {} },
       }),
-      { input: { active: false } },
     ).start();
+    actor.send({ type: 'dialog.open', active: false });
     actor.send({ type: 'period.change', period: 'annual' });
     actor.send({ type: 'subscription.submit' });
-    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches({ open: 'choosing' }) && s.context.error !== null);
     expect(actor.getSnapshot().context).toMatchObject({ period: 'annual', error: { reason: 'NotTenantOwner' } });
   });
 });

@@ -1,9 +1,14 @@
 import { depositMachine } from '../../machines/payments/deposit.machine';
 import type { DepositContext, DepositEvent, DepositInput, DepositOutcome } from '../../machines/payments/deposit.types';
+import type { InvoicePaymentOutput } from '../../machines/payments/invoice-payment.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 
 export const depositFixtures = {
+  'dialog.open': [
+    { type: 'dialog.open', hasWallets: true },
+    { type: 'dialog.open', hasWallets: false },
+  ],
   'amount.change': [
     { type: 'amount.change', value: '100' },
     { type: 'amount.change', value: '5' },
@@ -26,9 +31,14 @@ export const depositFixtures = {
     },
   ],
   'xstate.error.actor.depositFunds': [{ type: 'xstate.error.actor.depositFunds', error: networkError }],
+  // The payment the deposit continues into ends only when paid (its own paths are the invoice payment's model).
+  'xstate.done.actor.payment': [{ type: 'xstate.done.actor.payment', output: { tag: 'INV-0077', late: false } }],
+  'xstate.error.actor.payment': [{ type: 'xstate.error.actor.payment', error: networkError }],
 } satisfies { [K in DepositEvent['type']]: Extract<DepositEvent, { type: K }>[] } & {
   'xstate.done.actor.depositFunds': DoneEvent<'depositFunds', DepositOutcome>[];
   'xstate.error.actor.depositFunds': ErrorEvent<'depositFunds'>[];
+  'xstate.done.actor.payment': DoneEvent<'payment', InvoicePaymentOutput>[];
+  'xstate.error.actor.payment': ErrorEvent<'payment'>[];
 };
 
 export const depositInput = (overrides: Partial<DepositInput> = {}): DepositInput => ({
@@ -40,13 +50,11 @@ export const depositInput = (overrides: Partial<DepositInput> = {}): DepositInpu
 
 export const depositModel: Model<typeof depositMachine> = {
   machine: depositMachine,
-  inputs: [
-    { label: 'a member with wallets', input: depositInput() },
-    { label: 'a member without wallets', input: depositInput({ currencies: [] }) },
-  ],
+  inputs: [{ label: "the tenant's USDT and EUR", input: depositInput() }],
   events: flattenFixtures(depositFixtures),
   cover: 'transitions',
-  // What the guards read: the amount (its error), the currency, and whether the attempt's key is unspent.
+  // What the guards read: the amount (its error), the currency, the currencies offered (the member's wallets),
+  // and whether the attempt's key is unspent.
   contextKey: (context: DepositContext) => [
     context.amount,
     context.currency,

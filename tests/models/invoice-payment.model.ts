@@ -50,6 +50,7 @@ export const invoicePaymentFixtures = {
   'load.retry': [{ type: 'load.retry' }],
   'page.hidden': [{ type: 'page.hidden' }],
   'page.visible': [{ type: 'page.visible' }],
+  'dialog.open': [{ type: 'dialog.open' }],
   'dialog.close': [{ type: 'dialog.close' }],
   'xstate.done.actor.loadPayment': [
     { type: 'xstate.done.actor.loadPayment', output: success({ invoice: unpaidInvoice, options: paymentOptions }) },
@@ -100,11 +101,11 @@ export const invoicePaymentFixtures = {
     { type: 'xstate.done.actor.fetchLink', output: gatewayUnavailable },
   ],
   'xstate.error.actor.fetchLink': [{ type: 'xstate.error.actor.fetchLink', error: networkError }],
-  'xstate.after.invoicePoll.invoicePayment.open.poll.waiting': [
-    { type: 'xstate.after.invoicePoll.invoicePayment.open.poll.waiting' },
+  'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': [
+    { type: 'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting' },
   ],
-  'xstate.after.rateLock.invoicePayment.open.steps.awaitingCrypto': [
-    { type: 'xstate.after.rateLock.invoicePayment.open.steps.awaitingCrypto' },
+  'xstate.after.rateLock.invoicePayment.open.paying.steps.awaitingCrypto': [
+    { type: 'xstate.after.rateLock.invoicePayment.open.paying.steps.awaitingCrypto' },
   ],
 } satisfies { [K in InvoicePaymentEvent['type']]: Extract<InvoicePaymentEvent, { type: K }>[] } & {
   'xstate.done.actor.loadPayment': DoneEvent<'loadPayment', LoadPaymentOutcome>[];
@@ -119,13 +120,16 @@ export const invoicePaymentFixtures = {
   'xstate.error.actor.createTransaction': ErrorEvent<'createTransaction'>[];
   'xstate.done.actor.fetchLink': DoneEvent<'fetchLink', PaymentLinkOutcome>[];
   'xstate.error.actor.fetchLink': ErrorEvent<'fetchLink'>[];
-  'xstate.after.invoicePoll.invoicePayment.open.poll.waiting': { type: string }[];
-  'xstate.after.rateLock.invoicePayment.open.steps.awaitingCrypto': { type: string }[];
+  'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': { type: string }[];
+  'xstate.after.rateLock.invoicePayment.open.paying.steps.awaitingCrypto': { type: string }[];
 };
 
 export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
   machine: invoicePaymentMachine,
-  inputs: [{ label: 'an unpaid order', input: { invoiceId: '41', keyPrefix: 'dialog-1' } }],
+  inputs: [
+    { label: 'Pay on the invoice page', input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce: false } },
+    { label: 'opened to pay', input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce: true } },
+  ],
   events: flattenFixtures(invoicePaymentFixtures),
   cover: 'transitions',
   // What the guards read: the method's kind, a coin and a transfer method chosen, the invoice's status, a

@@ -4,6 +4,11 @@ import { failure, flattenFixtures, networkError, success, type DoneEvent, type E
 import type { Model } from '../support/model';
 
 export const subscriptionFixtures = {
+  'dialog.open': [
+    { type: 'dialog.open', active: false },
+    { type: 'dialog.open', active: true },
+  ],
+  'dialog.close': [{ type: 'dialog.close' }],
   'period.change': [
     { type: 'period.change', period: 'quarterly' },
     { type: 'period.change', period: 'annual' },
@@ -22,12 +27,9 @@ export const subscriptionFixtures = {
 
 export const subscriptionModel: Model<typeof subscriptionMachine> = {
   machine: subscriptionMachine,
-  inputs: [
-    { label: 'none active', input: { active: false } },
-    { label: 'one running', input: { active: true } },
-  ],
+  inputs: [{ label: 'the subscriptions page', input: undefined }],
   events: flattenFixtures(subscriptionFixtures),
   cover: 'transitions',
   pathLimit: 10,
-  contextKeys: ['period', 'error'],
+  contextKeys: ['type', 'period', 'error'],
 };

@@ -67,6 +67,12 @@ export function fakeEffects<TMachine extends AnyStateMachine>(machine: TMachine)
     clock,
     actionCalls,
     actorInputs,
+    /**
+     * Whether a settle event's actor is one of the fakes. A child flow the machine runs as it is (a machine
+     * in its setup, as the deposit runs its payment) ends by itself: a path names its end, which goes to the
+     * parent as sent.
+     */
+    fakes: (event: EventObject) => event.type.split('.').slice(3).join('.') in actors,
     /** Answers the oldest waiting call of an invoked actor, as `xstate.done/error.actor.<id>` says. */
     settle(event: EventObject & { output?: unknown; error?: unknown }) {
       const name = event.type.split('.').slice(3).join('.');
@@ -102,7 +108,7 @@ export async function runPath(
   for (const step of modelPath.path.steps) {
     const event = step.event as EventObject;
     if (event.type === 'xstate.init') continue;
-    if (isSettleEvent(event.type)) fakes.settle(event);
+    if (isSettleEvent(event.type) && fakes.fakes(event)) fakes.settle(event);
     // A model takes each timer on its own, at its moment; real durations are checked by the machine tests
     // (tests/machines) and the view walks, where other timers cannot interleave.
     else actor.send(event);

@@ -14,8 +14,15 @@ export type Gesture<TEvent extends EventObject = EventObject> = (user: UserEvent
 
 export interface WalkOptions<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  /** Renders the view with this logic, input and clock; returns the running actor (for its snapshot). */
-  render: (logic: TMachine, input: unknown, clock: ReturnType<typeof fakeEffects>['clock']) => { snapshot: () => any };
+  /**
+   * Renders the view with this logic, input and clock; returns the running actor (for its snapshot, and to
+   * send it the end of a child flow it runs as it is).
+   */
+  render: (
+    logic: TMachine,
+    input: unknown,
+    clock: ReturnType<typeof fakeEffects>['clock'],
+  ) => { snapshot: () => any; send?: (event: EventObject) => void };
   gestures: Record<string, Gesture<any>>;
   /** What the screen shows in a state; throws (expect) when it does not. */
   expectScreen: (snapshot: any) => void;
@@ -43,7 +50,13 @@ export async function walkPath<TMachine extends AnyStateMachine>(modelPath: Mode
   for (const step of modelPath.path.steps) {
     const event = step.event as EventObject;
     if (event.type !== 'xstate.init') {
-      if (isSettleEvent(event.type)) await act(async () => fakes.settle(event));
+      if (isSettleEvent(event.type)) {
+        await act(async () => {
+          if (fakes.fakes(event)) fakes.settle(event);
+          else if (view.send) view.send(event);
+          else throw new Error(`${event.type}: the walk cannot send a child flow's end without send()`);
+        });
+      }
       // A timer the walk gives a gesture for is sent as its timer sends it (where parallel timers would
       // otherwise fire together as the clock moves); sendDelay may send one itself; every other timer moves
       // the simulated clock.
@@ -73,12 +86,12 @@ export async function walkPath<TMachine extends AnyStateMachine>(modelPath: Mode
 /** A flow's React context, as `createActorContext` makes it. */
 export interface FlowContext {
   Provider: (props: { logic: any; options?: any; children: ReactNode }) => ReactNode;
-  useActorRef: () => { getSnapshot: () => any };
+  useActorRef: () => { getSnapshot: () => any; send: (event: any) => void };
 }
 
 /** Renders a view inside its flow's provider, running `logic`; gives the running actor's snapshot to the walk. */
 export function renderInFlow(context: FlowContext, view: ReactNode, logic: unknown, input: unknown, clock: unknown) {
-  let actor: { getSnapshot: () => any } | undefined;
+  let actor: { getSnapshot: () => any; send: (event: EventObject) => void } | undefined;
   function Capture() {
     actor = context.useActorRef();
     return null;
@@ -89,7 +102,7 @@ export function renderInFlow(context: FlowContext, view: ReactNode, logic: unkno
       {view}
     </context.Provider>,
   );
-  return { snapshot: () => actor!.getSnapshot() };
+  return { snapshot: () => actor!.getSnapshot(), send: (event: EventObject) => actor!.send(event) };
 }
 
 /**

@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
-// The invoice payment's model paths, walked through the real payment dialog.
+// The invoice payment's model paths, walked through the real invoice page: its Pay button and the payment
+// dialog the page's flow opens and closes.
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { InvoicePaymentEvent } from '../../machines/payments/invoice-payment.types';
 import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
 import { dueWith } from '../../machines/payments/payment-rules';
 import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
-import { PaymentDialog } from '../../src/features/payments/payment-dialog';
+import { InvoiceView } from '../../src/features/payments/invoice-view';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { formatMoney } from '../../src/lib/format';
 import { modelPaths } from '../support/model';
-import { renderInFlow, walkPath, type Gesture } from '../support/walk';
+import { renderView } from '../support/render';
+import { walkPath, type Gesture } from '../support/walk';
 import { invoicePaymentModel } from '../models/invoice-payment.model';
 import { paymentOptions } from '../models/payments-fixtures';
+import { invoicePageQueryClient } from './payments-walk-support';
 
 const dialog = () => screen.getByRole('dialog');
 const button = (name: string | RegExp) => within(dialog()).getAllByRole('button', { name }).at(-1)!;
@@ -30,8 +33,10 @@ const noticeTexts = {
 
 function expectScreen(snapshot: any) {
   const step = selectStep(snapshot);
-  if (snapshot.status === 'done') {
+  // Closed, or paid (the flow has ended; the page goes on to the thank-you page): no dialog over the invoice.
+  if (step === 'closed' || step === 'success') {
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('invoice')).toBeInTheDocument();
     return;
   }
   const { context } = snapshot;
@@ -108,8 +113,7 @@ function expectScreen(snapshot: any) {
 describe('payment dialog', () => {
   for (const modelPath of modelPaths(invoicePaymentModel)) {
     it(modelPath.title, async () => {
-      let actor: { send: (event: InvoicePaymentEvent) => void } | undefined;
-      let closedCalls = 0;
+      let actor: { send: (event: InvoicePaymentEvent) => void; getSnapshot: () => any } | undefined;
       // The tab's visibility, as the flow's page watcher reports it.
       const told: Gesture = async (_user, event) => act(() => actor!.send(event as InvoicePaymentEvent));
       /** A radio: clicking one already checked changes nothing, as the event then changes nothing. */
@@ -132,9 +136,10 @@ describe('payment dialog', () => {
         'load.retry': async (user) => user.click(button('Try again')),
         'page.hidden': told,
         'page.visible': told,
+        'dialog.open': async (user) => user.click(screen.getByRole('button', { name: 'Pay $49.90' })),
         'dialog.close': async (user) => user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!),
       } satisfies { [K in InvoicePaymentEvent['type']]: Gesture<Extract<InvoicePaymentEvent, { type: K }>> };
-      await walkPath(modelPath, {
+      const fakes = await walkPath(modelPath, {
         machine: invoicePaymentModel.machine,
         gestures,
         expectScreen,
@@ -150,22 +155,20 @@ describe('payment dialog', () => {
             actor = InvoicePaymentContext.useActorRef();
             return null;
           }
-          return renderInFlow(
-            InvoicePaymentContext,
-            <>
+          renderView(
+            <InvoicePaymentContext.Provider logic={logic} options={{ input: input as never, clock }}>
               <CaptureActor />
-              <PaymentDialog onClosed={() => (closedCalls += 1)} supportLink={null} />
-            </>,
-            logic,
-            input,
-            clock,
+              <InvoiceView />
+            </InvoicePaymentContext.Provider>,
+            { queryClient: invoicePageQueryClient() },
           );
+          return { snapshot: () => actor!.getSnapshot() };
         },
       });
-      // The page learns of the end exactly once, so it can drop the dialog.
+      // The page goes on to the thank-you page exactly once, when the invoice is paid.
       const last = modelPath.path.steps.at(-1)!.state as { status: string };
-      expect(closedCalls).toBe(last.status === 'done' ? 1 : 0);
-      // Up to 16 steps through a dialog that polls beside them: on a loaded 2-core machine one takes 10-20 s.
+      expect(fakes.actionCalls.filter(({ name }) => name === 'finishPaid')).toHaveLength(last.status === 'done' ? 1 : 0);
+      // Up to 17 steps through a dialog that polls beside them: on a loaded 2-core machine one takes 10-20 s.
     }, 60_000);
   }
 });

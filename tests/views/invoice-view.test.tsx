@@ -1,62 +1,29 @@
 // @vitest-environment jsdom
 // The invoice page's canceled state: why the invoice was canceled (the server's cancel_reason: expired,
 // replaced, stale, repriced) and, when something had been paid on it, that it is back in the balance; no Pay.
+// And the payment dialog's support link, which it takes from the tenant.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { invoiceQueryOptions, type Invoice } from '../../src/api/payments';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromCallback, fromPromise } from 'xstate';
+import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.machine';
+import type { InvoicePaymentActors } from '../../machines/payments/invoice-payment.types';
+import type { Invoice } from '../../src/api/payments';
 import { InvoiceView } from '../../src/features/payments/invoice-view';
-import { renderView } from '../support/render';
+import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
+import { renderView, testTenant } from '../support/render';
+import { paymentOptions, unpaidInvoice } from '../models/payments-fixtures';
+import { invoicePageQueryClient, pageInvoice } from './payments-walk-support';
 
-const invoice = (changes: Partial<Invoice>): Invoice => ({
-  id: '7',
-  tag: 'INV-7',
-  payee_logo: null,
-  payee: 'Demo Portal',
-  payer: 'Demo Member',
-  fees: '0.00',
-  taxes: '0.00',
-  penalty: '0.00',
-  total: '49.90',
-  currency: 'USDT',
-  status: 'unpaid',
-  note: null,
-  payment_gateway: null,
-  due_date: '2026-11-20T12:00:00.000Z',
-  date_paid: null,
-  created_at: '2026-11-17T12:00:00.000Z',
-  kind: 'order',
-  subtotal: '49.90',
-  discount: '0.00',
-  amount_paid: '0.00',
-  amount_due: '49.90',
-  payment_deadline: null,
-  cancel_reason: null,
-  promocode: null,
-  items: [
-    {
-      subject: 'Account Setup',
-      amount: '49.90',
-      currency: 'USDT',
-      qty: 1,
-      unit_price: '49.90',
-      billing_cycle: null,
-      product_id: '1',
-    },
-  ],
-  crypto_transaction: null,
-  payments: [],
-  ...changes,
-});
+const invoice = (changes: Partial<Invoice>) => pageInvoice({ id: '7', tag: 'INV-7', ...changes });
 
 async function show(shown: Invoice) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(invoiceQueryOptions(shown.id).queryKey, { invoice: shown });
+  // The page's payment flow names the invoice; its dialog stays closed.
   renderView(
-    <InvoiceView invoiceId={shown.id} pay={false} payment={{} as never} paymentInput={() => ({}) as never} supportLink={null} />,
-    {
-      queryClient,
-    },
+    <InvoicePaymentContext.Provider logic={invoicePaymentMachine} options={{ input: { invoiceId: shown.id, keyPrefix: 'pay-1', openAtOnce: false } }}>
+      <InvoiceView />
+    </InvoicePaymentContext.Provider>,
+    { queryClient: invoicePageQueryClient(shown) },
   );
   await screen.findByTestId('invoice');
 }
@@ -88,5 +55,39 @@ describe('a canceled invoice', () => {
     await show(invoice({}));
     expect(screen.queryByTestId('invoice-cancel-reason')).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+  });
+});
+
+describe('the payment dialog', () => {
+  it("links the tenant's Telegram support when a gateway is not available", async () => {
+    const user = userEvent.setup();
+    type IO<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
+    const logic = invoicePaymentMachine.provide({
+      actors: {
+        loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => ({
+          ok: true,
+          value: { invoice: unpaidInvoice, options: paymentOptions },
+        })),
+        setGateway: fromPromise<IO<'setGateway'>['output'], IO<'setGateway'>['input']>(async () => ({
+          ok: false,
+          reason: 'GatewayUnavailable',
+          error: { code: 'server', reason: 'GatewayUnavailable', message: 'This payment gateway is temporarily unavailable.' },
+        })),
+        watchPage: fromCallback(() => {}),
+      },
+    });
+    const tenant = { ...testTenant, whiteLabel: { ...testTenant.whiteLabel, telegram_support_id: '@demo_support' } };
+    renderView(
+      <InvoicePaymentContext.Provider logic={logic} options={{ input: { invoiceId: '41', keyPrefix: 'pay-1', openAtOnce: true } }}>
+        <InvoiceView />
+      </InvoicePaymentContext.Provider>,
+      { tenant, queryClient: invoicePageQueryClient() },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice INV-0041' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Payport' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const alert = await within(dialog).findByTestId('payment-error');
+    expect(alert).toHaveTextContent('This payment gateway is temporarily unavailable.');
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://t.me/demo_support');
   });
 });

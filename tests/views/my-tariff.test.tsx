@@ -9,6 +9,7 @@ import { upgradeMachine } from '../../machines/tariffs/upgrade.machine';
 import type { UpgradeCheckoutOutcome, UpgradeQuoteOutcome } from '../../machines/tariffs/upgrade.types';
 import { meQueryOptions } from '../../src/api/account';
 import { MyTariff, type MyTariffProps } from '../../src/features/tariffs/my-tariff';
+import { UpgradeContext } from '../../src/features/tariffs/tariffs.contexts';
 import { renderView } from '../support/render';
 import { me } from '../support/member';
 import { quote } from '../models/tariffs-fixtures';
@@ -38,7 +39,12 @@ const logic = upgradeMachine.provide({
 async function renderWidget(withPurchase: typeof purchase | null, props: Partial<MyTariffProps> = {}) {
   const queryClient = tariffsQueryClient();
   queryClient.setQueryData(meQueryOptions().queryKey, { me: { ...me, purchase: withPurchase } } as never);
-  renderView(<MyTariff upgradeLogic={logic} {...props} />, { tenant: tariffsTenant, queryClient });
+  renderView(
+    <UpgradeContext.Provider logic={logic}>
+      <MyTariff {...props} />
+    </UpgradeContext.Provider>,
+    { tenant: tariffsTenant, queryClient },
+  );
   return screen.findByRole('region', { name: 'My tariff' });
 }
 

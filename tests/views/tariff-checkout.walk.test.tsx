@@ -7,12 +7,13 @@ import type { CheckoutEvent, CheckoutInput } from '../../machines/tariffs/tariff
 import { upgradeMachine } from '../../machines/tariffs/upgrade.machine';
 import { meQueryOptions } from '../../src/api/account';
 import { TariffsView } from '../../src/features/tariffs/tariffs-view';
+import { CheckoutContext, UpgradeContext } from '../../src/features/tariffs/tariffs.contexts';
 import { appErrorText } from '../../src/lib/app-error-text';
 import { modelPaths } from '../support/model';
 import { walkPath, type Gesture } from '../support/walk';
 import { me } from '../support/member';
 import { tariffCheckoutModel } from '../models/tariff-checkout.model';
-import { renderMakingFlow, tariffLine, tariffsQueryClient } from './tariffs-walk-support';
+import { renderTariffsView, tariffLine, tariffsQueryClient } from './tariffs-walk-support';
 
 const nameOf = (productId: string) => tariffLine.find((tariff) => tariff.product.id === productId)!.product.name;
 const tile = (productId: string) => screen.getByRole('article', { name: nameOf(productId) });
@@ -62,13 +63,23 @@ describe('tariffs page', () => {
         machine: tariffCheckoutModel.machine,
         gestures,
         expectScreen,
-        render: (logic, _input, clock) =>
-          renderMakingFlow(
-            (options) => <TariffsView checkoutFlow={(flowInput) => ({ logic, options: { input: flowInput, ...options } as never })} upgradeLogic={upgradeMachine} />,
-            logic,
-            clock,
+        render: (logic, _input, clock) => {
+          let actor: any;
+          function CaptureActor() {
+            actor = CheckoutContext.useActorRef();
+            return null;
+          }
+          renderTariffsView(
+            <CheckoutContext.Provider logic={logic} options={{ input, clock }}>
+              <UpgradeContext.Provider logic={upgradeMachine}>
+                <CaptureActor />
+                <TariffsView />
+              </UpgradeContext.Provider>
+            </CheckoutContext.Provider>,
             queryClient,
-          ),
+          );
+          return { snapshot: () => actor.getSnapshot() };
+        },
       });
     });
   }

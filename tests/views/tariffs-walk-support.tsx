@@ -1,7 +1,6 @@
 // What the tariffs area's walks share: a member with a running Basic tariff, the tariff line in the query
-// cache, a tenant that sells its subscription, and rendering a view whose flow is made inside it.
+// cache, a tenant that sells its subscription, and rendering a view inside its page's flows.
 import type { ReactNode } from 'react';
-import type { AnyActorLogic } from 'xstate';
 import { meQueryOptions } from '../../src/api/account';
 import { tariffsQueryOptions, type Tariff } from '../../src/api/tariffs';
 import type { TenantConfig } from '../../src/lib/tenant';
@@ -73,22 +72,7 @@ export function tariffsQueryClient() {
   return queryClient;
 }
 
-/** Renders a view that makes its flow from `logic`; gives the walk the flow's actor. */
-export function renderMakingFlow<TLogic extends AnyActorLogic>(
-  view: (flowOptions: { clock: unknown; inspect: (event: { type: string; actorRef: any }) => void }) => ReactNode,
-  logic: TLogic,
-  clock: unknown,
-  queryClient = tariffsQueryClient(),
-) {
-  let actor: any;
-  renderView(
-    view({
-      clock,
-      inspect: (event) => {
-        if (event.type === '@xstate.actor' && event.actorRef.logic === logic) actor = event.actorRef;
-      },
-    }),
-    { tenant: tariffsTenant, queryClient },
-  );
-  return { snapshot: () => actor.getSnapshot() };
+/** Renders a tariffs view (inside the providers of its flows) for the tariffs tenant. */
+export function renderTariffsView(view: ReactNode, queryClient = tariffsQueryClient()) {
+  renderView(view, { tenant: tariffsTenant, queryClient });
 }

@@ -12,6 +12,7 @@ import { flowOptions } from '../../lib/flow-inspection';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { watchNavigation } from '../router/navigation';
 import { chunkFailedEvent } from '../router/route-error';
+import { watchVisibility } from './watch-page';
 
 /** The app state flow: app-wide, the same for every tenant. */
 export const createAppStateLogic = () =>
@@ -19,10 +20,8 @@ export const createAppStateLogic = () =>
     actors: {
       fetchAppState: fromPromise(async () => (await api.request(appStateQuery, { app_name: 'portal' })).appState),
       watchPage: fromCallback<EventObject, void>(({ sendBack }) => {
-        const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
         // A route's code that fails to load after a deploy (Vite reports it before the import rejects).
         const onPreloadError = () => sendBack({ type: 'chunk.failed' });
-        document.addEventListener('visibilitychange', onVisibility);
         window.addEventListener('vite:preloadError', onPreloadError);
         window.addEventListener(chunkFailedEvent, onPreloadError);
         const stopNavigation = watchNavigation(
@@ -31,13 +30,13 @@ export const createAppStateLogic = () =>
         );
         const stopBusy = activity.subscribe((busy) => sendBack({ type: busy ? 'activity.busy' : 'activity.idle' }));
         if (activity.isBusy()) sendBack({ type: 'activity.busy' });
-        if (document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
+        const stopVisibility = watchVisibility(sendBack);
         return () => {
-          document.removeEventListener('visibilitychange', onVisibility);
           window.removeEventListener('vite:preloadError', onPreloadError);
           window.removeEventListener(chunkFailedEvent, onPreloadError);
           stopNavigation();
           stopBusy();
+          stopVisibility();
         };
       }),
     },

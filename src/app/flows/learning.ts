@@ -25,6 +25,7 @@ import type { TenantConfig } from '../../lib/tenant';
 import { navigate, watchNavigationStart } from '../router/navigation';
 import { queryClient } from '../router/query-client';
 import { perTenant } from './shared';
+import { watchPage } from './watch-page';
 
 /** The spec shows nothing when a lecture or progress call fails (§8): the developer sees it here. */
 function logFailure(what: string, error: unknown): void {
@@ -100,12 +101,7 @@ export const createCourseAccessLogic = perTenant((tenant) =>
         queryClient.setQueryData(activeSubscriptionQueryOptions().queryKey, answer);
         return answer.whiteLabelUserActiveSubscription ?? null;
       }),
-      watchPage: fromCallback<EventObject, void>(({ sendBack }) => {
-        const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
-        document.addEventListener('visibilitychange', onVisibility);
-        if (document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
-        return () => document.removeEventListener('visibilitychange', onVisibility);
-      }),
+      watchPage,
     },
     actions: {
       // The server kept the locked lessons back: drop them (the lesson waits for them afresh, so its flow

@@ -1,7 +1,9 @@
-// Effects of the payments area's flows (spec §4 "Invoice payment", calls §4, §7): createInvoicePaymentLogic
-// (tenant) is the payment dialog's machine with its calls, made once per tenant. A paid invoice refreshes the
-// member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes to /thankyou/{tag}.
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+// Effects of the payments area's flows (spec §4 "Invoice payment", "Deposit", calls §4, §7), and the providers
+// the pages mount them with: createInvoicePaymentLogic(tenant) is the payment dialog's machine with its calls,
+// made once per tenant; the deposit's flow runs the same payment, with its own ending, as its child. A paid
+// invoice refreshes the member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes
+// to /thankyou/{tag}; a paid deposit refreshes the balance and shows its success.
+import { fromPromise } from 'xstate';
 import { depositMachine } from '../../../machines/payments/deposit.machine';
 import type { DepositInput } from '../../../machines/payments/deposit.types';
 import { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
@@ -23,11 +25,14 @@ import {
   toInvoiceState,
   toPaymentOptions,
 } from '../../api/payments';
+import { DepositContext, InvoicePaymentContext } from '../../features/payments/payments.contexts';
 import type { TenantConfig } from '../../lib/tenant';
 import { navigate } from '../router/navigation';
 import { queryClient } from '../router/query-client';
+import { flowProvider } from './provide';
 import { requestCartUpdate } from './shop';
 import { outcome, perTenant } from './shared';
+import { watchPage } from './watch-page';
 
 const notFound = () => ({ code: 'server' as const, category: 'not_found' as const, reason: 'InvoiceNotFound' as const });
 
@@ -104,12 +109,7 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =
           return { link: link.link, invoice: await fetchInvoice(input.invoiceId) };
         }),
       ),
-      watchPage: fromCallback<EventObject, void>(({ sendBack }) => {
-        const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
-        document.addEventListener('visibilitychange', onVisibility);
-        if (document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
-        return () => document.removeEventListener('visibilitychange', onVisibility);
-      }),
+      watchPage,
     },
     actions: { finishPaid: (_, { tag }) => finishPaid(tag) },
   });
@@ -130,9 +130,9 @@ export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
 );
 
 /** A deposit paid: the balance refreshed; the dialog shows its success step (spec §4 "Deposit", step 5). */
-export const createDepositPaymentLogic = perTenant((tenant: TenantConfig) => paymentLogic(tenant, refreshAfterPayment));
+const depositPaymentLogic = perTenant((tenant: TenantConfig) => paymentLogic(tenant, refreshAfterPayment));
 
-export const createDepositLogic = perTenant(() =>
+export const createDepositLogic = perTenant((tenant: TenantConfig) =>
   depositMachine.provide({
     actors: {
       depositFunds: fromPromise(({ input }) =>
@@ -145,28 +145,43 @@ export const createDepositLogic = perTenant(() =>
           return { invoiceId: depositFunds.id };
         }),
       ),
+      payment: depositPaymentLogic(tenant),
     },
   }),
 );
 
 /**
- * A new opening of the deposit dialog: the tenant's currencies to choose among when the member has wallets
- * (spec §2), the tenant's currency first, and a fresh idempotency key prefix.
+ * The deposit flow of a Deposit button: the tenant's currencies (its own first), which the member chooses
+ * among when they have wallets (spec §2), and a fresh idempotency key prefix.
  */
-export function depositInput(tenant: TenantConfig, hasWallets: boolean): DepositInput {
+export function depositInput(tenant: TenantConfig): DepositInput {
   const supported = tenant.whiteLabel.supported_currencies.map((currency) => currency.name);
-  const currencies = hasWallets ? [...new Set([tenant.whiteLabel.currency, ...supported])] : [];
-  return { currencies, defaultCurrency: tenant.whiteLabel.currency, keyPrefix: `deposit-${crypto.randomUUID()}` };
+  return {
+    currencies: [...new Set([tenant.whiteLabel.currency, ...supported])],
+    defaultCurrency: tenant.whiteLabel.currency,
+    keyPrefix: `deposit-${crypto.randomUUID()}`,
+  };
 }
 
-/** A new opening of the payment dialog: its attempts' idempotency keys start with a fresh random prefix. */
-export const invoicePaymentInput = (invoiceId: string): InvoicePaymentInput => ({
+/** An invoice's payment flow: its attempts' idempotency keys start with a fresh random prefix. */
+export const invoicePaymentInput = (invoiceId: string, openAtOnce: boolean): InvoicePaymentInput => ({
   invoiceId,
   keyPrefix: `pay-${crypto.randomUUID()}`,
+  openAtOnce,
 });
 
-/** The support link next to "gateway not available" (spec §8), when the tenant has a Telegram support id. */
-export const supportLinkOf = (tenant: TenantConfig) => {
-  const id = tenant.whiteLabel.telegram_support_id?.replace(/^@/, '');
-  return id ? `https://t.me/${encodeURIComponent(id)}` : null;
-};
+/** The invoice page's payment flow, for the invoice the route names (`pay`: the dialog opens at once). */
+export const InvoicePaymentProvider = flowProvider(
+  InvoicePaymentContext,
+  ({ invoiceId, pay }: { invoiceId: string; pay: boolean }, tenant) => ({
+    logic: createInvoicePaymentLogic(tenant),
+    input: invoicePaymentInput(invoiceId, pay),
+    key: invoiceId,
+  }),
+);
+
+/** A Deposit button's flow (the header's, the balance page's): the dialog from the amount to the payment's success. */
+export const DepositProvider = flowProvider(DepositContext, (_: object, tenant) => ({
+  logic: createDepositLogic(tenant),
+  input: depositInput(tenant),
+}));

@@ -1,6 +1,6 @@
 // Effects of the shop area's flows (spec §2 "Cart", §4 "Cart", "Promo code", calls §7): the cart, with the
 // guest's anonymous id kept in this browser, and its promo code. createCartLogic(tenant) is the cart machine
-// with its effects (and the promo flow it runs), made once per tenant.
+// with its effects (and the promo flow it runs), made once per tenant; CartProvider mounts it for a page frame.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { cartMachine } from '../../../machines/shop/cart.machine';
 import type { CartInput } from '../../../machines/shop/cart.types';
@@ -18,9 +18,11 @@ import {
   toCartLines,
   updateCartLineMutation,
 } from '../../api/shop';
+import { CartContext } from '../../features/shop/shop.contexts';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { navigate } from '../router/navigation';
+import { flowProvider } from './provide';
 import { outcome, perTenant } from './shared';
 
 /** Other flows ask the cart to fetch itself again (spec §7 CART_UPDATE), e.g. once an invoice is paid. */
@@ -142,3 +144,6 @@ export const cartInput = (): CartInput => ({
   anonymousId: readLocal(storageKeys.anonymousId),
   linkProducts: session.isLoggedIn() ? storedLinkProducts() : [],
 });
+
+/** The cart of a page frame with a cart button (the member layout, the public store). */
+export const CartProvider = flowProvider(CartContext, (_: object, tenant) => ({ logic: createCartLogic(tenant), input: cartInput() }));

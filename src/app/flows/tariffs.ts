@@ -1,7 +1,8 @@
 // Effects of the tariffs area's flows (spec §2 /tariffs, the tariff upgrade dialog, the subscription modal;
-// calls §7): buying a tariff, the upgrade priced and checked out, the platform subscription activated. Each
-// ends by opening its invoice to pay it (/invoice/{id}?pay=true, the invoice-payment dialog). The server
-// answers an unpaid invoice for the same thing again, so a repeated click makes no second invoice.
+// calls §7), and the providers the pages mount them with: buying a tariff, the upgrade priced and checked
+// out, the platform subscription activated. Each ends by opening its invoice to pay it (/invoice/{id}?pay=true,
+// the invoice-payment dialog). The server answers an unpaid invoice for the same thing again, so a repeated
+// click makes no second invoice.
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/tariffs/tariff-checkout.machine';
 import { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
@@ -15,8 +16,10 @@ import {
   upgradeCartQuery,
   upgradeCheckoutMutation,
 } from '../../api/tariffs';
+import { CheckoutContext, SubscriptionContext, UpgradeContext } from '../../features/tariffs/tariffs.contexts';
 import { navigate } from '../router/navigation';
 import { queryClient } from '../router/query-client';
+import { flowProvider } from './provide';
 import { outcome, perTenant, requireValue } from './shared';
 
 /** The invoice opens in the invoice-payment dialog. */
@@ -104,3 +107,17 @@ export const createSubscriptionLogic = perTenant(() =>
     },
   }),
 );
+
+/** The tariffs page's buying flow: a tariff below the member's current level is confirmed first. */
+export const TariffCheckoutProvider = flowProvider(CheckoutContext, ({ currentLevel }: { currentLevel: number | null }, tenant) => ({
+  logic: createTariffCheckoutLogic(tenant),
+  input: { currentLevel },
+}));
+
+/** The upgrade dialog's flow, for the page that offers Upgrade (the tariffs page, the dashboard's My tariff). */
+export const UpgradeProvider = flowProvider(UpgradeContext, (_: object, tenant) => ({ logic: createUpgradeLogic(tenant) }));
+
+/** The subscription modal's flow, for the subscriptions page. */
+export const SubscriptionProvider = flowProvider(SubscriptionContext, (_: object, tenant) => ({
+  logic: createSubscriptionLogic(tenant),
+}));

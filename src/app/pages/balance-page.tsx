@@ -7,5 +7,5 @@ import { MemberDepositButton } from './member-page';
 
 export function BalanceWithDeposit(props: Omit<BalanceViewProps, 'depositSlot'>) {
   const tenant = useTenant();
-  return <BalanceView {...props} depositSlot={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton tenant={tenant} />} />;
+  return <BalanceView {...props} depositSlot={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton />} />;
 }

@@ -8,7 +8,7 @@ import { DashboardView, readDashboardWidgets } from '../../features/wallet/dashb
 import { MyTariff, PurchaseBadge } from '../../features/tariffs/my-tariff';
 import { CmsBannersWidget } from '../../features/cms/cms-banners-widget';
 import type { TenantConfig } from '../../lib/tenant';
-import { createUpgradeLogic } from '../flows/tariffs';
+import { UpgradeProvider } from '../flows/tariffs';
 
 export interface DashboardPageProps {
   tenant: TenantConfig;
@@ -21,11 +21,9 @@ export function DashboardPage({ tenant, upgradeRequested, onUpgradeClosed }: Das
     <DashboardView
       widgets={readDashboardWidgets(tenant.whiteLabel.design?.dashboard_widgets)}
       myTariff={
-        <MyTariff
-          upgradeLogic={createUpgradeLogic(tenant)}
-          upgradeRequested={upgradeRequested}
-          onUpgradeClosed={onUpgradeClosed}
-        />
+        <UpgradeProvider>
+          <MyTariff upgradeRequested={upgradeRequested} onUpgradeClosed={onUpgradeClosed} />
+        </UpgradeProvider>
       }
       purchaseBadge={<PurchaseWidget />}
       cmsBanners={<CmsBannersWidget />}

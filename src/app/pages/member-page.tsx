@@ -13,8 +13,7 @@ import { flowOptions } from '../../lib/flow-inspection';
 import { tenantFeatures, type TenantConfig } from '../../lib/tenant';
 import { CartButton } from '../../features/shop/cart-button';
 import { DepositButton } from '../../features/payments/deposit-button';
-import { meQueryOptions } from '../../api/account';
-import { createDepositLogic, createDepositPaymentLogic, depositInput, invoicePaymentInput, supportLinkOf } from '../flows/payments';
+import { DepositProvider } from '../flows/payments';
 import { CartFrame } from './shop-frame';
 import { createMemberStatusLogic } from '../flows/app-status-member';
 import { createSsoSessionLogic } from '../flows/auth-sso';
@@ -29,7 +28,7 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
       <SuspendedDialog />
       <MainLayout
         cart={features.products ? <CartButton /> : undefined}
-        deposit={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton tenant={tenant} />}
+        deposit={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton />}
       >
         {tenant.whiteLabel.oauth2 && <SsoSessionWatch logic={createSsoSessionLogic(tenant)} options={flowOptions({})} />}
         <NewVersionNotice />
@@ -42,17 +41,11 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
   return features.products ? <CartFrame tenant={tenant}>{page}</CartFrame> : page;
 }
 
-/** Deposit (the header's, and the balance page's): the currency choice shows when the member has wallets (spec §2). */
-export function MemberDepositButton({ tenant }: { tenant: TenantConfig }) {
-  const me = useQuery(meQueryOptions()).data?.me;
-  const hasWallets = (me?.wallet_balance.length ?? 0) > 0;
+/** Deposit (the header's, and the balance page's): each button with its own deposit flow. */
+export function MemberDepositButton() {
   return (
-    <DepositButton
-      deposit={{ logic: createDepositLogic(tenant), options: flowOptions({}) }}
-      depositInput={() => depositInput(tenant, hasWallets)}
-      payment={{ logic: createDepositPaymentLogic(tenant), options: flowOptions({}) }}
-      paymentInput={invoicePaymentInput}
-      supportLink={supportLinkOf(tenant)}
-    />
+    <DepositProvider>
+      <DepositButton />
+    </DepositProvider>
   );
 }

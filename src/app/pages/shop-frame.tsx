@@ -9,16 +9,16 @@ import { RegistrationModal } from '../../features/auth/registration-modal';
 import { flowOptions } from '../../lib/flow-inspection';
 import { sponsorFromCookie } from '../../lib/sponsor';
 import type { TenantConfig } from '../../lib/tenant';
-import { cartInput, createCartLogic } from '../flows/shop';
+import { CartProvider } from '../flows/shop';
 import { createLoginLogic, loginInput } from '../flows/auth';
 import { createRegistrationLogic, registrationInput } from '../flows/auth-registration';
 
 export function CartFrame({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   return (
-    <CartContext.Provider logic={createCartLogic(tenant)} options={flowOptions({ input: cartInput() })}>
+    <CartProvider>
       {children}
       <CartPanel registration={<GuestRegistration tenant={tenant} />} />
-    </CartContext.Provider>
+    </CartProvider>
   );
 }
 

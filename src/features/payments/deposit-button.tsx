@@ -1,26 +1,22 @@
 // Deposit funds (spec §2 "Deposit funds modal", §4 "Deposit"): the header's Deposit button opens the dialog;
 // step 1 is the currency (when the member has wallets) and the amount, with Cancel and Continue; Continue
-// makes the deposit's invoice and its payment goes on in the payment dialog (gateway, details, waiting,
-// success). Hidden when the tenant turns deposits off (disable_deposit).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// makes the deposit's invoice and the deposit flow continues into its payment, shown in the payment dialog
+// (gateway, details, waiting, success). Hidden when the tenant turns deposits off (disable_deposit).
 import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
-import type { depositMachine } from '../../../machines/payments/deposit.machine';
 import * as deposit from '../../../machines/payments/deposit.selectors';
-import type { DepositInput } from '../../../machines/payments/deposit.types';
-import type { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
-import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
 import { depositAmount, dialogWidth } from '../../../domain/limits';
+import { meQueryOptions } from '../../api/account';
 import { appErrorText } from '../../lib/app-error-text';
-import type { Flow } from '../../lib/flow-inspection';
 import { useOverlay } from '../../lib/overlays';
 import { useIsSmallScreen } from '../../lib/screen';
-import { DepositContext, InvoicePaymentContext } from './payments.contexts';
-import { PaymentDialog } from './payment-dialog';
+import { DepositContext, PaymentActorContext } from './payments.contexts';
+import { PaymentDialog } from './payment-dialog/payment-dialog';
 
-/** Step 1: currency and amount. The flow ends with the deposit's invoice (or closed). */
-export function DepositDialog({ onDone }: { onDone: (invoiceId: string | null) => void }) {
+/** Step 1: currency and amount; Continue makes the deposit's invoice. */
+function DepositDialog() {
   const { t } = useLingui();
   const actor = DepositContext.useActorRef();
   const amount = DepositContext.useSelector(deposit.selectAmount);
@@ -29,12 +25,7 @@ export function DepositDialog({ onDone }: { onDone: (invoiceId: string | null) =
   const amountError = DepositContext.useSelector(deposit.selectAmountError);
   const error = DepositContext.useSelector(deposit.selectError);
   const busy = DepositContext.useSelector(deposit.selectBusy);
-  const done = DepositContext.useSelector(deposit.selectDone);
-  const invoiceId = DepositContext.useSelector(deposit.selectInvoiceId);
-  useOverlay(!done);
-  useEffect(() => {
-    if (done) onDone(invoiceId);
-  }, [done, invoiceId, onDone]);
+  useOverlay(true);
   const amountMessage =
     amountError === 'required'
       ? t`Enter the amount`
@@ -45,7 +36,7 @@ export function DepositDialog({ onDone }: { onDone: (invoiceId: string | null) =
           : undefined;
   return (
     <Modal
-      opened={!done}
+      opened
       onClose={() => actor.send({ type: 'dialog.close' })}
       title={t`Deposit funds`}
       size={dialogWidth.payment}
@@ -102,32 +93,16 @@ export function DepositDialog({ onDone }: { onDone: (invoiceId: string | null) =
   );
 }
 
-export interface DepositButtonProps {
-  deposit: Flow<typeof depositMachine>;
-  depositInput: () => DepositInput;
-  payment: Flow<typeof invoicePaymentMachine>;
-  paymentInput: (invoiceId: string) => InvoicePaymentInput;
-  supportLink: string | null;
-}
-
-/** The header's Deposit button and the two dialogs it opens in turn. */
-export function DepositButton(props: DepositButtonProps) {
+/** The Deposit button (the header's, the balance page's) and the dialog of its deposit flow, step by step. */
+export function DepositButton() {
   const { t } = useLingui();
   const small = useIsSmallScreen();
-  const [round, setRound] = useState(0);
-  const [phase, setPhase] = useState<{ step: 'closed' } | { step: 'amount' } | { step: 'pay'; invoiceId: string }>({ step: 'closed' });
-  const closed = useCallback(() => setPhase({ step: 'closed' }), []);
-  const amountDone = useCallback((invoiceId: string | null) => setPhase(invoiceId ? { step: 'pay', invoiceId } : { step: 'closed' }), []);
-  // Each opening gets its own input (a fresh idempotency key prefix); the providers read it once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const depositInput = useMemo(() => props.depositInput(), [round]);
-  const open = () => {
-    setRound((value) => value + 1);
-    setPhase({ step: 'amount' });
-  };
-  const payInvoiceId = phase.step === 'pay' ? phase.invoiceId : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const paymentInput = useMemo(() => (payInvoiceId ? props.paymentInput(payInvoiceId) : null), [payInvoiceId]);
+  const flow = DepositContext.useActorRef();
+  const hasWallets = (useQuery(meQueryOptions()).data?.me?.wallet_balance.length ?? 0) > 0;
+  const amountStep = DepositContext.useSelector(deposit.selectAmountStepOpen);
+  const payment = DepositContext.useSelector(deposit.selectPayment);
+  const paid = DepositContext.useSelector(deposit.selectPaid);
+  const open = () => flow.send({ type: 'dialog.open', hasWallets });
   return (
     <>
       {small ? (
@@ -139,15 +114,11 @@ export function DepositButton(props: DepositButtonProps) {
           <Trans>Deposit</Trans>
         </Button>
       )}
-      {phase.step === 'amount' && (
-        <DepositContext.Provider key={round} logic={props.deposit.logic} options={{ ...props.deposit.options, input: depositInput }}>
-          <DepositDialog onDone={amountDone} />
-        </DepositContext.Provider>
-      )}
-      {phase.step === 'pay' && paymentInput && (
-        <InvoicePaymentContext.Provider key={phase.invoiceId} logic={props.payment.logic} options={{ ...props.payment.options, input: paymentInput }}>
-          <PaymentDialog onClosed={closed} supportLink={props.supportLink} stayOnPaid />
-        </InvoicePaymentContext.Provider>
+      {amountStep && <DepositDialog />}
+      {payment && (
+        <PaymentActorContext.Provider value={payment}>
+          <PaymentDialog paid={paid} onClose={() => flow.send({ type: 'dialog.close' })} />
+        </PaymentActorContext.Provider>
       )}
     </>
   );

@@ -1,30 +1,18 @@
 // An invoice (spec §2 "/invoice/{id}", "/gateway/pay/{id}", §3 "Invoice"): payee, payer, items, promo code,
 // fees, taxes, penalty, total, due date, what has arrived and what is still due, with Pay opening the payment
-// dialog (opened at once with ?pay=true, as tariffs and the cart's checkout do).
-import { useCallback, useMemo, useState } from 'react';
+// dialog (the flow opens it at once with ?pay=true, as tariffs and the cart's checkout ask). The page's
+// payment flow (InvoicePaymentContext) names the invoice.
 import { Alert, Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
-import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
+import * as payment from '../../../machines/payments/invoice-payment.selectors';
 import { isZero } from '../../../domain/money';
 import { invoiceQueryOptions, type Invoice } from '../../api/payments';
 import { StatusBadge } from '../../components/status-badge';
-import type { Flow } from '../../lib/flow-inspection';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { InvoicePaymentContext } from './payments.contexts';
+import { InvoicePaymentContext, PaymentActorContext } from './payments.contexts';
 import { billingCycleText, invoiceStatusText } from './payments.messages';
-import { PaymentDialog } from './payment-dialog';
-
-export interface InvoiceViewProps {
-  invoiceId: string;
-  /** Open the payment dialog at once. */
-  pay: boolean;
-  payment: Flow<typeof invoicePaymentMachine>;
-  /** A new input for each opening of the dialog (its own idempotency key prefix). */
-  paymentInput: () => InvoicePaymentInput;
-  supportLink: string | null;
-}
+import { PaymentDialog } from './payment-dialog/payment-dialog';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
@@ -201,14 +189,11 @@ function CancelReason({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function InvoiceView({ invoiceId, pay, payment, paymentInput, supportLink }: InvoiceViewProps) {
+export function InvoiceView() {
+  const flow = InvoicePaymentContext.useActorRef();
+  const invoiceId = InvoicePaymentContext.useSelector(payment.selectInvoiceId);
+  const dialogOpen = InvoicePaymentContext.useSelector(payment.selectDialogOpen);
   const { invoice } = useSuspenseQuery(invoiceQueryOptions(invoiceId)).data;
-  const [round, setRound] = useState(pay ? 1 : 0);
-  const [open, setOpen] = useState(pay);
-  const close = useCallback(() => setOpen(false), []);
-  // Each opening gets its own input (a fresh idempotency key prefix); the provider reads it once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const input = useMemo(() => paymentInput(), [round]);
   if (!invoice) {
     return (
       <Alert color="gray" role="status">
@@ -221,21 +206,15 @@ export function InvoiceView({ invoiceId, pay, payment, paymentInput, supportLink
       <InvoiceDetails invoice={invoice} />
       {invoice.status === 'unpaid' && (
         <Group justify="flex-end">
-          <Button
-            size="md"
-            onClick={() => {
-              setRound((value) => value + 1);
-              setOpen(true);
-            }}
-          >
+          <Button size="md" onClick={() => flow.send({ type: 'dialog.open' })}>
             <Trans>Pay {formatMoney(invoice.amount_due, invoice.currency)}</Trans>
           </Button>
         </Group>
       )}
-      {open && (
-        <InvoicePaymentContext.Provider key={round} logic={payment.logic} options={{ ...payment.options, input }}>
-          <PaymentDialog onClosed={close} supportLink={supportLink} />
-        </InvoicePaymentContext.Provider>
+      {dialogOpen && (
+        <PaymentActorContext.Provider value={flow}>
+          <PaymentDialog onClose={() => flow.send({ type: 'dialog.close' })} />
+        </PaymentActorContext.Provider>
       )}
     </Stack>
   );

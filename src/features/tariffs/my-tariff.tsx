@@ -1,17 +1,16 @@
 // The My tariff widget (spec §2 "Widgets"): the member's current tariff by name, or "No tariff"; the first 3
 // lines of its description; the purchase badge (until when it runs, or when it starts); Upgrade only when
-// the purchase has_upgrades, which opens the upgrade dialog here; a link to all tariffs where the tenant
-// shows them. The dashboard places it (export).
-import { useEffect, useState } from 'react';
+// the purchase has_upgrades, which opens the upgrade dialog here (the page's upgrade flow); a link to all
+// tariffs where the tenant shows them. The dashboard places it (export), inside its upgrade flow.
+import { useEffect } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
 import { useMember, type Me } from '../../api/account';
-import { flowOptions } from '../../lib/flow-inspection';
 import { formatDate } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { tenantFeatures } from '../../lib/tenant';
 import { RouterAnchor } from '../../components/router-links';
+import { UpgradeContext } from './tariffs.contexts';
 import { UpgradeDialog } from './upgrade-dialog';
 
 type Purchase = NonNullable<Me['purchase']>;
@@ -33,24 +32,23 @@ export function PurchaseBadge({ purchase }: { purchase: Pick<Purchase, 'active_t
 }
 
 export interface MyTariffProps {
-  upgradeLogic: typeof upgradeMachine;
   /** Open the upgrade dialog at once (the right sidebar's Upgrade leads here where the tenant has no /tariffs). */
   upgradeRequested?: boolean;
   /** The requested upgrade dialog was closed (the page drops the request from its address). */
   onUpgradeClosed?: () => void;
 }
 
-export function MyTariff({ upgradeLogic, upgradeRequested = false, onUpgradeClosed }: MyTariffProps) {
+export function MyTariff({ upgradeRequested = false, onUpgradeClosed }: MyTariffProps) {
   const { t } = useLingui();
   const tenant = useTenant();
   const member = useMember();
+  const upgrade = UpgradeContext.useActorRef();
   const purchase = member.purchase;
-  const [upgrading, setUpgrading] = useState(false);
-  const canUpgrade = purchase?.has_upgrades === true;
+  const purchaseUuid = purchase?.has_upgrades === true ? (purchase.uuid ?? null) : null;
   // Asked for by the address (also when already on the dashboard, where nothing remounts).
   useEffect(() => {
-    if (upgradeRequested && canUpgrade) setUpgrading(true);
-  }, [upgradeRequested, canUpgrade]);
+    if (upgradeRequested && purchaseUuid) upgrade.send({ type: 'dialog.open', purchaseUuid, targetUuid: null });
+  }, [upgradeRequested, purchaseUuid, upgrade]);
   const showsTariffs = tenantFeatures(tenant).tariffs;
   const lines = (purchase?.description ?? '')
     .split('\n')
@@ -82,8 +80,8 @@ export function MyTariff({ upgradeLogic, upgradeRequested = false, onUpgradeClos
           </Text>
         )}
         <Group gap="sm">
-          {purchase?.has_upgrades && purchase.uuid && (
-            <Button size="xs" onClick={() => setUpgrading(true)}>
+          {purchaseUuid && (
+            <Button size="xs" onClick={() => upgrade.send({ type: 'dialog.open', purchaseUuid, targetUuid: null })}>
               <Trans>Upgrade</Trans>
             </Button>
           )}
@@ -94,18 +92,7 @@ export function MyTariff({ upgradeLogic, upgradeRequested = false, onUpgradeClos
           )}
         </Group>
       </Stack>
-      <UpgradeDialog
-        flowKey={purchase?.uuid ?? undefined}
-        flow={
-          upgrading && purchase?.uuid
-            ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: purchase.uuid, targetUuid: null } }) }
-            : null
-        }
-        onClose={() => {
-          setUpgrading(false);
-          if (upgradeRequested) onUpgradeClosed?.();
-        }}
-      />
+      <UpgradeDialog onClosed={upgradeRequested ? onUpgradeClosed : undefined} />
     </Card>
   );
 }

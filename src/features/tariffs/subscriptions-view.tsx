@@ -1,19 +1,17 @@
 // /subscriptions (spec §1, §2 "Subscription modal", §6): the platform subscription of the portal — whether it
 // is offered, active (until when, or a trial) — polled every 30 s. The portal's owners activate it or change
 // its period in the subscription modal: a period (monthly by default, quarterly, semiannual, annual, with the
-// prices from the provider settings), Cancel or Continue / Change; the invoice opens to be paid.
-import { useState } from 'react';
+// prices from the provider settings), Cancel or Continue / Change; the invoice opens to be paid. The page's
+// subscription flow (SubscriptionContext) opens and closes the modal.
 import { Alert, Badge, Button, Card, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { subscriptionMachine } from '../../../machines/tariffs/subscription.machine';
 import * as subscription from '../../../machines/tariffs/subscription.selectors';
 import type { SubscriptionPeriod } from '../../../machines/tariffs/tariffs.types';
 import { dialogWidth, subscriptionPeriodMonths } from '../../../domain/limits';
 import { divide } from '../../../domain/money';
 import { platformSubscriptionQueryOptions } from '../../api/tariffs';
 import { appErrorText } from '../../lib/app-error-text';
-import type { Flow } from '../../lib/flow-inspection';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOverlay } from '../../lib/overlays';
 import { useTenant } from '../../lib/tenant-context';
@@ -102,25 +100,24 @@ function SubscriptionForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** The subscription modal with its flow while `flow` is set; it stays mounted so closing returns the focus. */
-export function SubscriptionModal({ flow, onClose }: { flow: Flow<typeof subscriptionMachine> | null; onClose: () => void }) {
+/** The subscription modal while the page's subscription flow is open; it stays mounted so closing returns the focus. */
+export function SubscriptionModal() {
   const { t } = useLingui();
-  useOverlay(flow !== null);
+  const actor = SubscriptionContext.useActorRef();
+  const open = SubscriptionContext.useSelector(subscription.selectOpen);
+  const close = () => actor.send({ type: 'dialog.close' });
+  useOverlay(open);
   return (
-    <Modal opened={flow !== null} onClose={onClose} title={t`Platform subscription`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {flow && (
-        <SubscriptionContext.Provider logic={flow.logic} options={flow.options}>
-          <SubscriptionForm onCancel={onClose} />
-        </SubscriptionContext.Provider>
-      )}
+    <Modal opened={open} onClose={close} title={t`Platform subscription`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {open && <SubscriptionForm onCancel={close} />}
     </Modal>
   );
 }
 
-export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (active: boolean) => Flow<typeof subscriptionMachine> }) {
+export function SubscriptionsView() {
   const { i18n } = useLingui();
   const status = useSuspenseQuery(platformSubscriptionQueryOptions()).data.whiteLabelUserActiveSubscription;
-  const [open, setOpen] = useState(false);
+  const flow = SubscriptionContext.useActorRef();
   const period = status?.period && Object.hasOwn(periodNames, status.period) ? (status.period as SubscriptionPeriod) : null;
   return (
     <Stack gap="lg">
@@ -159,14 +156,14 @@ export function SubscriptionsView({ subscriptionFlow }: { subscriptionFlow: (act
       {status?.enabled &&
         (status.can_activate ? (
           <Group>
-            <Button onClick={() => setOpen(true)}>{status.active ? <Trans>Change subscription</Trans> : <Trans>Activate subscription</Trans>}</Button>
+            <Button onClick={() => flow.send({ type: 'dialog.open', active: status.active })}>{status.active ? <Trans>Change subscription</Trans> : <Trans>Activate subscription</Trans>}</Button>
           </Group>
         ) : (
           <Text c="dimmed">
             <Trans>The portal’s owner manages the subscription.</Trans>
           </Text>
         ))}
-      <SubscriptionModal flow={open && status ? subscriptionFlow(status.active) : null} onClose={() => setOpen(false)} />
+      <SubscriptionModal />
     </Stack>
   );
 }

@@ -1,26 +1,23 @@
 // /tariffs (spec §2): the tenant's tariffs as tiles, in the tenant's wording (Investments in investment mode),
 // each with the recurrent price picker over its billing cycles (the price per month beside the longer ones);
 // the member's current tariff is marked. Buy makes the invoice and opens it to pay; a tariff the current one
-// upgrades to opens the upgrade dialog instead, which shows how the difference is computed.
+// upgrades to opens the upgrade dialog instead, which shows how the difference is computed. The page's buying
+// and upgrade flows (CheckoutContext, UpgradeContext) are mounted around it by the route.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { checkoutMachine } from '../../../machines/tariffs/tariff-checkout.machine';
-import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
 import * as checkout from '../../../machines/tariffs/tariff-checkout.selectors';
 import type { BillingCycle } from '../../../domain/pricing';
-import type { CheckoutInput } from '../../../machines/tariffs/tariff-checkout.types';
 import { dialogWidth } from '../../../domain/limits';
 import { useOverlay } from '../../lib/overlays';
 import { useMember } from '../../api/account';
 import { tariffsQueryOptions, type Tariff } from '../../api/tariffs';
 import { appErrorText } from '../../lib/app-error-text';
-import { flowOptions, type Flow } from '../../lib/flow-inspection';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { RecurrentPricePicker } from '../../components/recurrent-price-picker';
-import { CheckoutContext } from './tariffs.contexts';
+import { CheckoutContext, UpgradeContext } from './tariffs.contexts';
 import { cycleNames } from './tariffs.messages';
 import { cyclePricesOf } from './tariff-prices';
 import { UpgradeDialog } from './upgrade-dialog';
@@ -180,13 +177,16 @@ function DowngradeDialog({ line, current }: { line: Tariff[]; current: { name: s
   );
 }
 
-function Tiles({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
+function Tiles() {
   const tenant = useTenant();
   const member = useMember();
   const line = useSuspenseQuery(tariffsQueryOptions(tenant.uuid)).data.moduleProductsTariffs;
   const error = CheckoutContext.useSelector(checkout.selectError);
-  const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
+  const upgrade = UpgradeContext.useActorRef();
   const current = member.purchase;
+  const upgradeTo = (targetUuid: string) => {
+    if (current?.uuid) upgrade.send({ type: 'dialog.open', purchaseUuid: current.uuid, targetUuid });
+  };
   const currentTariff = current ? line.find((tariff) => tariff.product.id === current.product_id) : undefined;
   const offerOf = (tariff: Tariff): Offer => {
     if (currentTariff && tariff.product.id === currentTariff.product.id) return 'current';
@@ -217,45 +217,28 @@ function Tiles({ upgradeLogic }: { upgradeLogic: typeof upgradeMachine }) {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {line.map((tariff) => (
-          <TariffTile key={tariff.product.id} tariff={tariff} offer={offerOf(tariff)} onUpgrade={() => setUpgradeTo(tariff.product.uuid)} />
+          <TariffTile key={tariff.product.id} tariff={tariff} offer={offerOf(tariff)} onUpgrade={() => upgradeTo(tariff.product.uuid)} />
         ))}
       </SimpleGrid>
-      <UpgradeDialog
-        flowKey={upgradeTo ?? undefined}
-        flow={
-          upgradeTo && current?.uuid
-            ? { logic: upgradeLogic, options: flowOptions({ input: { purchaseUuid: current.uuid, targetUuid: upgradeTo } }) }
-            : null
-        }
-        onClose={() => setUpgradeTo(null)}
-      />
+      <UpgradeDialog />
       <DowngradeDialog line={line} current={current ?? null} />
     </>
   );
 }
 
-/** The level of the member's current tariff in the line (null without one). */
-function useCurrentLevel(): number | null {
+/** The level of the member's current tariff in the line (null without one): the buying flow's input. */
+export function useCurrentTariffLevel(): number | null {
   const tenant = useTenant();
   const member = useMember();
   const line = useSuspenseQuery(tariffsQueryOptions(tenant.uuid)).data.moduleProductsTariffs;
   return line.find((tariff) => tariff.product.id === member.purchase?.product_id)?.level ?? null;
 }
 
-export function TariffsView({
-  checkoutFlow,
-  upgradeLogic,
-}: {
-  checkoutFlow: (input: CheckoutInput) => Flow<typeof checkoutMachine>;
-  upgradeLogic: typeof upgradeMachine;
-}) {
-  const flow = checkoutFlow({ currentLevel: useCurrentLevel() });
+export function TariffsView() {
   // The page's heading is the shell's (the route's title, Investments in investment mode).
   return (
     <Stack gap="lg">
-      <CheckoutContext.Provider logic={flow.logic} options={flow.options}>
-        <Tiles upgradeLogic={upgradeLogic} />
-      </CheckoutContext.Provider>
+      <Tiles />
     </Stack>
   );
 }

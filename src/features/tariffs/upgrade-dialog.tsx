@@ -1,17 +1,15 @@
 // The tariff upgrade dialog (spec §2, §3 "Upgrade cart"): the current and the new tariff, the billing cycle of
 // the new one (priced again when changed), and how the difference is computed — the new price, less the credit
 // for the days left of the current cycle — as the server charges it. Confirm makes the invoice of the
-// difference and opens it to pay.
+// difference and opens it to pay. The page's upgrade flow (UpgradeContext) opens and closes it.
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { upgradeMachine } from '../../../machines/tariffs/upgrade.machine';
 import * as upgrade from '../../../machines/tariffs/upgrade.selectors';
 import { dialogWidth } from '../../../domain/limits';
 import type { BillingCycle } from '../../../domain/pricing';
 import { tariffsQueryOptions } from '../../api/tariffs';
 import { appErrorText } from '../../lib/app-error-text';
-import type { Flow } from '../../lib/flow-inspection';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOverlay } from '../../lib/overlays';
 import { useTenant } from '../../lib/tenant-context';
@@ -169,19 +167,21 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The dialog with its flow while `flow` is set (the opener keys the flow by what it upgrades to). The modal
- * stays mounted, so closing it returns the focus to the button that opened it.
+ * The dialog while the page's upgrade flow is open. The modal stays mounted, so closing it returns the focus
+ * to the button that opened it; `onClosed` tells the page the member closed it.
  */
-export function UpgradeDialog({ flow, flowKey, onClose }: { flow: Flow<typeof upgradeMachine> | null; flowKey?: string; onClose: () => void }) {
+export function UpgradeDialog({ onClosed }: { onClosed?: () => void }) {
   const { t } = useLingui();
-  useOverlay(flow !== null);
+  const actor = UpgradeContext.useActorRef();
+  const open = UpgradeContext.useSelector(upgrade.selectOpen);
+  useOverlay(open);
+  const close = () => {
+    actor.send({ type: 'dialog.close' });
+    onClosed?.();
+  };
   return (
-    <Modal opened={flow !== null} onClose={onClose} title={t`Upgrade your tariff`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {flow && (
-        <UpgradeContext.Provider key={flowKey} logic={flow.logic} options={flow.options}>
-          <UpgradeBody onClose={onClose} />
-        </UpgradeContext.Provider>
-      )}
+    <Modal opened={open} onClose={close} title={t`Upgrade your tariff`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {open && <UpgradeBody onClose={close} />}
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { invoiceQueryOptions } from '../../api/payments';
-import { createInvoicePaymentLogic, invoicePaymentInput, supportLinkOf } from '../../app/flows/payments';
-import { flowOptions } from '../../lib/flow-inspection';
+import { InvoicePaymentProvider } from '../../app/flows/payments';
 import { InvoiceView } from '../../features/payments/invoice-view';
 
 // The cart's checkout comes here with its new invoice: the invoice, with the payment dialog open.
@@ -13,15 +12,9 @@ export const Route = createFileRoute('/_member/gateway/pay/$id')({
 });
 
 function GatewayPayPage() {
-  const { tenant } = Route.useRouteContext();
-  const { id } = Route.useParams();
   return (
-    <InvoiceView
-      invoiceId={id}
-      pay
-      payment={{ logic: createInvoicePaymentLogic(tenant), options: flowOptions({}) }}
-      paymentInput={() => invoicePaymentInput(id)}
-      supportLink={supportLinkOf(tenant)}
-    />
+    <InvoicePaymentProvider invoiceId={Route.useParams().id} pay>
+      <InvoiceView />
+    </InvoicePaymentProvider>
   );
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { invoiceQueryOptions } from '../../api/payments';
-import { createInvoicePaymentLogic, invoicePaymentInput, supportLinkOf } from '../../app/flows/payments';
+import { InvoicePaymentProvider } from '../../app/flows/payments';
 import { invoiceSearchSchema } from './-payments-search';
-import { flowOptions } from '../../lib/flow-inspection';
 import { InvoiceView } from '../../features/payments/invoice-view';
 
 export const Route = createFileRoute('/_member/invoice/$id')({
@@ -14,16 +13,11 @@ export const Route = createFileRoute('/_member/invoice/$id')({
 });
 
 function InvoicePage() {
-  const { tenant } = Route.useRouteContext();
   const { id } = Route.useParams();
   const { pay } = Route.useSearch();
   return (
-    <InvoiceView
-      invoiceId={id}
-      pay={pay === true}
-      payment={{ logic: createInvoicePaymentLogic(tenant), options: flowOptions({}) }}
-      paymentInput={() => invoicePaymentInput(id)}
-      supportLink={supportLinkOf(tenant)}
-    />
+    <InvoicePaymentProvider invoiceId={id} pay={pay === true}>
+      <InvoiceView />
+    </InvoicePaymentProvider>
   );
 }

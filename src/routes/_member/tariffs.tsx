@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { requireModule } from '../../app/router/route-guard';
-import { createTariffCheckoutLogic, createUpgradeLogic } from '../../app/flows/tariffs';
+import { TariffCheckoutProvider, UpgradeProvider } from '../../app/flows/tariffs';
 import { tariffsQueryOptions } from '../../api/tariffs';
-import { flowOptions } from '../../lib/flow-inspection';
-import { TariffsView } from '../../features/tariffs/tariffs-view';
+import { TariffsView, useCurrentTariffLevel } from '../../features/tariffs/tariffs-view';
 
 export const Route = createFileRoute('/_member/tariffs')({
   beforeLoad: ({ context }) => requireModule(context, 'tariffs'),
@@ -14,11 +13,11 @@ export const Route = createFileRoute('/_member/tariffs')({
 });
 
 function TariffsPage() {
-  const { tenant } = Route.useRouteContext();
   return (
-    <TariffsView
-      checkoutFlow={(input) => ({ logic: createTariffCheckoutLogic(tenant), options: flowOptions({ input }) })}
-      upgradeLogic={createUpgradeLogic(tenant)}
-    />
+    <TariffCheckoutProvider currentLevel={useCurrentTariffLevel()}>
+      <UpgradeProvider>
+        <TariffsView />
+      </UpgradeProvider>
+    </TariffCheckoutProvider>
   );
 }
