@@ -1,7 +1,7 @@
 // Inspection of the running flows, for the /flows live view, the dev overlay and (with ?inspect in dev)
 // the Stately inspector. Every actor the app creates gets `inspect: inspectFlows` through flowOptions();
 // what is kept is masked (src/lib/mask-secrets.ts). Off in production unless VITE_FLOWS_PAGE is on.
-import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import { maskSecrets } from './mask-secrets';
 import { wallClock, type ReadableClock } from './clock';
 
@@ -98,10 +98,4 @@ export async function connectStatelyInspector(): Promise<void> {
     sanitizeContext: (context) => maskSecrets(context),
   });
   forward = (event) => inspector.inspect.next?.(event);
-}
-
-/** A flow as a route hands it to a view: the provided logic and its actor options. */
-export interface Flow<TLogic extends AnyActorLogic> {
-  logic: TLogic;
-  options: ActorOptions<TLogic>;
 }
