@@ -4,6 +4,10 @@ import type { lessonMachine } from './lesson.machine';
 
 type LessonSnapshot = SnapshotFrom<typeof lessonMachine>;
 
+/** The lecture the flow is about, as its input named it (the lesson reads its lecture's text and video by them). */
+export const selectCourseId = (s: LessonSnapshot) => s.context.courseId;
+export const selectLectureId = (s: LessonSnapshot) => s.context.lectureId;
+
 /** The checkbox: it shows the change at once, before the server answers. */
 export const selectCompleted = (s: LessonSnapshot) => s.context.completed;
 export const selectCanToggle = (s: LessonSnapshot) => s.can({ type: 'completion.toggle' });

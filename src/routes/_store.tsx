@@ -16,10 +16,9 @@ export const Route = createFileRoute('/_store')({
 });
 
 function StoreLayout() {
-  const { tenant } = Route.useRouteContext();
   return (
     <QueryScope>
-      <StorePage tenant={tenant}>
+      <StorePage>
         <Outlet />
       </StorePage>
     </QueryScope>

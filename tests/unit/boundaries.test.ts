@@ -178,12 +178,60 @@ describe('no import cycles', () => {
   });
 });
 
+/**
+ * Where a source makes a flow's actor itself, each as `file:line what`: a context's provider given logic, a
+ * `useActorRef`/`useMachine`/`createActor` with arguments, or a flow's logic or actor options typed as a prop.
+ * A view's `XContext.useActorRef()` (no arguments) reads a flow and is fine, as is a plain context's
+ * `<X.Provider value={...}>`.
+ */
+function actorCreations(file: string, source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, (comment) => comment.replace(/[^\n]/g, ' '));
+  const patterns: [RegExp, string][] = [
+    [/\.Provider\b[^>]*?\blogic=/g, 'a provider given logic'],
+    [/\b(?:useActorRef|useMachine|createActor)\(\s*[^)\s]/g, 'an actor made with its logic'],
+    [/\b\w+\??:\s*typeof\s+\w+Machine\b/g, "a flow's logic as a prop"],
+    [/\bActorOptions\b/g, 'actor options as a prop'],
+  ];
+  const line = (index: number) => code.slice(0, index).split('\n').length;
+  return patterns
+    .flatMap(([pattern, what]) => [...code.matchAll(pattern)].map((match) => ({ at: line(match.index), what })))
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, what }) => `${relative(root, file)}:${at} ${what}`);
+}
+
 describe('every flow can be inspected', () => {
-  it('routes create their actors with flowOptions (inspection for /flows and the dev overlay)', () => {
+  it('routes, page frames and views make no actor: they render the providers of src/app/flows (made with flowOptions)', () => {
+    const mounting = ['src/routes', 'src/app/pages', 'src/features'].flatMap((dir) => files(join(root, dir)));
+    expect(mounting.flatMap((file) => actorCreations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('the check sees every way of making an actor outside src/app/flows, and lets a view read its flow', () => {
+    const file = join(root, 'src/features/auth/registration-modal.tsx');
+    const source = [
+      '<LoginContext.Provider',
+      '  key={method}',
+      '  logic={createLoginLogic(tenant)}>',
+      'useActorRef(createLogoutLogic(tenant), flowOptions({}));',
+      'function Watch({ logic }: { logic: typeof ssoSessionMachine }) {}',
+      'type Props = { options?: ActorOptions<typeof loginMachine> };',
+      'const actor = LoginContext.useActorRef();',
+      '<CourseTabContext.Provider value={setTab}>',
+      'function Notice({ actor }: { actor: ActorRefFrom<typeof appStateMachine> }) {}',
+      '// useActorRef(logic) in a comment',
+    ].join('\n');
+    expect(actorCreations(file, source)).toEqual([
+      'src/features/auth/registration-modal.tsx:1 a provider given logic',
+      'src/features/auth/registration-modal.tsx:4 an actor made with its logic',
+      "src/features/auth/registration-modal.tsx:5 a flow's logic as a prop",
+      'src/features/auth/registration-modal.tsx:6 actor options as a prop',
+    ]);
+  });
+
+  it('src/app makes each actor with flowOptions (inspection for /flows and the dev overlay)', () => {
     const offences: string[] = [];
-    for (const file of files(join(root, 'src/routes'))) {
+    for (const file of files(join(root, 'src/app'))) {
       const source = readFileSync(file, 'utf8');
-      const creations = (source.match(/\.Provider\s+[^>]*logic=|useActorRef\(|<SsoSessionWatch/g) ?? []).length;
+      const creations = (source.match(/\bcreateActor\(|\buseActorRef\(\s*[^)\s]|\.Provider\b[^>]*?\blogic=|createElement\(\w+\.Provider,\s*\{[^}]*\blogic\b/g) ?? []).length;
       const inspected = (source.match(/flowOptions\(/g) ?? []).length;
       if (creations > inspected) offences.push(relative(root, file));
     }

@@ -8,12 +8,11 @@
 // or the dashboard, or the session forgotten and /login?s=expired.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
+import { AutologinContext } from '../../src/features/auth/auth-sso.contexts';
 import { SigningInView } from '../../src/features/auth/signing-in-view';
 import type { AutologinInput } from '../../machines/auth/autologin.types';
 import { modelPaths } from '../support/model';
-import { renderView } from '../support/render';
-import { recordActions, walkPath } from '../support/walk';
+import { recordActions, renderInFlow, walkPath } from '../support/walk';
 import { autologinModel } from '../models/autologin.model';
 
 const effects = ['storeSession', 'clearSession', 'goToProducts', 'goToDashboard', 'goToLogin'] as const;
@@ -48,14 +47,8 @@ describe('autologin page', () => {
         render: (logic, _input, clock) => {
           const recorded = recordActions(logic, effects);
           calls = recorded.calls;
-          let actor: { getSnapshot: () => any } | undefined;
-          // As the route does: the flow runs while the page is shown.
-          function AutologinPage() {
-            actor = useActorRef(recorded.logic, { input, clock });
-            return <SigningInView />;
-          }
-          renderView(<AutologinPage />);
-          return { snapshot: () => actor!.getSnapshot() };
+          // As the route does: the flow's provider around the page's view, the flow running while the page shows.
+          return renderInFlow(AutologinContext, <SigningInView />, recorded.logic, input, clock);
         },
       });
       // The server is asked about the handed-over token only, and only when there is one.

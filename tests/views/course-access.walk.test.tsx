@@ -6,13 +6,25 @@ import { act, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CourseAccessEvent } from '../../machines/learning/course-access.types';
 import { lessonMachine } from '../../machines/learning/lesson.machine';
-import { CourseAccessContext } from '../../src/features/learning/learning.contexts';
+import { CourseAccessContext, LessonContext } from '../../src/features/learning/learning.contexts';
 import { CourseView } from '../../src/features/learning/course-view';
+import { useLessonInput } from '../../src/features/learning/course-data';
+import { LessonPane } from '../../src/features/learning/lesson-view';
 import { courseQueryOptions, lectureQueryOptions, lecturesQueryOptions, sectionsQueryOptions } from '../../src/api/learning';
 import { fakeEffects, modelPaths } from '../support/model';
 import { renderView, testTenant } from '../support/render';
 import { walkPath, type Gesture } from '../support/walk';
 import { courseAccessModel } from '../models/course-access.model';
+
+/** The lecture's lesson as the course page mounts it: its flow (effects faked) on the lecture's input. */
+function Lesson() {
+  const input = useLessonInput('2', '7');
+  return (
+    <LessonContext.Provider logic={fakeEffects(lessonMachine).logic} options={{ input }}>
+      <LessonPane />
+    </LessonContext.Provider>
+  );
+}
 
 function courseCache() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
@@ -78,7 +90,7 @@ describe('course view: course access', () => {
           renderView(
             <CourseAccessContext.Provider logic={logic} options={{ input: input as never, clock }}>
               <CaptureActor />
-              <CourseView courseId="2" lessonId="7" lessonLogic={fakeEffects(lessonMachine).logic} />
+              <CourseView courseId="2" lessonId="7" lesson={<Lesson />} />
             </CourseAccessContext.Provider>,
             { queryClient: courseCache() },
           );

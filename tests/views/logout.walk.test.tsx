@@ -7,12 +7,11 @@
 // single sign-on tenant's own logout), whether the server answered or not.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
+import { LogoutContext } from '../../src/features/auth/auth-logout.contexts';
 import { SigningOutView } from '../../src/features/auth/signing-out-view';
 import type { LogoutInput } from '../../machines/auth/logout.types';
 import { modelPaths } from '../support/model';
-import { renderView } from '../support/render';
-import { recordActions, walkPath } from '../support/walk';
+import { recordActions, renderInFlow, walkPath } from '../support/walk';
 import { logoutModel } from '../models/logout.model';
 
 describe('logout page', () => {
@@ -42,14 +41,8 @@ describe('logout page', () => {
         render: (logic, _input, clock) => {
           const recorded = recordActions(logic, ['clearSession', 'goToLogin', 'goToOAuthLogin']);
           calls = recorded.calls;
-          let actor: { getSnapshot: () => any } | undefined;
-          // As the route does: the flow runs while the page is shown.
-          function LogoutPage() {
-            actor = useActorRef(recorded.logic, { input, clock });
-            return <SigningOutView />;
-          }
-          renderView(<LogoutPage />);
-          return { snapshot: () => actor!.getSnapshot() };
+          // As the route does: the flow's provider around the page's view, the flow running while the page shows.
+          return renderInFlow(LogoutContext, <SigningOutView />, recorded.logic, input, clock);
         },
       });
     });

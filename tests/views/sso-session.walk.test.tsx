@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-// The single sign-on session check's model paths, walked through the real watcher the member layout mounts
-// for oauth2 tenants (src/app/pages/member-page.tsx → SsoSessionWatch). The watcher has no view of its own: it
-// renders nothing while the session lives, and when the authorisation server says login_required the member
+// The single sign-on session check's model paths, walked through the flow's provider as the member layout
+// mounts it for oauth2 tenants (src/app/pages/member-page.tsx → SsoSessionProvider). The check has no view of
+// its own: it renders nothing while the session lives, and when the authorisation server says login_required the member
 // is taken to /oauthlogin?s=logout (the goToSignedOut effect). So after every step the walk asserts that
 // nothing is rendered, that the hidden frame was asked exactly as often as the clock says (1 s after sign-in,
 // then every 30 minutes; a frame that does not answer is tried again at the next check), and that the member
 // is sent away once, only when the session ended.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SsoSessionWatch } from '../../src/features/auth/sso-session-watch';
+import { SsoSessionContext } from '../../src/features/auth/auth-sso.contexts';
 import { modelPaths } from '../support/model';
 import { renderView } from '../support/render';
 import { recordActions, walkPath } from '../support/walk';
@@ -41,7 +41,7 @@ describe('single sign-on session watch', () => {
           let actor: { getSnapshot: () => any } | undefined;
           renderView(
             <div data-testid="member-layout">
-              <SsoSessionWatch
+              <SsoSessionContext.Provider
                 logic={recorded.logic}
                 options={{
                   clock: simulated,
@@ -50,7 +50,9 @@ describe('single sign-on session watch', () => {
                     if (event.type === '@xstate.actor' && event.actorRef.id === 'checkSession') checks += 1;
                   },
                 }}
-              />
+              >
+                {null}
+              </SsoSessionContext.Provider>
             </div>,
           );
           return { snapshot: () => actor!.getSnapshot() };

@@ -1,5 +1,5 @@
 // Effects of the auth area's registration flow (spec §4 "Registration"): sign-up, the emailed code and
-// where a new member goes next; on its own page and in the store's dialog.
+// where a new member goes next; on its own page and in the store's dialog, each mounted by RegistrationProvider.
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../machines/auth/registration.machine';
 import { registrationName } from '../../../machines/auth/registration.schema';
@@ -7,9 +7,12 @@ import { api } from '../../api/client';
 import { registerMutation, sendVerificationCodeMutation, verifyEmailMutation } from '../../api/auth';
 import { i18n } from '../../lib/i18n';
 import { hostSource } from '../../lib/host-source';
+import { registrationSponsor } from '../../lib/sponsor';
 import { readLocal, storageKeys } from '../../lib/storage';
 import type { TenantConfig } from '../../lib/tenant';
+import { RegistrationContext } from '../../features/auth/auth-registration.contexts';
 import { navigate } from '../router/navigation';
+import { flowProvider } from './provide';
 import { afterLoginInput, goToDashboard, goToProducts, outcome, perTenant, requireValue, storeSession } from './shared';
 
 export const registrationRules = (tenant: TenantConfig) => ({
@@ -65,10 +68,23 @@ export const createRegistrationLogic = perTenant((tenant) => {
   });
 });
 
-export const registrationInput = (tenant: TenantConfig, sponsor: string | null, inDialog = false) => ({
+const registrationInput = (tenant: TenantConfig, sponsor: string | null, inDialog: boolean) => ({
   ...afterLoginInput(tenant),
   rules: registrationRules(tenant),
   referralOnly: tenant.whiteLabel.signup_reflink_only,
   sponsor,
   inDialog,
 });
+
+/**
+ * The registration flow: the /register page's, whose inviter is the route's referral id or else the sponsor
+ * cookie (a new inviter starts a new flow), or the store's dialog (`inDialog`: "log in instead" turns the
+ * dialog to the login form, and a verified member stays on the page).
+ */
+export const RegistrationProvider = flowProvider(
+  RegistrationContext,
+  ({ referral, inDialog = false }: { referral?: string; inDialog?: boolean }, tenant) => {
+    const sponsor = registrationSponsor(referral);
+    return { logic: createRegistrationLogic(tenant), input: registrationInput(tenant, sponsor, inDialog), key: sponsor ?? '' };
+  },
+);

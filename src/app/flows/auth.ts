@@ -1,19 +1,18 @@
-// Effects of the auth area's flows (spec §2 "Route guard", §4 "Login"): login and logout. Each
-// create<Flow>Logic(tenant) is the machine with its effects, made once per tenant. The area's other flows live
-// beside this file (auth-registration.ts, auth-links.ts, auth-sso.ts), so /login's first load does not carry
-// their machines.
+// Effects of the auth area's login flow (spec §4 "Login") and the provider that mounts it; createLoginLogic
+// (tenant) is the machine with its effects, made once per tenant. The area's other flows live beside this
+// file (auth-logout.ts, auth-registration.ts, auth-links.ts, auth-sso.ts), so /login's first load carries
+// only the login machine.
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import type { LoginMethod } from '../../../machines/auth/login.types';
-import { logoutMachine } from '../../../machines/auth/logout.machine';
 import { api } from '../../api/client';
-import { loginMutation, logoutMutation } from '../../api/auth';
-import { session } from '../../lib/session';
+import { loginMutation } from '../../api/auth';
+import { LoginContext } from '../../features/auth/auth.contexts';
 import type { TenantConfig } from '../../lib/tenant';
-import { navigate } from '../router/navigation';
 import { showInfoToast } from '../toasts';
 import { t } from '@lingui/core/macro';
-import { afterLoginInput, clearSession, goToDashboard, goToProducts, outcome, perTenant, storeSession } from './shared';
+import { flowProvider } from './provide';
+import { afterLoginInput, goToDashboard, goToProducts, outcome, perTenant, storeSession } from './shared';
 
 export const createLoginLogic = perTenant((tenant) =>
   loginMachine.provide({
@@ -46,20 +45,17 @@ export const createLoginLogic = perTenant((tenant) =>
   }),
 );
 
-export const loginInput = (tenant: TenantConfig, method: LoginMethod, inDialog = false) => ({ ...afterLoginInput(tenant), method, inDialog });
+const loginInput = (tenant: TenantConfig, method: LoginMethod, inDialog: boolean) => ({ ...afterLoginInput(tenant), method, inDialog });
 
-export const createLogoutLogic = perTenant(() =>
-  logoutMachine.provide({
-    actors: {
-      signOut: fromPromise(async () => {
-        if (session.isLoggedIn()) await api.request(logoutMutation);
-      }),
-    },
-    actions: {
-      clearSession,
-      goToLogin: (_, { reason }) => void navigate({ to: '/login', search: { s: reason }, replace: true }),
-      goToOAuthLogin: () => void navigate({ to: '/oauthlogin', search: { s: 'logout' }, replace: true }),
-    },
+/**
+ * The login form's flow: the /login page's (the phone variant with `method="phone"`, a new flow when the
+ * method changes), or the registration dialog's (`inDialog`: signed in, the page stays).
+ */
+export const LoginProvider = flowProvider(
+  LoginContext,
+  ({ method = 'email', inDialog = false }: { method?: LoginMethod; inDialog?: boolean }, tenant) => ({
+    logic: createLoginLogic(tenant),
+    input: loginInput(tenant, method, inDialog),
+    key: method,
   }),
 );
-

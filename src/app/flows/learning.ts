@@ -1,11 +1,13 @@
 // Effects of the learning area's flows (spec §4 "Lessons", calls §4, §7, §8): the lesson (completion,
 // viewing reports, the resume position, COURSE_UPDATE, previous/next, leaving) and the course access
-// (the subscription poll of the course view). Each create<Flow>Logic(tenant) is made once per tenant.
+// (the subscription poll of the course view), and the providers the course page mounts them with. Each
+// create<Flow>Logic(tenant) is made once per tenant.
+import { createElement, type ReactNode } from 'react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lessonMachine } from '../../../machines/learning/lesson.machine';
-import type { LessonPlace } from '../../../machines/learning/lesson.types';
+import type { LessonInput, LessonPlace } from '../../../machines/learning/lesson.types';
 import { courseAccessMachine } from '../../../machines/learning/course-access.machine';
 import type { CourseAccessInput } from '../../../machines/learning/course-access.types';
 import { isAppError } from '../../../domain/app-error';
@@ -21,9 +23,12 @@ import {
   updateStatsMutation,
 } from '../../api/learning';
 import { queryKeys } from '../../api/query-keys';
+import { useLessonInput } from '../../features/learning/course-data';
+import { CourseAccessContext, LessonContext } from '../../features/learning/learning.contexts';
 import type { TenantConfig } from '../../lib/tenant';
 import { navigate, watchNavigationStart } from '../router/navigation';
 import { queryClient } from '../router/query-client';
+import { flowProvider } from './provide';
 import { perTenant } from './shared';
 import { watchPage } from './watch-page';
 
@@ -113,6 +118,30 @@ export const createCourseAccessLogic = perTenant((tenant) =>
     },
   }),
 );
+
+/** The course view's access flow, one per course, on the subscription the route's loader read. */
+export const CourseAccessProvider = flowProvider(
+  CourseAccessContext,
+  ({ courseId, access }: { courseId: string; access: CourseAccessInput }, tenant) => ({
+    logic: createCourseAccessLogic(tenant),
+    input: access,
+    key: courseId,
+  }),
+);
+
+const LessonFlow = flowProvider(LessonContext, ({ input }: { input: LessonInput }, tenant) => ({
+  logic: createLessonLogic(tenant),
+  input,
+  key: input.lectureId,
+}));
+
+/**
+ * A lecture's lesson flow (a new lecture starts a new one), on where the lecture sits in the course and what
+ * the member has done; it waits, suspended, while the course or the lecture is fetched again.
+ */
+export function LessonProvider({ courseId, lessonId, children }: { courseId: string; lessonId: string; children?: ReactNode }) {
+  return createElement(LessonFlow, { input: useLessonInput(courseId, lessonId), children });
+}
 
 /**
  * The course route's loader: the course, its outline and the lecture, and the subscription (the course

@@ -6,39 +6,36 @@ import { useQuery } from '@tanstack/react-query';
 import { activeSubscriptionQueryOptions } from '../../api/app-status';
 import { NewVersionNotice } from '../../features/app-status/new-version-notice';
 import { MemberSettingsFeed, SuspendedDialog, WarningBanner } from '../../features/app-status/member-status';
-import { MemberStatusContext } from '../../features/app-status/member-status.contexts';
 import { MainLayout } from '../../features/shell/main-layout';
-import { SsoSessionWatch } from '../../features/auth/sso-session-watch';
-import { flowOptions } from '../../lib/flow-inspection';
 import { tenantFeatures, type TenantConfig } from '../../lib/tenant';
 import { CartButton } from '../../features/shop/cart-button';
 import { DepositButton } from '../../features/payments/deposit-button';
 import { DepositProvider } from '../flows/payments';
 import { CartFrame } from './shop-frame';
-import { createMemberStatusLogic } from '../flows/app-status-member';
-import { createSsoSessionLogic } from '../flows/auth-sso';
+import { MemberStatusProvider } from '../flows/app-status-member';
+import { SsoSessionProvider } from '../flows/auth-sso';
 
 export function MemberPage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
   // The platform subscription is polled every 30 s while a member is signed in (calls §4).
   useQuery(activeSubscriptionQueryOptions());
   const features = tenantFeatures(tenant);
   const page = (
-    <MemberStatusContext.Provider logic={createMemberStatusLogic(tenant)} options={flowOptions({})}>
+    <MemberStatusProvider>
       <MemberSettingsFeed />
       <SuspendedDialog />
       <MainLayout
         cart={features.products ? <CartButton /> : undefined}
         deposit={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton />}
       >
-        {tenant.whiteLabel.oauth2 && <SsoSessionWatch logic={createSsoSessionLogic(tenant)} options={flowOptions({})} />}
+        {tenant.whiteLabel.oauth2 && <SsoSessionProvider />}
         <NewVersionNotice />
         <WarningBanner />
         {children}
       </MainLayout>
-    </MemberStatusContext.Provider>
+    </MemberStatusProvider>
   );
   // The cart is the products module's: without it there is no cart to carry.
-  return features.products ? <CartFrame tenant={tenant}>{page}</CartFrame> : page;
+  return features.products ? <CartFrame>{page}</CartFrame> : page;
 }
 
 /** Deposit (the header's, and the balance page's): each button with its own deposit flow. */

@@ -6,35 +6,33 @@ import { selectRegistration } from '../../../machines/shop/cart.selectors';
 import { CartContext } from '../../features/shop/shop.contexts';
 import { CartPanel } from '../../features/shop/cart-panel';
 import { RegistrationModal } from '../../features/auth/registration-modal';
-import { flowOptions } from '../../lib/flow-inspection';
-import { sponsorFromCookie } from '../../lib/sponsor';
-import type { TenantConfig } from '../../lib/tenant';
 import { CartProvider } from '../flows/shop';
-import { createLoginLogic, loginInput } from '../flows/auth';
-import { createRegistrationLogic, registrationInput } from '../flows/auth-registration';
+import { LoginProvider } from '../flows/auth';
+import { RegistrationProvider } from '../flows/auth-registration';
 
-export function CartFrame({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
+export function CartFrame({ children }: { children: ReactNode }) {
   return (
     <CartProvider>
       {children}
-      <CartPanel registration={<GuestRegistration tenant={tenant} />} />
+      <CartPanel registration={<GuestRegistration />} />
     </CartProvider>
   );
 }
 
-function GuestRegistration({ tenant }: { tenant: TenantConfig }) {
+/**
+ * The registration dialog, while the cart asks for it: the cart's flow says when (going to pay as a guest, a
+ * recurrent product added), so the dialog's flows start with each asking, registration and its "log in
+ * instead" alike, and end with the dialog.
+ */
+function GuestRegistration() {
   const cart = CartContext.useActorRef();
   const asked = CartContext.useSelector(selectRegistration);
   if (!asked) return null;
   return (
-    <RegistrationModal
-      opened
-      onClose={() => cart.send({ type: 'registration.dismiss' })}
-      registration={{
-        logic: createRegistrationLogic(tenant),
-        options: flowOptions({ input: registrationInput(tenant, sponsorFromCookie(), true) }),
-      }}
-      login={{ logic: createLoginLogic(tenant), options: flowOptions({ input: loginInput(tenant, 'email', true) }) }}
-    />
+    <RegistrationProvider inDialog>
+      <LoginProvider inDialog>
+        <RegistrationModal opened onClose={() => cart.send({ type: 'registration.dismiss' })} />
+      </LoginProvider>
+    </RegistrationProvider>
   );
 }

@@ -5,13 +5,12 @@ import { useMatch } from '@tanstack/react-router';
 import { UnregisteredLayout } from '../../features/shell/unregistered-layout';
 import { CartButton } from '../../features/shop/cart-button';
 import { StoreSearch } from '../../features/shop/store-search';
-import type { TenantConfig } from '../../lib/tenant';
 import { CartFrame } from './shop-frame';
 
-export function StorePage({ tenant, children }: { tenant: TenantConfig; children: ReactNode }) {
+export function StorePage({ children }: { children: ReactNode }) {
   const onProductPage = useMatch({ from: '/_store/store/product/$id', shouldThrow: false });
   return (
-    <CartFrame tenant={tenant}>
+    <CartFrame>
       <UnregisteredLayout search={onProductPage ? undefined : <StoreSearch />} cart={<CartButton />}>
         {children}
       </UnregisteredLayout>

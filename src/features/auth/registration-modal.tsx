@@ -1,35 +1,15 @@
 // The registration modal (for guests who go to pay from the cart): registration, with a toggle to the
-// login form, in a dialog. The caller supplies the flows' provided logic and input (registration with
+// login form, in a dialog. The page frame mounts both flows around it, for the dialog (registration with
 // `inDialog`, so "log in instead" turns the dialog to the login form rather than leaving the page).
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ActorOptions } from 'xstate';
-import type { loginMachine } from '../../../machines/auth/login.machine';
-import type { registrationMachine } from '../../../machines/auth/registration.machine';
 import { selectStep } from '../../../machines/auth/registration.selectors';
 import { dialogWidth } from '../../../domain/limits';
-import { LoginContext } from './auth.contexts';
 import { RegistrationContext } from './auth-registration.contexts';
 import { LoginView } from './login-view';
 import { RegistrationView } from './registration-view';
 
-interface RegistrationModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The flows' provided logic and actor options (input, inspection). */
-  registration: { logic: typeof registrationMachine; options: ActorOptions<typeof registrationMachine> };
-  login: { logic: typeof loginMachine; options: ActorOptions<typeof loginMachine> };
-}
-
-export function RegistrationModal({ opened, onClose, registration, login }: RegistrationModalProps) {
-  return (
-    <RegistrationContext.Provider logic={registration.logic} options={registration.options}>
-      <RegistrationOrLogin opened={opened} onClose={onClose} login={login} />
-    </RegistrationContext.Provider>
-  );
-}
-
-function RegistrationOrLogin({ opened, onClose, login }: Omit<RegistrationModalProps, 'registration'>) {
+export function RegistrationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const loginChosen = RegistrationContext.useSelector(selectStep) === 'login';
   return (
@@ -40,13 +20,7 @@ function RegistrationOrLogin({ opened, onClose, login }: Omit<RegistrationModalP
       title={loginChosen ? t`Log in` : t`Create an account`}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {loginChosen ? (
-        <LoginContext.Provider logic={login.logic} options={login.options}>
-          <LoginView />
-        </LoginContext.Provider>
-      ) : (
-        <RegistrationView />
-      )}
+      {loginChosen ? <LoginView /> : <RegistrationView />}
     </Modal>
   );
 }

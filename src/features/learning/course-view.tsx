@@ -1,11 +1,11 @@
 // The course view (spec §2 "Course route", "Layout details", "Course screen"): the course's name and its
 // tabs Lesson, Contents (small screens only; wide screens have the sidebar), Downloads and About. While
 // the course is locked (it comes with the subscription, which is not active) the lesson says so instead.
-import { Suspense, useState } from 'react';
+// The lesson (with its flow) comes from the page, which mounts the flow around it.
+import { Suspense, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconLock } from '@tabler/icons-react';
-import type { lessonMachine } from '../../../machines/learning/lesson.machine';
 import { selectCanRenew, selectLocked } from '../../../machines/learning/course-access.selectors';
 import { RouterButton } from '../../components/router-links';
 import { useIsSmallScreen } from '../../lib/screen';
@@ -13,16 +13,14 @@ import { CourseAccessContext } from './learning.contexts';
 import { useCourse } from './course-data';
 import { CourseContents, CourseProgress, CourseSidebar } from './course-contents';
 import { SidebarPortal } from '../../components/layout-slot';
-import { LessonPane } from './lesson-view';
 import { RichText } from '../../components/rich-text';
-
-
-type CourseTab = 'lesson' | 'contents' | 'downloads' | 'about';
+import { CourseTabContext, type CourseTab } from './course-tabs';
 
 export interface CourseViewProps {
   courseId: string;
   lessonId: string;
-  lessonLogic: typeof lessonMachine;
+  /** The lecture's lesson, shown on the Lesson tab while the course is open (it may wait for its lecture). */
+  lesson: ReactNode;
 }
 
 export function CourseView(props: CourseViewProps) {
@@ -45,7 +43,7 @@ export function CourseView(props: CourseViewProps) {
   );
 }
 
-function CourseTabs({ courseId, lessonId, lessonLogic }: CourseViewProps) {
+function CourseTabs({ courseId, lessonId, lesson }: CourseViewProps) {
   const { t } = useLingui();
   const small = useIsSmallScreen();
   const locked = CourseAccessContext.useSelector(selectLocked);
@@ -73,9 +71,9 @@ function CourseTabs({ courseId, lessonId, lessonLogic }: CourseViewProps) {
         {locked ? (
           <CourseLocked />
         ) : (
-          <Suspense fallback={<LessonSkeleton />}>
-            <LessonPane courseId={courseId} lessonId={lessonId} lessonLogic={lessonLogic} onShowDownloads={() => setTab('downloads')} />
-          </Suspense>
+          <CourseTabContext.Provider value={setTab}>
+            <Suspense fallback={<LessonSkeleton />}>{lesson}</Suspense>
+          </CourseTabContext.Provider>
         )}
       </Tabs.Panel>
       {small && (

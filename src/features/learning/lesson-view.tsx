@@ -6,43 +6,37 @@ import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, AspectRatio, Box, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrophy, IconVideoOff } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import type { lessonMachine } from '../../../machines/learning/lesson.machine';
 import { videoKindOf } from '../../../machines/learning/course-outline';
 import {
   selectCanToggle,
   selectCompleted,
   selectCourseCompleted,
+  selectCourseId,
   selectHasNext,
   selectHasPrevious,
+  selectLectureId,
   selectPlayerLeft,
   selectPlayerUnavailable,
   selectResumeAt,
   selectSaving,
 } from '../../../machines/learning/lesson.selectors';
-import { lectureQueryOptions, type Lecture } from '../../api/learning';
+import type { Lecture } from '../../api/learning';
 import { RouterButton } from '../../components/router-links';
-import { flowOptions } from '../../lib/flow-inspection';
-import { useTenant } from '../../lib/tenant-context';
 import { LessonContext } from './learning.contexts';
 import { PlayersContext, type PlayerControl, type PlayerKind } from './players/player';
 import { RichText } from '../../components/rich-text';
-import { lessonInputOf, useCourse, useOutline } from './course-data';
+import { useLecture } from './course-data';
+import { useShowCourseTab } from './course-tabs';
 
 export type LessonLecture = Pick<Lecture, 'name' | 'description' | 'video_type' | 'video_link'>;
 
-/** The lesson of one lecture, with its own flow (keyed by the lecture: its input is read once). */
-export function LessonPane(props: { courseId: string; lessonId: string; lessonLogic: typeof lessonMachine; onShowDownloads: () => void }) {
-  const { courseId, lessonId, lessonLogic, onShowDownloads } = props;
-  const tenant = useTenant();
-  const course = useCourse(courseId);
-  const outline = useOutline(courseId);
-  const lecture = useSuspenseQuery(lectureQueryOptions(tenant.uuid, courseId, lessonId)).data;
-  return (
-    <LessonContext.Provider key={lessonId} logic={lessonLogic} options={flowOptions({ input: lessonInputOf(course, outline, lecture, lessonId) })}>
-      <LessonView lecture={lecture} onShowDownloads={onShowDownloads} />
-    </LessonContext.Provider>
-  );
+/** The lesson of the lecture its flow is about (the flow is mounted around it, one per lecture). */
+export function LessonPane() {
+  const courseId = LessonContext.useSelector(selectCourseId);
+  const lectureId = LessonContext.useSelector(selectLectureId);
+  const lecture = useLecture(courseId, lectureId);
+  const showTab = useShowCourseTab();
+  return <LessonView lecture={lecture} onShowDownloads={() => showTab('downloads')} />;
 }
 
 export function LessonView({ lecture, onShowDownloads }: { lecture: LessonLecture; onShowDownloads: () => void }) {

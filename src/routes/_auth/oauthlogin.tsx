@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { OAuthLoginContext } from '../../features/auth/auth-sso.contexts';
 import { OAuthLoginView } from '../../features/auth/oauth-login-view';
-import { createOAuthLoginLogic, oauthLoginInput } from '../../app/flows/auth-sso';
-import { flowOptions } from '../../lib/flow-inspection';
+import { OAuthLoginProvider } from '../../app/flows/auth-sso';
 
 const text = v.fallback(v.optional(v.string()), undefined);
 
@@ -16,12 +13,9 @@ export const Route = createFileRoute('/_auth/oauthlogin')({
 });
 
 function OAuthLoginPage() {
-  const search = Route.useSearch();
-  const { tenant } = Route.useRouteContext();
-  const [input] = useState(() => oauthLoginInput(search));
   return (
-    <OAuthLoginContext.Provider logic={createOAuthLoginLogic(tenant)} options={flowOptions({ input })}>
+    <OAuthLoginProvider search={Route.useSearch()}>
       <OAuthLoginView />
-    </OAuthLoginContext.Provider>
+    </OAuthLoginProvider>
   );
 }

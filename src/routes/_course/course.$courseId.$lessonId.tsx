@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { requireModule } from '../../app/router/route-guard';
-import { createCourseAccessLogic, createLessonLogic, loadLesson } from '../../app/flows/learning';
-import { flowOptions } from '../../lib/flow-inspection';
-import { CourseAccessContext } from '../../features/learning/learning.contexts';
+import { CourseAccessProvider, LessonProvider, loadLesson } from '../../app/flows/learning';
 import { CourseView } from '../../features/learning/course-view';
+import { LessonPane } from '../../features/learning/lesson-view';
 
 export const Route = createFileRoute('/_course/course/$courseId/$lessonId')({
   beforeLoad: ({ context }) => requireModule(context, 'learning'),
@@ -14,12 +13,15 @@ export const Route = createFileRoute('/_course/course/$courseId/$lessonId')({
 });
 
 function CoursePage() {
-  const { tenant } = Route.useRouteContext();
   const { courseId, lessonId } = Route.useParams();
-  const access = Route.useLoaderData();
+  const lesson = (
+    <LessonProvider courseId={courseId} lessonId={lessonId}>
+      <LessonPane />
+    </LessonProvider>
+  );
   return (
-    <CourseAccessContext.Provider key={courseId} logic={createCourseAccessLogic(tenant)} options={flowOptions({ input: access })}>
-      <CourseView courseId={courseId} lessonId={lessonId} lessonLogic={createLessonLogic(tenant)} />
-    </CourseAccessContext.Provider>
+    <CourseAccessProvider courseId={courseId} access={Route.useLoaderData()}>
+      <CourseView courseId={courseId} lessonId={lessonId} lesson={lesson} />
+    </CourseAccessProvider>
   );
 }

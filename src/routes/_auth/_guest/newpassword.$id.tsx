@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { NewPasswordContext } from '../../../features/auth/auth-links.contexts';
 import { NewPasswordView } from '../../../features/auth/new-password-view';
-import { createNewPasswordLogic } from '../../../app/flows/auth-links';
-import { flowOptions } from '../../../lib/flow-inspection';
+import { NewPasswordProvider } from '../../../app/flows/auth-links';
 
 export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
   staticData: { title: msg`New password` },
@@ -15,10 +13,9 @@ export const Route = createFileRoute('/_auth/_guest/newpassword/$id')({
 function NewPasswordPage() {
   const { id } = Route.useParams();
   const { email } = Route.useSearch();
-  const { tenant } = Route.useRouteContext();
   return (
-    <NewPasswordContext.Provider key={id} logic={createNewPasswordLogic(tenant)} options={flowOptions({ input: { token: id, email } })}>
+    <NewPasswordProvider token={id} email={email}>
       <NewPasswordView />
-    </NewPasswordContext.Provider>
+    </NewPasswordProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { ResetRequestContext } from '../../../features/auth/auth-links.contexts';
 import { ResetPasswordView } from '../../../features/auth/reset-password-view';
-import { createResetRequestLogic } from '../../../app/flows/auth-links';
-import { flowOptions } from '../../../lib/flow-inspection';
+import { ResetRequestProvider } from '../../../app/flows/auth-links';
 
 export const Route = createFileRoute('/_auth/_guest/resetpassword')({
   staticData: { title: msg`Reset password` },
@@ -11,10 +9,9 @@ export const Route = createFileRoute('/_auth/_guest/resetpassword')({
 });
 
 function ResetPasswordPage() {
-  const { tenant } = Route.useRouteContext();
   return (
-    <ResetRequestContext.Provider logic={createResetRequestLogic(tenant)} options={flowOptions({})}>
+    <ResetRequestProvider>
       <ResetPasswordView />
-    </ResetRequestContext.Provider>
+    </ResetRequestProvider>
   );
 }
