@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn } from './support';
+import { demo, logIn, signIn } from './support';
 
 const setAppState = (page: Page, state: { status?: string; version?: string; logout_needed?: boolean }) =>
   page.request.post('/dev/app-state', { data: state });
@@ -8,9 +8,8 @@ const setUserSettings = (page: Page, settings: Record<string, unknown>) =>
 
 async function signedInWithClock(page: Page) {
   await page.clock.install();
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   // The dashboard has loaded what it shows (member, menu with CMS pages): what follows are polls.
   await expect(page.getByTestId('panel-balance')).toBeVisible();
   await expect(page.locator('[data-menu-entry="cms:1"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acmeOrigin, axeViolations, logIn } from './support';
+import { acmeOrigin, axeViolations, demo, signIn } from './support';
 
 // Learning on a fresh database: the demo member is enrolled in "Portal basics" (two sections, five
 // lectures: the local clip, YouTube, Vimeo, a text and the clip again) and, on the Demo Portal, in a course
@@ -8,9 +8,7 @@ import { acmeOrigin, axeViolations, logIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort());
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
 });
 
 /** Opens "Portal basics" from /my-courses and returns the path of its first lesson. */
@@ -220,9 +218,7 @@ test('the last lesson to complete completes the course, which says so and offers
 });
 
 test('the demo member has the demo course on the second tenant too', async ({ page }) => {
-  await page.goto(`${acmeOrigin}/login`);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, demo, { origin: acmeOrigin });
   await page.goto(`${acmeOrigin}/my-courses`);
   await expect(page.getByTestId('course-card')).toHaveCount(1);
   await expect(page.getByTestId('course-card')).toContainText('Portal basics');
