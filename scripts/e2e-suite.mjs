@@ -1,9 +1,10 @@
-// The browser step of `npm test`: the Playwright specs in shards side by side, each shard with its own server,
-// port and fresh database, so no shard sees another's members or payments. Run alone with
-// `node scripts/e2e-suite.mjs` once a build is in .tmp/e2e-dist (see the README's test paragraph).
+// The browser step of `npm test`: the Playwright specs, in as many shards side by side as the machine carries,
+// each shard with its own server, port and fresh database, so no shard sees another's members or payments. Run
+// alone with `node scripts/e2e-suite.mjs` once a build is in .tmp/e2e-dist (see the README's test paragraph).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { calibrate, describeCalibration } from './e2e-calibrate.mjs';
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -39,16 +40,21 @@ function specShards(count) {
 }
 
 /**
- * The browser tests in shards side by side (E2E_SHARDS, default 2). Shard n serves on E2E_BASE_PORT + n - 1
- * (default 4173): a developer running single specs on other ports meanwhile is not in the way.
+ * The browser tests, after a short calibration of the machine (scripts/e2e-calibrate.mjs) that chooses how many
+ * shards run side by side (E2E_SHARDS overrides) and how far the timeouts stretch (E2E_TIME_SCALE overrides);
+ * the figures and the choice are printed first, so a failure on CI can be read against them. Shard n serves on
+ * E2E_BASE_PORT + n - 1 (default 4173): someone running single specs on other ports meanwhile is not in the way.
  */
 export async function browserTests() {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  const figures = await calibrate();
+  console.log(describeCalibration(figures));
   const basePort = Number(process.env.E2E_BASE_PORT ?? 4173);
-  if (shards === 1) return run('npx', ['playwright', 'test'], { E2E_PORT: String(basePort) });
+  const timeScale = { E2E_TIME_SCALE: String(figures.timeScale) };
+  if (figures.shards === 1) return run('npx', ['playwright', 'test'], { ...timeScale, E2E_PORT: String(basePort) });
   const codes = await Promise.all(
-    specShards(shards).map((files, index) =>
+    specShards(figures.shards).map((files, index) =>
       run('npx', ['playwright', 'test', ...files], {
+        ...timeScale,
         E2E_PORT: String(basePort + index),
         E2E_OUTPUT: `test-results/shard-${index + 1}`,
       }),

@@ -1,7 +1,7 @@
 // `npm test`: every test. Generated code first (GraphQL types, route tree), then the type check, the unit,
 // machine, model, view and server tests (server on PGlite), the server tests again on PostgreSQL
 // (TEST_DATABASE_URL, or a throwaway local cluster) while a production build runs, then the browser tests
-// against that build, in shards side by side.
+// against that build (scripts/e2e-suite.mjs: a calibration of the machine chooses the shards and the timeouts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { browserTests } from './e2e-suite.mjs';
