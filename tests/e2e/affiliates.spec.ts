@@ -49,12 +49,10 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   await expect(earnings.getByTestId('earnings-schedule').getByRole('listitem')).toHaveCount(2);
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
-  // dark theme, on a phone
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  // dark theme, on a phone (the same page: level 3 stays open)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByRole('region', { name: 'My team' }).getByRole('button', { name: /Level 3/ }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('level-3-denied')).toBeVisible();
   await expect(page.getByTestId('earnings')).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
