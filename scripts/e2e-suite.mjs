@@ -15,13 +15,15 @@ function run(command, args, env = {}) {
 }
 
 /**
- * Seconds each browser spec took in a full run with two shards side by side (2 cores, 2026-11-23). Playwright's
- * own --shard splits by test count, which left one shard 9.0 minutes and the other 6.4; these weights split by
- * time instead. A spec not listed counts as an average one; refresh the figures when a spec grows a lot.
+ * Seconds each browser spec took in a full run with two shards side by side (2 cores under a load of 21-29,
+ * 2026-11-27, after the sign-ins through the API). Playwright's own --shard splits by test count, which left one
+ * shard 9.0 minutes and the other 6.4; these weights split by time instead. Only their ratios count. A spec not
+ * listed counts as an average one; refresh the figures when a spec grows a lot.
  */
 const specSeconds = {
-  account: 112, payments: 91, 'shell-usability': 87, tariffs: 77, accessibility: 76, 'app-status': 67, learning: 59,
-  wallet: 53, auth: 34, affiliates: 30, shell: 27, shop: 26, 'languages-themes': 24, cms: 13, dashboard: 11, flows: 5,
+  'shell-usability': 217, payments: 169, learning: 159, account: 138, tariffs: 112, shell: 106, 'app-status': 94,
+  accessibility: 78, auth: 75, 'languages-themes': 67, wallet: 59, shop: 39, affiliates: 31, cms: 29, dashboard: 28,
+  flows: 7,
 };
 
 /** The spec files in `count` groups of about equal time: the longest first, each to the group with least so far. */

@@ -18,7 +18,8 @@ test('the menu lists the CMS pages; a list opens an entry; the entry with a scri
   });
   await onTheDashboard(page);
   const menu = page.getByTestId('main-menu').first();
-  expect((await menuEntryIds(page)).filter((id) => id.startsWith('cms:'))).toHaveLength(5);
+  // The CMS entries join the menu once the tenant's modules have loaded.
+  await expect.poll(async () => (await menuEntryIds(page)).filter((id) => id.startsWith('cms:'))).toHaveLength(5);
   for (const name of ['News', 'Education', 'Documents', 'Help', 'Banners']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
 
   await menu.getByRole('link', { name: 'News', exact: true }).click();
