@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { demo, logIn, signIn } from './support';
+import { demo, devControl, logIn, signIn } from './support';
 
 const setAppState = (page: Page, state: { status?: string; version?: string; logout_needed?: boolean }) =>
-  page.request.post('/dev/app-state', { data: state });
+  devControl(page.request, '/dev/app-state', state);
 const setUserSettings = (page: Page, settings: Record<string, unknown>) =>
-  page.request.post('/dev/user-settings', { data: { email: demo.email, ...settings } });
+  devControl(page.request, '/dev/user-settings', { email: demo.email, ...settings });
 
 async function signedInWithClock(page: Page) {
   await page.clock.install();

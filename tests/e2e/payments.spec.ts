@@ -2,7 +2,7 @@
 // lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
 // due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, registerMember, signIn } from './support';
+import { axeViolations, devControl, registerMember, signIn } from './support';
 
 const payDialog = (page: Page) => page.getByRole('dialog', { name: /^Pay invoice INV-/ });
 
@@ -110,8 +110,7 @@ test('crypto: the address with a 15:00 rate lock counting down; the confirmation
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.clock.fastForward('05:00');
   await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (10:00|9:5\d)$/);
-  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
-  expect(confirmed.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id) });
   await page.clock.fastForward(5_000);
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   expect((await invoiceState(page, id)).status).toBe('paid');
@@ -125,15 +124,13 @@ test('a short payment shows what is still due; paying the difference settles it'
   const dialog = payDialog(page);
   await dialog.getByRole('button', { name: 'I paid' }).click();
   await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
-  const short = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id), amount: '10' } });
-  expect(short.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id), amount: '10' });
   const { amount_due: due } = await invoiceState(page, id);
   await page.clock.fastForward(5_000);
   await expect(dialog.getByTestId('payment-short')).toContainText(`Still due: $${due}.`);
   await dialog.getByRole('button', { name: 'Pay the difference' }).click();
   await expect(dialog.getByTestId('copy-Amount')).toContainText(due);
-  const rest = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
-  expect(rest.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id) });
   await page.clock.fastForward(5_000);
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   expect((await invoiceState(page, id)).status).toBe('paid');
@@ -189,8 +186,7 @@ test('deposit: 5 is refused with the bound and currency; 100 by bank transfer wa
   await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
   const tag = (await dialog.getByRole('heading', { level: 2 }).textContent())?.replace('Pay invoice ', '') ?? '';
   const { invoice } = await graphql<{ invoice: { id: string } }>(page, 'query ($id: ID!) { invoice(id: $id) { id } }', { id: tag });
-  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(invoice.id) } });
-  expect(confirmed.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(invoice.id) });
   await page.clock.fastForward(5_000);
   await expect(dialog.getByRole('status')).toHaveText('Paid. Thank you!');
   await dialog.getByRole('button', { name: 'Done' }).click();

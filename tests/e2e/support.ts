@@ -7,6 +7,20 @@ import { e2ePort } from '../../playwright.config';
 export { scaled } from '../../playwright.config';
 
 export const demo = { email: 'demo@example.com', password: 'Demo12345' };
+
+/**
+ * Headers for every call from the test runner to the server: one connection each. Playwright's request contexts
+ * keep a connection for the next call past the server's 5 s keep-alive, and a call that goes out as the server
+ * closes it fails with ECONNRESET (microsoft/playwright#42698), which a slow test's gaps between calls invite.
+ */
+export const runnerHeaders = { connection: 'close' };
+
+/** Sends one of the reference server's dev controls (/dev/app-state, /dev/user-settings, /dev/gateway/confirm). */
+export async function devControl(request: APIRequestContext, path: `/dev/${string}`, data: Record<string, unknown>) {
+  const response = await request.post(path, { data, headers: runnerHeaders });
+  expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
+  return response;
+}
 export const demoOrigin = `http://localhost:${e2ePort}`;
 export const acmeOrigin = `http://acme.localhost:${e2ePort}`;
 
@@ -28,7 +42,7 @@ export const twofa = { email: 'twofa@example.com', password: 'Demo12345', secret
 
 /** The newest message the dev mailbox holds for an address. */
 export async function lastMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string } | undefined> {
-  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: runnerHeaders });
   expect(response.ok()).toBe(true);
   const messages = (await response.json()) as { subject: string; text: string }[];
   return messages[0];
@@ -57,7 +71,7 @@ export type Session = { access_token: string; expires_in: number };
  */
 export async function apiCall<T>(page: Page, origin: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post(`http://localhost:${e2ePort}/graphql`, {
-    headers: { origin, host: new URL(origin).host },
+    headers: { ...runnerHeaders, origin, host: new URL(origin).host },
     data: { query, variables },
   });
   const answer = (await response.json()) as { data?: T; errors?: unknown };
