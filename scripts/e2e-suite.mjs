@@ -50,6 +50,13 @@ function specShards(count) {
 export async function browserTests() {
   const figures = await calibrate();
   console.log(describeCalibration(figures));
+  const status = await runShards(figures);
+  console.log(`Browser tests ${status === 0 ? 'passed' : 'failed'}: ${figures.shards} shard(s), time scale ${figures.timeScale}.`);
+  return status;
+}
+
+/** The specs in `figures.shards` shards side by side, every timeout stretched by `figures.timeScale`. */
+async function runShards(figures) {
   const basePort = Number(process.env.E2E_BASE_PORT ?? 4173);
   const timeScale = { E2E_TIME_SCALE: String(figures.timeScale) };
   if (figures.shards === 1) return run('npx', ['playwright', 'test'], { ...timeScale, E2E_PORT: String(basePort) });
