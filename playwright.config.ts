@@ -4,6 +4,14 @@ import { defineConfig } from '@playwright/test';
 // in Debian's Chromium; Playwright never downloads a browser.
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * How much slower than the machine the timeouts were tuned on this run may be: the browser step of `npm test`
+ * measures the machine and sets it (scripts/e2e-calibrate.mjs); a spec run by hand takes 1 unless told.
+ * Every timeout of the suite goes through it (the specs' own through `scaled` in tests/e2e/support.ts).
+ */
+export const timeScale = Math.max(1, Number(process.env.E2E_TIME_SCALE ?? 1) || 1);
+export const scaled = (ms: number) => Math.round(ms * timeScale);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per shard when the test command runs shards side by side (each cleans its own at start).
@@ -13,8 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
@@ -38,7 +46,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${e2ePort}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     env: { PORT: String(e2ePort) },
   },
 });

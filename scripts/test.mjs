@@ -1,9 +1,10 @@
 // `npm test`: every test. Generated code first (GraphQL types, route tree), then the type check, the unit,
 // machine, model, view and server tests (server on PGlite), the server tests again on PostgreSQL
 // (TEST_DATABASE_URL, or a throwaway local cluster) while a production build runs, then the browser tests
-// against that build, in shards side by side.
+// against that build (scripts/e2e-suite.mjs: a calibration of the machine chooses the shards and the timeouts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { browserTests } from './e2e-suite.mjs';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
 
 const e2eDist = '.tmp/e2e-dist';
@@ -73,47 +74,6 @@ async function serverTestsOnPostgres() {
   } finally {
     cluster?.stop();
   }
-}
-
-/**
- * Seconds each browser spec took in a full run with two shards side by side (2 cores, 2026-11-23). Playwright's
- * own --shard splits by test count, which left one shard 9.0 minutes and the other 6.4; these weights split by
- * time instead. A spec not listed counts as an average one; refresh the figures when a spec grows a lot.
- */
-const specSeconds = {
-  account: 112, payments: 91, 'shell-usability': 87, tariffs: 77, accessibility: 76, 'app-status': 67, learning: 59,
-  wallet: 53, auth: 34, affiliates: 30, shell: 27, shop: 26, 'languages-themes': 24, cms: 13, dashboard: 11, flows: 5,
-};
-
-/** The spec files in `count` groups of about equal time: the longest first, each to the group with least so far. */
-function specShards(count) {
-  const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
-  const known = Object.values(specSeconds);
-  const average = known.reduce((sum, seconds) => sum + seconds, 0) / known.length;
-  const seconds = (file) => specSeconds[file.replace(/\.spec\.ts$/, '')] ?? average;
-  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
-  for (const file of specs.sort((a, b) => seconds(b) - seconds(a))) {
-    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
-    lightest.files.push(`tests/e2e/${file}`);
-    lightest.seconds += seconds(file);
-  }
-  return shards.filter((shard) => shard.files.length).map((shard) => shard.files);
-}
-
-// The browser tests in shards side by side (E2E_SHARDS, default 2), each shard with its own server, port and
-// fresh database, so no shard sees another's members or payments: the suite is mostly waiting on pages.
-async function browserTests() {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-  if (shards === 1) return run('npx', ['playwright', 'test']);
-  const codes = await Promise.all(
-    specShards(shards).map((files, index) =>
-      run('npx', ['playwright', 'test', ...files], {
-        E2E_PORT: String(4173 + index),
-        E2E_OUTPUT: `test-results/shard-${index + 1}`,
-      }),
-    ),
-  );
-  return codes.find((code) => code !== 0) ?? 0;
 }
 
 const steps = [

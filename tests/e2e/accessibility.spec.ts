@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, axeViolations, logIn } from './support';
+import { acmeOrigin, axeViolations, signIn } from './support';
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -30,8 +30,8 @@ for (const theme of ['light', 'dark'] as const) {
     test('the member pages and the two-factor dialog pass axe', async ({ page }) => {
       // axe over several pages and sizes: more than the default 30 s on a busy two-core machine.
       test.slow();
-      await page.goto('/login');
-      await logIn(page);
+      await signIn(page);
+      await page.goto('/dashboard');
       await expect(page.getByTestId('panel-balance')).toBeVisible();
       expect(await axeViolations(page), '/dashboard').toEqual([]);
       await page.goto('/settings');

@@ -4,14 +4,13 @@
 // the paid earnings' payout is a translated Referral bonus in the wallet's transactions; a tenant without
 // ref_button_left_menu has no Affiliates page.
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, axeViolations, demo, logIn } from './support';
+import { acmeOrigin, axeViolations, demo, signIn } from './support';
 
 test('the tree opens levels 1-2 and refuses a level beyond access; the referral link copies; earnings show their states', async ({ page, context }) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Affiliates' }).first().click();
   await expect(page).toHaveURL(/\/affiliates$/);
 
@@ -50,12 +49,10 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   await expect(earnings.getByTestId('earnings-schedule').getByRole('listitem')).toHaveCount(2);
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
-  // dark theme, on a phone
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  // dark theme, on a phone (the same page: level 3 stays open)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByRole('region', { name: 'My team' }).getByRole('button', { name: /Level 3/ }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('level-3-denied')).toBeVisible();
   await expect(page.getByTestId('earnings')).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
@@ -64,9 +61,7 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
 });
 
 test('the paid earnings were paid into the wallet: one Referral bonus of their total in the transactions', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/affiliates');
   await expect(page.getByRole('region', { name: 'Referral earnings' }).locator('tr[data-state="paid"]')).toHaveCount(2);
   await page.goto('/balance?type=REFERRAL_BONUS');
@@ -77,9 +72,10 @@ test('the paid earnings were paid into the wallet: one Referral bonus of their t
 });
 
 test('a tenant without ref_button_left_menu has no Affiliates entry and no page', async ({ page }) => {
-  await page.goto(`${acmeOrigin}/login`);
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, demo, { origin: acmeOrigin });
+  await page.goto(`${acmeOrigin}/dashboard`);
+  // The menu is there, without the entry.
+  await expect(page.getByTestId('main-menu').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
   await page.goto(`${acmeOrigin}/affiliates`);
   await expect(page).toHaveURL(/\/404$/);

@@ -1,16 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn } from './support';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { demo, devControl, logIn, signIn } from './support';
 
 const setAppState = (page: Page, state: { status?: string; version?: string; logout_needed?: boolean }) =>
-  page.request.post('/dev/app-state', { data: state });
+  devControl(page.request, '/dev/app-state', state);
 const setUserSettings = (page: Page, settings: Record<string, unknown>) =>
-  page.request.post('/dev/user-settings', { data: { email: demo.email, ...settings } });
+  devControl(page.request, '/dev/user-settings', { email: demo.email, ...settings });
 
 async function signedInWithClock(page: Page) {
   await page.clock.install();
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   // The dashboard has loaded what it shows (member, menu with CMS pages): what follows are polls.
   await expect(page.getByTestId('panel-balance')).toBeVisible();
   await expect(page.locator('[data-menu-entry="cms:1"]')).toBeVisible();
@@ -25,20 +24,26 @@ async function setTabHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-/** Lets fake time pass a second at a time, so each poll's answer arrives before the next one is due. */
-async function idle(page: Page, ms: number) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 1_000) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(15);
-  }
-}
-
+/** The GraphQL operations the page sends from now on, and how many of them have no answer yet. */
 function countGraphQL(page: Page) {
   const requests: string[] = [];
+  const unanswered = new Set<Request>();
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql')) requests.push(/(query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[2] ?? '?');
+    if (!request.url().endsWith('/graphql')) return;
+    requests.push(/(query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[2] ?? '?');
+    unanswered.add(request);
   });
-  return requests;
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => unanswered.delete(request));
+  return { requests, unanswered: () => unanswered.size };
+}
+
+/** Lets fake time pass a second at a time, each poll answered before the clock moves on (however slow the machine). */
+async function idle(page: Page, ms: number, unanswered: () => number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1_000) {
+    await page.clock.runFor(1_000);
+    await expect.poll(unanswered).toBe(0);
+  }
 }
 
 test.describe('app state', () => {
@@ -131,9 +136,9 @@ test.describe('polls', () => {
   test('a hidden tab sends no GraphQL request for 2 minutes, and asks again once it is visible', async ({ page }) => {
     await signedInWithClock(page);
     await page.clock.runFor(5_000);
-    const requests = countGraphQL(page);
+    const { requests, unanswered } = countGraphQL(page);
     await setTabHidden(page, true);
-    await idle(page, 120_000);
+    await idle(page, 120_000, unanswered);
     expect(requests).toEqual([]);
     await setTabHidden(page, false);
     await expect.poll(() => requests.length).toBeGreaterThan(0);
@@ -142,8 +147,8 @@ test.describe('polls', () => {
   test('a visible idle dashboard sends no more than the spec polls: at most 9 requests a minute', async ({ page }) => {
     await signedInWithClock(page);
     await page.clock.runFor(5_000);
-    const requests = countGraphQL(page);
-    await idle(page, 60_000);
+    const { requests, unanswered } = countGraphQL(page);
+    await idle(page, 60_000, unanswered);
     expect(requests.length).toBeLessThanOrEqual(9);
     expect(new Set(requests)).toEqual(new Set(['AppState', 'Me', 'UserSettings', 'ActiveSubscription']));
   });

@@ -3,7 +3,7 @@
 // paid deals, the referral's three deals, profit and investments by month. Axe-clean in both themes, and on a
 // phone every widget fits the screen's width.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demo, logIn } from './support';
+import { axeViolations, signIn } from './support';
 
 async function expectWidgets(page: Page) {
   const widgets = page.getByTestId(/^widget-/);
@@ -38,9 +38,8 @@ async function expectWidgets(page: Page) {
 }
 
 test('the dashboard shows every configured widget with demo data; the month selectors switch figures', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   const { plans, finance } = await expectWidgets(page);
 
   // A year ago fewer plans had started than today.
@@ -65,9 +64,8 @@ test('the dashboard shows every configured widget with demo data; the month sele
 
 test('on a phone every widget shows, one under another, within the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   await expectWidgets(page);
   const boxes = await page
     .getByTestId(/^widget-/)

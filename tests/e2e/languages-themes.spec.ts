@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 
 /** English source texts whose translation in `locale` reads differently (placeholders excluded). */
 function englishOnlyTexts(locale: string): Set<string> {
@@ -73,9 +73,8 @@ test.describe('language choice', () => {
 });
 
 test('the dark theme is stored under "theme", survives a reload and uses the dark logo', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -2,7 +2,7 @@
 // lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
 // due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demo, logIn, registerMember } from './support';
+import { axeViolations, devControl, registerMember, signIn } from './support';
 
 const payDialog = (page: Page) => page.getByRole('dialog', { name: /^Pay invoice INV-/ });
 
@@ -64,11 +64,9 @@ async function chooseCrypto(page: Page) {
 }
 
 test('the cart becomes an invoice, paid from the balance once, then the thank-you page', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const before = await usdtAvailable(page);
+  await signIn(page);
   const id = await checkout(page);
+  const before = await usdtAvailable(page);
   // The invoice page behind the dialog shows the product and the total.
   await expect(page.getByTestId('invoice-items')).toContainText('Market Psychology E-book');
   await expect(page.getByTestId('invoice-total')).toContainText('19.99');
@@ -90,8 +88,8 @@ test('the cart becomes an invoice, paid from the balance once, then the thank-yo
   expect(Number(before) - Number(await usdtAvailable(page))).toBeCloseTo(19.99, 2);
 });
 
-test('insufficient balance says so and moves nothing', async ({ page, request }) => {
-  await registerMember(page, request, 'pay-poor');
+test('insufficient balance says so and moves nothing', async ({ page }) => {
+  await registerMember(page, 'pay-poor');
   const id = await checkout(page);
   const dialog = payDialog(page);
   await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
@@ -103,7 +101,7 @@ test('insufficient balance says so and moves nothing', async ({ page, request })
 
 test('crypto: the address with a 15:00 rate lock counting down; the confirmation is seen within one poll', async ({ page, request }) => {
   await page.clock.install();
-  await registerMember(page, request, 'pay-crypto');
+  await registerMember(page, 'pay-crypto');
   const id = await checkout(page);
   await chooseCrypto(page);
   const dialog = payDialog(page);
@@ -112,8 +110,7 @@ test('crypto: the address with a 15:00 rate lock counting down; the confirmation
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.clock.fastForward('05:00');
   await expect(dialog.getByTestId('rate-lock')).toHaveText(/^Rate locked for (10:00|9:5\d)$/);
-  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
-  expect(confirmed.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id) });
   await page.clock.fastForward(5_000);
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   expect((await invoiceState(page, id)).status).toBe('paid');
@@ -121,28 +118,26 @@ test('crypto: the address with a 15:00 rate lock counting down; the confirmation
 
 test('a short payment shows what is still due; paying the difference settles it', async ({ page, request }) => {
   await page.clock.install();
-  await registerMember(page, request, 'pay-short');
+  await registerMember(page, 'pay-short');
   const id = await checkout(page);
   await chooseCrypto(page);
   const dialog = payDialog(page);
   await dialog.getByRole('button', { name: 'I paid' }).click();
   await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
-  const short = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id), amount: '10' } });
-  expect(short.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id), amount: '10' });
   const { amount_due: due } = await invoiceState(page, id);
   await page.clock.fastForward(5_000);
   await expect(dialog.getByTestId('payment-short')).toContainText(`Still due: $${due}.`);
   await dialog.getByRole('button', { name: 'Pay the difference' }).click();
   await expect(dialog.getByTestId('copy-Amount')).toContainText(due);
-  const rest = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(id) } });
-  expect(rest.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(id) });
   await page.clock.fastForward(5_000);
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   expect((await invoiceState(page, id)).status).toBe('paid');
 });
 
-test('bank transfer: the details, a transfer method required, then waiting; the invoice list shows it unpaid', async ({ page, request }) => {
-  await registerMember(page, request, 'pay-bank');
+test('bank transfer: the details, a transfer method required, then waiting; the invoice list shows it unpaid', async ({ page }) => {
+  await registerMember(page, 'pay-bank');
   const id = await checkout(page);
   const dialog = payDialog(page);
   await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
@@ -165,9 +160,8 @@ test('bank transfer: the details, a transfer method required, then waiting; the 
 
 test('deposit: 5 is refused with the bound and currency; 100 by bank transfer waits, and once confirmed succeeds', async ({ page, request }) => {
   await page.clock.install();
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   const before = await usdtAvailable(page);
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
@@ -192,8 +186,7 @@ test('deposit: 5 is refused with the bound and currency; 100 by bank transfer wa
   await expect(dialog.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
   const tag = (await dialog.getByRole('heading', { level: 2 }).textContent())?.replace('Pay invoice ', '') ?? '';
   const { invoice } = await graphql<{ invoice: { id: string } }>(page, 'query ($id: ID!) { invoice(id: $id) { id } }', { id: tag });
-  const confirmed = await request.post('/dev/gateway/confirm', { data: { invoice_id: Number(invoice.id) } });
-  expect(confirmed.ok()).toBe(true);
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(invoice.id) });
   await page.clock.fastForward(5_000);
   await expect(dialog.getByRole('status')).toHaveText('Paid. Thank you!');
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -201,10 +194,10 @@ test('deposit: 5 is refused with the bound and currency; 100 by bank transfer wa
   expect(Number(await usdtAvailable(page)) - Number(before)).toBeCloseTo(100, 2);
 });
 
-test('on a phone in the dark theme the payment dialog fits and passes axe; an unknown invoice says so', async ({ page, request }) => {
+test('on a phone in the dark theme the payment dialog fits and passes axe; an unknown invoice says so', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await registerMember(page, request, 'pay-phone');
+  await registerMember(page, 'pay-phone');
   await checkout(page);
   const axe = () => axeViolations(page, { include: '[role="dialog"]' });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,7 +1,7 @@
 // A member's way around the shell (issue "First load and shell"): phones, keyboards, screen readers, and
 // pages that fail to load.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiBack, apiUnreachable, axeViolations, demo, fillRegistration, freshEmail, logIn, transitionsEnded } from './support';
+import { apiBack, apiUnreachable, axeViolations, demo, fillRegistration, freshEmail, signIn, transitionsEnded } from './support';
 
 const phone = { width: 390, height: 844 };
 
@@ -44,19 +44,15 @@ test.describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Language and theme' }).click();
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
 
-    await page.goto('/login');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page);
     await page.goto('/store');
     await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
     expectSideBySide(await storeHeaderControls(page), phone.width);
   });
 
   test('the two-factor steps fit: long step names wrap inside the dialog', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.evaluate(() => localStorage.setItem('language', 'uk'));
+    await signIn(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'uk'));
     await page.goto('/security');
     await page.getByRole('button', { name: 'Увімкнути' }).click();
     const dialog = page.getByRole('dialog');
@@ -70,10 +66,8 @@ test.describe('on a phone (390×844)', () => {
 
 test('below 1024 px the hidden drawer is out of the Tab order: the skip link reaches the content in 3 stops', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.reload();
+  await signIn(page);
+  await page.goto('/dashboard');
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
   // No menu is in the page twice, and none hides in the Tab order: the drawer is not there on small screens.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
@@ -85,9 +79,7 @@ test('below 1024 px the hidden drawer is out of the Tab order: the skip link rea
 });
 
 test('focus moves into each new two-factor step, to the email code field once it is sent, and back to the page on close', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/security');
   const turnOn = page.getByRole('button', { name: 'Turn on' });
   await turnOn.click();
@@ -106,9 +98,8 @@ test('focus moves into each new two-factor step, to the email code field once it
 });
 
 test('Security is one click from the settings page and from the account panel', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   await page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/security$/);
   await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Profile' }).click();
@@ -119,9 +110,7 @@ test('Security is one click from the settings page and from the account panel', 
 
 test('saving the profile says so after the page reloads; a refused value is shown where the member is looking', async ({ page }) => {
   await page.setViewportSize(phone);
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/settings');
   const name = page.getByRole('textbox', { name: 'Name' });
   await name.fill('A');
@@ -150,9 +139,9 @@ test('a message that appears when a field is left does not move the checkbox bel
 });
 
 test('a page that fails to load offline shows one message and loads again by itself when back online', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'The connection failed' })).toBeVisible();
@@ -186,9 +175,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/store');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Store home' })).toBeVisible();
       expect(await serious(), '/store').toEqual([]);
-      await page.goto('/login');
-      await logIn(page);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signIn(page);
+      await page.goto('/dashboard');
       await expect(page.getByRole('main')).toBeVisible();
       expect(await serious(), '/dashboard').toEqual([]);
       await page.goto('/settings');
@@ -204,9 +192,8 @@ for (const theme of ['light', 'dark'] as const) {
 test('a member whose system asks for less motion opens the menu sheet with no transition anywhere on the page', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   // Every transition that starts from here on, named by its element's classes.
   await page.evaluate(() => {
     const started: string[] = [];

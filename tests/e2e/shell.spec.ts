@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, apiBack, apiUnreachable, demo, logIn, menuEntryIds } from './support';
+import { acmeOrigin, apiBack, apiUnreachable, demo, logIn, menuEntryIds, signIn } from './support';
 
 test.describe('the branded shell', () => {
   test('a visitor at / lands on /login', async ({ page }) => {
@@ -123,9 +123,8 @@ test.describe('the branded shell', () => {
   });
 
   test('logging out from the menu clears the session', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page);
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login\?s=logout$/);
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
@@ -134,10 +133,10 @@ test.describe('the branded shell', () => {
   });
 
   test('the menu shows exactly the entries each tenant allows', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await menuEntryIds(page)).toEqual([
+    await signIn(page);
+    await signIn(page, demo, { origin: acmeOrigin });
+    await page.goto('/dashboard');
+    await expect.poll(() => menuEntryIds(page)).toEqual([
       'dashboard',
       'lotteries',
       'myLotteries',
@@ -164,10 +163,8 @@ test.describe('the branded shell', () => {
       'logout',
     ]);
 
-    await page.goto(`${acmeOrigin}/login`);
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await menuEntryIds(page)).toEqual(['dashboard', 'balance', 'tariffs', 'roadmap', 'myCourses', 'settings', 'invoices', 'logout']);
+    await page.goto(`${acmeOrigin}/dashboard`);
+    await expect.poll(() => menuEntryIds(page)).toEqual(['dashboard', 'balance', 'tariffs', 'roadmap', 'myCourses', 'settings', 'invoices', 'logout']);
     // Acme shows its tariffs as investments and its balance as a wallet.
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Investments' })).toBeVisible();
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
@@ -175,9 +172,8 @@ test.describe('the branded shell', () => {
 
   test('on a small screen the bottom navigation and the menu sheet replace the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page);
+    await page.goto('/dashboard');
     const bottomNav = page.getByTestId('bottom-nav');
     await expect(bottomNav).toBeVisible();
     await expect(bottomNav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Deals']);

@@ -4,7 +4,7 @@
 // balance there, and the pages show the result.
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../../domain/pricing';
-import { acmeOrigin, axeViolations, logIn } from './support';
+import { acmeOrigin, axeViolations, demo, signIn } from './support';
 
 const owner = { email: 'owner@example.com', password: 'Demo12345' };
 
@@ -44,9 +44,7 @@ const invoiceOf = async (page: Page, id: string) =>
   (await gql(page, `query ($id: ID!) { invoice(id: $id) { total kind status items { subject } } }`, { id })).invoice;
 
 test('Acme: invest in a tariff from the balance, then upgrade it paying the difference shown', async ({ page }) => {
-  await page.goto(`${acmeOrigin}/login`);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, demo, { origin: acmeOrigin });
   await page.goto(`${acmeOrigin}/tariffs`);
   // The page reads as investments in investment mode: its one heading, the document's title.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investments');
@@ -101,9 +99,7 @@ test('Acme: invest in a tariff from the balance, then upgrade it paying the diff
 });
 
 test('the Demo Portal owner activates a quarterly subscription; paid, it is active for three months', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, owner);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, owner);
   await page.goto('/subscriptions');
   await expect(page.getByTestId('subscription-state')).toHaveText('Not active');
   await page.getByRole('button', { name: 'Activate subscription' }).click();
@@ -126,9 +122,7 @@ test('the Demo Portal owner activates a quarterly subscription; paid, it is acti
 });
 
 test('a member who does not own the portal sees the subscription but cannot activate it', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/subscriptions');
   await expect(page.getByText('The portal’s owner manages the subscription.')).toBeVisible();
   await expect(page.getByRole('button', { name: /subscription$/ })).toHaveCount(0);
@@ -138,17 +132,13 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the tariffs page, the upgrade dialog and the subscription modal pass axe on a phone (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await logIn(page, owner);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, owner);
     await page.goto('/subscriptions');
     await page.getByRole('button', { name: /subscription$/ }).click();
     await expect(page.getByRole('dialog', { name: 'Platform subscription' })).toBeVisible();
     expect(await axeViolations(page), 'subscription modal').toEqual([]);
 
-    await page.goto(`${acmeOrigin}/login`);
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, demo, { origin: acmeOrigin });
     await page.goto(`${acmeOrigin}/tariffs`);
     await expect(page.getByRole('article')).toHaveCount(3);
     expect(await axeViolations(page), '/tariffs').toEqual([]);
@@ -163,9 +153,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test("the right sidebar's Upgrade opens the upgrade dialog on a portal without a tariffs page", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
+  await page.goto('/dashboard');
   const panel = page.getByRole('complementary', { name: 'Your account' });
   // The tariff's first three description lines, each on a line of its own.
   expect(await panel.getByText('The signals feed').innerText()).toBe('The signals feed\nWeekly market review\nEmail support');

@@ -2,17 +2,10 @@
 // withdrawals show every status and filter by it; with two-factor a bad IBAN is refused, a good one makes a
 // `new` request and the wallet's available balance drops by the amount; canceling gives it back.
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { axeViolations, demo, logIn, twofa } from './support';
-
-const stepSeconds = 30;
-const secondsLeftInStep = () => stepSeconds - ((Date.now() / 1000) % stepSeconds);
-const codeAt = (step: number) => new TOTP({ secret: Secret.fromBase32(twofa.secret) }).generate({ timestamp: step * stepSeconds * 1000 });
+import { axeViolations, currentTotpStep, nextTotpCode, signIn, twofa } from './support';
 
 test('without two-factor the withdrawal form explains; the list shows every status and filters by it', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/withdrawals');
   const form = page.getByRole('region', { name: 'Request a withdrawal' });
   await expect(form.getByTestId('withdrawal-needs-2fa')).toContainText('Turn on two-factor authentication to withdraw.');
@@ -31,14 +24,11 @@ test('without two-factor the withdrawal form explains; the list shows every stat
 });
 
 test('with two-factor: a bad IBAN is refused, a good one makes a new request and locks the amount; canceling gives it back', async ({ page }) => {
-  test.setTimeout(90_000);
-  // Two codes: the previous step's to sign in, the current one's for the withdrawal (each is taken once).
-  await expect.poll(secondsLeftInStep, { timeout: 31_000, intervals: [250] }).toBeGreaterThan(15);
-  const step = Math.floor(Date.now() / 1000 / stepSeconds);
-  await page.goto('/login');
-  await logIn(page, twofa);
-  await page.getByRole('textbox', { name: 'Two-factor code' }).fill(codeAt(step - 1));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Two codes, each taken once: the next step's to sign in (another test may have taken the current one), a
+  // later one for the withdrawal (which may wait for its step to come).
+  test.slow();
+  const signInCode = await nextTotpCode(twofa.secret, currentTotpStep());
+  await signIn(page, twofa, { code: signInCode.code });
   await page.goto('/withdrawals');
 
   const form = page.getByRole('region', { name: 'Request a withdrawal' });
@@ -49,7 +39,7 @@ test('with two-factor: a bad IBAN is refused, a good one makes a new request and
   await form.getByRole('textbox', { name: 'Account holder' }).fill('Two-Factor Member');
   await form.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01');
   await form.getByRole('checkbox', { name: 'I confirm that I have access to this wallet or account' }).check();
-  await form.getByLabel('Code from the authenticator app').fill(codeAt(step));
+  await form.getByLabel('Code from the authenticator app').fill((await nextTotpCode(twofa.secret, signInCode.step)).code);
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(form.getByText('This IBAN is not valid')).toBeVisible();
 
@@ -78,9 +68,7 @@ test('with two-factor: a bad IBAN is refused, a good one makes a new request and
 });
 
 test('the balance page: wallets without BTC and AIV, the history switches ranges, transactions filter by type and page', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, demo);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto('/balance');
   const wallets = page.getByRole('region', { name: 'My wallets' });
   await expect(wallets.getByTestId('wallet-USDT')).toBeVisible();

@@ -1,0 +1,80 @@
+// The browser step of `npm test`: the Playwright specs, in as many shards side by side as the machine carries,
+// each shard with its own server, port and fresh database, so no shard sees another's members or payments. Run
+// alone with `node scripts/e2e-suite.mjs` once a build is in .tmp/e2e-dist (see the README's test paragraph).
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { calibrate, describeCalibration } from './e2e-calibrate.mjs';
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1', ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Seconds each browser spec took in a full run with two shards side by side (2 cores under a load of 21-29,
+ * 2026-11-27, after the sign-ins through the API). Playwright's own --shard splits by test count, which left one
+ * shard 9.0 minutes and the other 6.4; these weights split by time instead. Only their ratios count. A spec not
+ * listed counts as an average one; refresh the figures when a spec grows a lot.
+ */
+const specSeconds = {
+  'shell-usability': 217, payments: 169, learning: 159, account: 138, tariffs: 112, shell: 106, 'app-status': 94,
+  accessibility: 78, auth: 75, 'languages-themes': 67, wallet: 59, shop: 39, affiliates: 31, cms: 29, dashboard: 28,
+  flows: 7,
+};
+
+/** The spec files in `count` groups of about equal time: the longest first, each to the group with least so far. */
+function specShards(count) {
+  const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
+  const known = Object.values(specSeconds);
+  const average = known.reduce((sum, seconds) => sum + seconds, 0) / known.length;
+  const seconds = (file) => specSeconds[file.replace(/\.spec\.ts$/, '')] ?? average;
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of specs.sort((a, b) => seconds(b) - seconds(a))) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.files.push(`tests/e2e/${file}`);
+    lightest.seconds += seconds(file);
+  }
+  return shards.filter((shard) => shard.files.length).map((shard) => shard.files);
+}
+
+/**
+ * The browser tests, after a short calibration of the machine (scripts/e2e-calibrate.mjs) that chooses how many
+ * shards run side by side (E2E_SHARDS overrides) and how far the timeouts stretch (E2E_TIME_SCALE overrides);
+ * the figures and the choice are printed first, so a failure on CI can be read against them. Shard n serves on
+ * E2E_BASE_PORT + n - 1 (default 4173): someone running single specs on other ports meanwhile is not in the way.
+ */
+export async function browserTests() {
+  const figures = await calibrate();
+  console.log(describeCalibration(figures));
+  const status = await runShards(figures);
+  console.log(`Browser tests ${status === 0 ? 'passed' : 'failed'}: ${figures.shards} shard(s), time scale ${figures.timeScale}.`);
+  return status;
+}
+
+/** The specs in `figures.shards` shards side by side, every timeout stretched by `figures.timeScale`. */
+async function runShards(figures) {
+  const basePort = Number(process.env.E2E_BASE_PORT ?? 4173);
+  const timeScale = { E2E_TIME_SCALE: String(figures.timeScale) };
+  if (figures.shards === 1) return run('npx', ['playwright', 'test'], { ...timeScale, E2E_PORT: String(basePort) });
+  const codes = await Promise.all(
+    specShards(figures.shards).map((files, index) =>
+      run('npx', ['playwright', 'test', ...files], {
+        ...timeScale,
+        E2E_PORT: String(basePort + index),
+        E2E_OUTPUT: `test-results/shard-${index + 1}`,
+      }),
+    ),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const status = await browserTests();
+  console.log(`\nBrowser tests ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  process.exit(status);
+}
