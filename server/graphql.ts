@@ -118,6 +118,14 @@ export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
 const hasOriginalCause = (error: GraphQLError): boolean =>
   !error.originalError || (error.originalError instanceof GraphQLError && hasOriginalCause(error.originalError));
 
+/** A GraphQLError with a category among an error's causes (drizzle wraps what a query throws). */
+function causeOfOwn(error: unknown): GraphQLError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current instanceof GraphQLError && current.extensions.category) return current;
+  }
+  return undefined;
+}
+
 /**
  * The server's own errors keep their category; GraphQL's (wrong variable types, bad documents, query limits)
  * are validation errors; anything unexpected becomes a masked internal error (yoga logs the original).
@@ -131,6 +139,9 @@ function maskError(error: unknown, message: string): Error {
     extensions.category ??= 'validation' satisfies ErrorCategory;
     return error;
   }
+  // The server's own error that the database driver wrapped (a stopping server refusing a query) keeps its shape.
+  const own = error instanceof GraphQLError ? causeOfOwn(error.originalError) : undefined;
+  if (own) return new GraphQLError(own.message, { path: (error as GraphQLError).path, extensions: own.extensions });
   const category: ErrorCategory = 'internal';
   return new GraphQLError(message, {
     path: error instanceof GraphQLError ? error.path : undefined,
