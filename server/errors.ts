@@ -39,3 +39,11 @@ export function unavailable(retryAfterSeconds: number): GraphQLError {
     extensions: { category, retry_after: retryAfterSeconds, http: { status: 503, headers: { 'Retry-After': String(retryAfterSeconds) } } },
   });
 }
+
+/** The server's own error (a GraphQLError with a category) that `error` is or wraps: drizzle wraps what a query throws. */
+export function appErrorIn(error: unknown): GraphQLError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current instanceof GraphQLError && current.extensions.category) return current;
+  }
+  return undefined;
+}

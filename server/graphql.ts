@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
 import { findViewer, bearerToken, requestHostSource, type Context } from './context';
-import { appError } from './errors';
+import { appError, appErrorIn } from './errors';
 import { createLogger } from './log';
 import { refuseBadText } from './validation';
 import type { ErrorCategory } from '../domain/app-error';
@@ -118,14 +118,6 @@ export function guardOperations(schema: GraphQLSchema): GraphQLSchema {
 const hasOriginalCause = (error: GraphQLError): boolean =>
   !error.originalError || (error.originalError instanceof GraphQLError && hasOriginalCause(error.originalError));
 
-/** A GraphQLError with a category among an error's causes (drizzle wraps what a query throws). */
-function causeOfOwn(error: unknown): GraphQLError | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    if (current instanceof GraphQLError && current.extensions.category) return current;
-  }
-  return undefined;
-}
-
 /**
  * The server's own errors keep their category; GraphQL's (wrong variable types, bad documents, query limits)
  * are validation errors; anything unexpected becomes a masked internal error (yoga logs the original).
@@ -140,8 +132,8 @@ function maskError(error: unknown, message: string): Error {
     return error;
   }
   // The server's own error that the database driver wrapped (a stopping server refusing a query) keeps its shape.
-  const own = error instanceof GraphQLError ? causeOfOwn(error.originalError) : undefined;
-  if (own) return new GraphQLError(own.message, { path: (error as GraphQLError).path, extensions: own.extensions });
+  const own = appErrorIn(error instanceof GraphQLError ? error.originalError : error);
+  if (own) return new GraphQLError(own.message, { path: error instanceof GraphQLError ? error.path : undefined, extensions: own.extensions });
   const category: ErrorCategory = 'internal';
   return new GraphQLError(message, {
     path: error instanceof GraphQLError ? error.path : undefined,

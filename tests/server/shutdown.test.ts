@@ -15,6 +15,8 @@ import { openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 import { products, tenants } from '../../server/db/schema';
 import { createGraphQL } from '../../server/graphql';
+import { unavailable } from '../../server/errors';
+import { hashToken } from '../../server/security/tokens';
 import { createTestDatabase, databaseName, testDatabaseUrl } from './harness';
 import { newMember } from './members';
 import { testConfig } from './requests';
@@ -169,6 +171,47 @@ afterEach(killLeftovers);
 afterAll(async () => {
   await database?.drop();
   rmSync(scratch, { recursive: true, force: true });
+});
+
+describe(`refusing the requests' new work on ${databaseName}`, () => {
+  it('once refused, a request answers 503 unavailable with Retry-After and writes nothing; the jobs keep the database', { timeout: 60_000 }, async () => {
+    const opened = await open();
+    try {
+      const endpoint = createGraphQL(opened.requestDb, testConfig());
+      const ask = async (query: string, variables: Record<string, unknown>, token: string) => {
+        const response = await endpoint.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as any };
+      };
+      const payer = payers[0]!;
+      const balance = sql`select available from wallets w join sessions s on s.user_id = w.user_id where s.token_hash = ${hashToken(payer.token)}`;
+      const available = async () => ((await opened.db.execute(balance)) as unknown as { rows: { available: string }[] }).rows[0]!.available;
+      expect((await ask('{ me { id } }', {}, payer.token)).body.data.me.id).toBeTruthy();
+      const before = await available();
+
+      opened.refuseRequests(() => unavailable(5));
+      for (const [query, variables] of [
+        ['{ me { id } }', {}],
+        [payMutation, { id: payer.invoices[0], k: 'refused-pay' }],
+      ] as const) {
+        const answer = await ask(query, variables, payer.token);
+        expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
+        expect(answer.body.errors).toEqual([
+          expect.objectContaining({
+            message: 'The server is restarting. Try again in a few seconds.',
+            extensions: { category: 'unavailable', retry_after: 5 },
+          }),
+        ]);
+      }
+      // The pay moved nothing, and the database itself (the jobs') still answers.
+      expect(await available()).toBe(before);
+    } finally {
+      await opened.close();
+    }
+  });
 });
 
 describe(`SIGTERM with a burst in flight on ${databaseName}`, () => {
