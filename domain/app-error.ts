@@ -5,7 +5,16 @@
 
 /** extensions.category of a GraphQL error (DESIGN §6). */
 export type ErrorCategory =
-  'validation' | 'authentication' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'not_implemented' | 'internal';
+  | 'validation'
+  | 'authentication'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'not_implemented'
+  | 'internal'
+  /** The server cannot serve the request now (it is stopping): nothing was done; retry after `retry_after` s (HTTP 503). */
+  | 'unavailable';
 
 /** extensions.reason: the named outcomes a flow reacts to (spec §8 and the server's own). */
 export const appErrorReasons = [
@@ -117,6 +126,8 @@ export type AppErrorCode =
   | 'invalidLogin'
   /** A verification code was not accepted (spec §8 "Incorrect verification code"). */
   | 'invalidCode'
+  /** The server could not serve the request now (it was restarting, HTTP 503): retrying helps. */
+  | 'unavailable'
   /** Any other server error: `message` is its first message. */
   | 'server'
   /** Nothing usable came back: "Unknown Error". */

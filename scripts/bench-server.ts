@@ -11,15 +11,18 @@
 // its latency counts from then, so a stalled server is not hidden by requests that were never sent. The read
 // sections ask each query 400 times one after another through the GraphQL endpoint in-process
 // (scripts/bench-queries.ts). A fresh database with the demo data each time. Prints figures, asserts nothing
-// but failures. Options: --section=me,wallet,affiliates (default all), --only=pglite|postgres, --seconds=N
-// (the steady `me` run; 0 skips it), --runs=N (each read, default 400).
+// but failures. In the `me` section the server also says where its time went in each phase (event-loop delay,
+// GC pauses, pool waits, and how long its threads ran and waited for a CPU: scripts/bench-server-probe.mjs).
+// Options: --section=me,wallet,affiliates (default all), --only=pglite|postgres, --seconds=N (the steady `me`
+// run; 0 skips it), --rate=N and --logins=N (default 200 each; the budgets are for 200), --runs=N (each read,
+// default 400).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { LoginDocument, MeDocument } from '../src/api/generated/graphql';
 import { serverVersion, startCluster } from './pg-cluster.mjs';
@@ -29,10 +32,10 @@ import { affiliateReads } from './bench-affiliates';
 
 const root = new URL('..', import.meta.url).pathname;
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const rate = 200;
+const rate = Number(argument('rate') ?? 200);
 const steadySeconds = Number(argument('seconds') ?? 30);
 const warmUpSeconds = 5;
-const logins = 200;
+const logins = Number(argument('logins') ?? 200);
 const only = argument('only');
 const readSections: Record<string, ReadSection> = { wallet: walletReads, affiliates: affiliateReads };
 const sections = (argument('section') ?? 'me,wallet,affiliates').split(',').filter(Boolean);
@@ -185,11 +188,30 @@ function cpuSeconds(pid: number) {
   }
 }
 
+/** What scripts/bench-server-probe.mjs saw in the server during a phase. */
+interface Probe {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  gc: { count: number; maxMs: number; msPerSecond: number };
+  pool: { waits: number; maxMs: number; meanMs: number };
+  mainThread: { runMsPerSecond: number; waitMsPerSecond: number } | null;
+  otherThreads: { runMsPerSecond: number; waitMsPerSecond: number } | null;
+}
+
 async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
+  const server = spawn(process.execPath, ['--import', join(root, 'scripts/bench-server-probe.mjs'), '--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', STATIC_DIR: '', NODE_ENV: 'production', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const probes: ((probe: Probe) => void)[] = [];
+  let lines = '';
+  server.stdout.on('data', (chunk) => {
+    lines += String(chunk);
+    for (let end = lines.indexOf('\n'); end >= 0; end = lines.indexOf('\n')) {
+      const line = lines.slice(0, end);
+      lines = lines.slice(end + 1);
+      if (line.startsWith('probe: ')) probes.shift()?.(JSON.parse(line.slice('probe: '.length)) as Probe);
+    }
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
@@ -201,6 +223,12 @@ async function startServer(env: Record<string, string>) {
   return {
     pid: server.pid!,
     endpoint: `http://localhost:${port}/graphql`,
+    /** What the server saw since the previous probe (the first one only starts the count). */
+    probe: () =>
+      new Promise<Probe>((resolve) => {
+        probes.push(resolve);
+        server.kill('SIGUSR2');
+      }),
     stop: async () => {
       server.kill('SIGTERM');
       if (server.exitCode === null) await once(server, 'exit');
@@ -208,7 +236,24 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
+/** Where the server's time went in a phase (scripts/bench-server-probe.mjs), in one line. */
+function describeProbe(probe: Probe) {
+  const parts = [
+    `event loop delay p99 ${ms(probe.loopDelayMs.p99)}, max ${ms(probe.loopDelayMs.max)}`,
+    `GC ${probe.gc.count} pauses, max ${ms(probe.gc.maxMs)}, ${probe.gc.msPerSecond} ms/s`,
+  ];
+  if (probe.pool.waits > 0) parts.push(`pool waits mean ${ms(probe.pool.meanMs)}, max ${ms(probe.pool.maxMs)}`);
+  if (probe.mainThread && probe.otherThreads) {
+    parts.push(
+      `event loop thread ran ${probe.mainThread.runMsPerSecond} ms/s and waited for a CPU ${probe.mainThread.waitMsPerSecond} ms/s; ` +
+        `other threads ran ${probe.otherThreads.runMsPerSecond} ms/s, waited ${probe.otherThreads.waitMsPerSecond} ms/s`,
+    );
+  }
+  return parts.join('; ');
+}
+
 async function run(label: string, env: Record<string, string>) {
+  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
   const server = await startServer(env);
   const { endpoint } = server;
   const agent = new Agent({ keepAlive: true });
@@ -228,11 +273,13 @@ async function run(label: string, env: Record<string, string>) {
 
     // Warm-up (JIT, database caches), then the measured steady run.
     await steadyMe(endpoint, token, warmUpSeconds).done;
+    await server.probe();
     const othersDuringSteady = othersCpu(server.pid);
     const serverCpuBefore = cpuSeconds(server.pid);
     const steady = steadyMe(endpoint, token, steadySeconds);
     await steady.done;
     const steadyOthers = othersDuringSteady();
+    const steadyProbe = await server.probe();
     // What a `me` costs the server's process, which the machine's other load does not change much.
     const cpuPerMe = ((cpuSeconds(server.pid) - serverCpuBefore) * 1000) / Math.max(1, steady.sample().latencies.length);
     const plain = describe(steady.sample());
@@ -243,10 +290,12 @@ async function run(label: string, env: Record<string, string>) {
     const background = steadyMe(endpoint, token);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const loginAgent = new Agent({ keepAlive: false, maxSockets: logins });
+    await server.probe();
     const stormStart = performance.now();
     const results = await Promise.allSettled(Array.from({ length: logins }, () => post(endpoint, loginAgent, loginBody)));
     const stormEnd = performance.now();
     const stormOthers = othersDuringStorm();
+    const stormProbe = await server.probe();
     background.stop();
     await background.done;
     const loginFailures = results.filter((result) => result.status === 'rejected' || !answered(result.value, 'login')).length;
@@ -255,7 +304,7 @@ async function run(label: string, env: Record<string, string>) {
 
     const verdict = (p99: number, budget: number, stretch: number, failed: number) =>
       failed > 0 ? 'FAILURES' : p99 <= stretch ? 'within stretch' : p99 <= budget ? 'within budget' : 'OVER BUDGET';
-    console.log(`\n${label}`);
+    console.log(`\n${label} (load average at the start ${load})`);
     const others = (cores: number) => `other processes used ${cores.toFixed(2)} of ${cpus} cores${cores > 0.2 ? ': figure pessimistic' : ''}`;
     if (steadySeconds > 0) {
       console.log(
@@ -263,11 +312,13 @@ async function run(label: string, env: Record<string, string>) {
           `(${plain.count} requests, ${plainFailures} failed; server CPU ${cpuPerMe.toFixed(2)} ms a request; ${others(steadyOthers)}) — budget p99 15 ms, stretch 5 ms: ${verdict(plain.p99, 15, 5, plainFailures)}`,
       );
     }
+    if (steadySeconds > 0) console.log(`    server: ${describeProbe(steadyProbe)}`);
     console.log(
       `  me, ${rate}/s while ${logins} logins run at once: p50 ${ms(storm.p50)}, p90 ${ms(storm.p90)}, p99 ${ms(storm.p99)}, max ${ms(storm.max)} ` +
         `(${storm.count} requests, ${during.failures} failed; logins took ${((stormEnd - stormStart) / 1000).toFixed(1)} s, ${loginFailures} failed; ${others(stormOthers)}) ` +
         `— budget p99 100 ms, stretch 30 ms: ${verdict(storm.p99, 100, 30, during.failures + loginFailures)}`,
     );
+    console.log(`    server: ${describeProbe(stormProbe)}`);
     return plainFailures + during.failures + loginFailures;
   } finally {
     agent.destroy();

@@ -28,3 +28,22 @@ export function validationError(codes: Record<string, string[]>): GraphQLError {
 }
 
 export const unauthenticated = () => appError('authentication', 'Unauthenticated.');
+
+/**
+ * The server is stopping and did not do this request: retry it (at this address, another server takes it or
+ * this one is back) after `retryAfterSeconds`. Answered as HTTP 503 with Retry-After (yoga reads extensions.http).
+ */
+export function unavailable(retryAfterSeconds: number): GraphQLError {
+  const category: ErrorCategory = 'unavailable';
+  return new GraphQLError('The server is restarting. Try again in a few seconds.', {
+    extensions: { category, retry_after: retryAfterSeconds, http: { status: 503, headers: { 'Retry-After': String(retryAfterSeconds) } } },
+  });
+}
+
+/** The server's own error (a GraphQLError with a category) that `error` is or wraps: drizzle wraps what a query throws. */
+export function appErrorIn(error: unknown): GraphQLError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current instanceof GraphQLError && current.extensions.category) return current;
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { IncomingMessage } from 'node:http';
 import { createContext, requestHostSource, requireHostTenantUuids, tenantArguments, type Context } from './context';
-import { appError } from './errors';
+import { appError, appErrorIn } from './errors';
 import { createLogger } from './log';
 import { refuseBadText } from './validation';
 import type { ErrorCategory } from '../domain/app-error';
@@ -136,6 +136,9 @@ function maskError(error: unknown, message: string): Error {
     extensions.category ??= 'validation' satisfies ErrorCategory;
     return error;
   }
+  // The server's own error that the database driver wrapped (a stopping server refusing a query) keeps its shape.
+  const own = appErrorIn(error instanceof GraphQLError ? error.originalError : error);
+  if (own) return new GraphQLError(own.message, { path: error instanceof GraphQLError ? error.path : undefined, extensions: own.extensions });
   const category: ErrorCategory = 'internal';
   return new GraphQLError(message, {
     path: error instanceof GraphQLError ? error.path : undefined,

@@ -4,6 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { YogaLogger } from 'graphql-yoga';
 import { driverError } from './db/errors';
+import { appErrorIn } from './errors';
 
 const redactions: [RegExp, string][] = [
   [/\bparams:[\s\S]*$/g, 'params: [not logged]'],
@@ -41,6 +42,10 @@ export function createLogger(level: 'info' | 'warn'): YogaLogger {
       if (!quiet) console.info(...clean(args));
     },
     warn: (...args: unknown[]) => console.warn(...clean(args)),
-    error: (...args: unknown[]) => console.error(...clean(args)),
+    error: (...args: unknown[]) => {
+      // A stopping server refusing a request's query answered it (503 unavailable); nothing failed.
+      if (args.some((arg) => appErrorIn(arg)?.extensions.category === 'unavailable')) return;
+      console.error(...clean(args));
+    },
   };
 }

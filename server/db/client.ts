@@ -12,7 +12,30 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for the requests the server answers: once refuseRequests() was called, a query or a
+   * transaction they start on it is refused with its error (a transaction already begun ends as it would).
+   * The jobs keep `db`, so a run in progress still finishes.
+   */
+  requestDb: Db;
+  refuseRequests(refusal: () => Error): void;
   close(): Promise<void>;
+}
+
+/**
+ * A view of `client` whose `methods` throw `refusal()` once it is set, and otherwise call the client's own.
+ * The view inherits from the client, so drizzle still sees a pool as a pool.
+ */
+function refusable<T extends object>(client: T, methods: (keyof T & string)[]) {
+  let refusal: (() => Error) | undefined;
+  const view = Object.create(client) as T;
+  for (const name of methods) {
+    const method = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.defineProperty(view, name, {
+      value: (...args: unknown[]) => (refusal ? Promise.reject(refusal()) : method(...args)),
+    });
+  }
+  return { view, refuse: (error: () => Error) => void (refusal = error) };
 }
 
 /** Another live process holds DATA_DIR. */
@@ -54,7 +77,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, close: () => pool.end() };
+    const requests = refusable(pool, ['query', 'connect']);
+    return {
+      db: db as unknown as Db,
+      requestDb: drizzle(requests.view, { schema }) as unknown as Db,
+      refuseRequests: requests.refuse,
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -76,8 +105,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.close();
       throw error;
     }
+    const requests = refusable(client, ['query', 'transaction']);
     return {
       db: db as unknown as Db,
+      requestDb: drizzle(requests.view, { schema }) as unknown as Db,
+      refuseRequests: requests.refuse,
       close: () => client.close().finally(unlock),
     };
   } catch (error) {

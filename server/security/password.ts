@@ -19,6 +19,12 @@ const hashing = new Semaphore(hashingSlots);
 const signIns = new Semaphore(hashingSlots, maxWaitingSignIns());
 export const queueSignIn = <T>(check: () => Promise<T>) => signIns.run(check);
 
+/** The server is stopping: sign-ins and hashes still waiting, and any later, fail with `refusal()` (a retryable error). */
+export function refuseHashing(refusal: () => Error) {
+  signIns.refuse(refusal);
+  hashing.refuse(refusal);
+}
+
 /**
  * How many sign-ins may wait for their turn: a hash takes some 50-100 ms per slot, so 500 waiting on one slot
  * is about 30-50 s, the longest a member would sensibly wait. Beyond it a flood (from many addresses, which the

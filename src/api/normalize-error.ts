@@ -45,6 +45,7 @@ export function normalizeError(error: unknown): AppError {
   if (!errors) {
     // No GraphQL answer at all: the network failed, the server was unreachable or answered garbage.
     const status = (error as { response?: { status?: number } } | null)?.response?.status;
+    if (status === 503) return { code: 'unavailable' };
     if (status !== undefined && status >= 500) return { code: 'internal' };
     return { code: 'network' };
   }
@@ -70,6 +71,8 @@ export function normalizeError(error: unknown): AppError {
       : { code: 'unknown', ...base };
   }
 
+  // The server is restarting: nothing was done, and the same request will work in a moment.
+  if (category === 'unavailable') return { code: 'unavailable', ...base };
   const raw = typeof first.message === 'string' ? unwrapJsonMessage(first.message) : '';
   if (internalMessages.some((pattern) => pattern.test(raw.trim()))) return { code: 'internal', ...base };
   if (userNotFound.test(raw.trim()) || reason === 'UserNotFound') return { code: 'userNotFound', ...base };

@@ -80,6 +80,8 @@ export function appErrorText(error: AppError, options: { onLogin?: boolean } = {
     case 'network':
     case 'internal':
       return defaultErrorText();
+    case 'unavailable':
+      return t`The server is restarting. Please try again in a few seconds.`;
     case 'invalidLogin':
       return invalidLoginText();
     case 'userNotFound':

@@ -17,8 +17,8 @@ export function createQueryClient(onLoadFailed: (error: AppError) => void = () =
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        // Only a failed connection is worth repeating; a server's answer will not change on its own.
-        retry: (count, error) => normalizeError(error).code === 'network' && count < 2,
+        // Only a failed connection or a restarting server is worth repeating; another answer will not change on its own.
+        retry: (count, error) => ['network', 'unavailable'].includes(normalizeError(error).code) && count < 2,
         refetchOnWindowFocus: false,
       },
     },

@@ -1,5 +1,6 @@
 // Password hashing (server/security): scrypt hashes that verify, and the queue that lets at most
-// `hashingSlots` hashes run at once, so a burst of sign-ins leaves a core to the event loop.
+// `hashingSlots` hashes run at once, so a burst of sign-ins leaves a core to the event loop; when the server
+// stops, the queue refuses what still waits.
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/security/password';
 import { QueueFull, Semaphore } from '../../server/security/semaphore';
@@ -57,5 +58,18 @@ describe('password hashing', () => {
     finish[4]!.resolve();
     const results = await Promise.allSettled(tasks);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+  });
+
+  it('once refused (the server stops), the waiting tasks and every later one fail with the refusal; the running one finishes', async () => {
+    const queue = new Semaphore(1);
+    const finish = deferred();
+    const running = queue.run(async () => (await finish.promise, 'done'));
+    const waiters = Array.from({ length: 3 }, () => queue.run(async () => 'ran').catch((error: Error) => error.message));
+    queue.refuse(() => new Error('unavailable'));
+    expect(await Promise.all(waiters)).toEqual(['unavailable', 'unavailable', 'unavailable']);
+    finish.resolve();
+    expect(await running).toBe('done');
+    // A slot is free again, but the queue stays refused.
+    await expect(queue.run(async () => 'ran')).rejects.toThrow('unavailable');
   });
 });

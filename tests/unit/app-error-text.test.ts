@@ -11,6 +11,10 @@ describe('the text a member sees for an error (spec §8 "Texts")', () => {
     expect(appErrorText({ code: 'internal' })).toBe(text);
   });
 
+  it('a restarting server asks to try again shortly', () => {
+    expect(appErrorText({ code: 'unavailable', retryAfter: 5 })).toBe('The server is restarting. Please try again in a few seconds.');
+  });
+
   it('user not found reads as the invalid-login text on login', () => {
     expect(appErrorText({ code: 'userNotFound' }, { onLogin: true })).toBe('Invalid login or password. Please try again.');
     expect(appErrorText({ code: 'userNotFound' })).toBe('User not found or not active.');

@@ -74,6 +74,16 @@ describe('message selection (spec §8), rule by rule', () => {
     expect(normalizeError(error)).toEqual({ code: 'internal' });
   });
 
+  it('a restarting server (503 unavailable, or a bare 503) is a retryable unavailable, with its wait', () => {
+    const restarting = answer(
+      [{ message: 'The server is restarting. Try again in a few seconds.', extensions: { category: 'unavailable', retry_after: 5 } }],
+      503,
+    );
+    expect(normalizeError(restarting)).toEqual({ code: 'unavailable', category: 'unavailable', retryAfter: 5 });
+    const bare = Object.assign(new Error('Service Unavailable'), { response: { status: 503 } });
+    expect(normalizeError(bare)).toEqual({ code: 'unavailable' });
+  });
+
   it('never keeps the request, which can hold a password', () => {
     const normalized = normalizeError(answer([{ message: 'Nope.' }]));
     expect(JSON.stringify(normalized)).not.toContain('Secret123');
