@@ -139,6 +139,11 @@ function steadyMe(endpoint: string, token: string, seconds?: number) {
       const chosen = records.filter((record) => record.due >= from && record.due <= to);
       return { latencies: chosen.map((record) => record.latency), failures: chosen.filter((record) => !record.ok).length };
     },
+    /** When the requests slower than `threshold` ms were due, in ms after `from`: where in a phase the tail sits. */
+    slowDue(from: number, threshold: number) {
+      const due = records.filter((record) => record.due >= from && record.latency > threshold).map((record) => record.due - from);
+      return due.length === 0 ? undefined : { first: Math.min(...due), last: Math.max(...due), count: due.length };
+    },
   };
 }
 
@@ -319,6 +324,13 @@ async function run(label: string, env: Record<string, string>) {
         `— budget p99 100 ms, stretch 30 ms: ${verdict(storm.p99, 100, 30, during.failures + loginFailures)}`,
     );
     console.log(`    server: ${describeProbe(stormProbe)}`);
+    // The tail's place in time: all at the burst's start is the 200 requests' own handling ahead of `me`.
+    const slow = background.slowDue(stormStart, Math.max(30, storm.p90 * 2));
+    if (slow) {
+      console.log(
+        `    the ${slow.count} answers over ${ms(Math.max(30, storm.p90 * 2))} were due ${slow.first.toFixed(0)}-${slow.last.toFixed(0)} ms after the logins began`,
+      );
+    }
     return plainFailures + during.failures + loginFailures;
   } finally {
     agent.destroy();
