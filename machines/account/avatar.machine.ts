@@ -37,7 +37,7 @@ export const avatarMachine = setup({
       meta: { description: 'No new avatar chosen.' },
       on: {
         'file.choose': [
-          { guard: 'isImage', target: 'checkingReader' },
+          { guard: 'isImage', target: 'checkingReader', meta: { description: 'Member picks an image' } },
           // Anything but PNG or JPG is ignored without a word (spec §5).
         ],
       },
@@ -45,8 +45,8 @@ export const avatarMachine = setup({
     checkingReader: {
       meta: { description: 'Can this browser read files?' },
       always: [
-        { guard: 'canReadFiles', target: 'reading' },
-        { target: 'idle', actions: 'alertNoFileReader' },
+        { guard: 'canReadFiles', target: 'reading', meta: { description: 'Browser can read files' } },
+        { target: 'idle', actions: 'alertNoFileReader', meta: { description: 'Browser cannot read files' } },
       ],
     },
     reading: {
@@ -60,21 +60,21 @@ export const avatarMachine = setup({
           assertEvent(event, 'file.choose');
           return { file: event.file };
         },
-        onDone: { target: 'cropping', actions: assign({ source: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: assign({ failure: 'read' }) },
+        onDone: { target: 'cropping', actions: assign({ source: ({ event }) => event.output }), meta: { description: 'Image read' } },
+        onError: { target: 'idle', actions: assign({ failure: 'read' }), meta: { description: 'Image unreadable' } },
       },
     },
     cropping: {
       meta: { description: 'The cropper: zoom, rotate, choose the square.' },
       tags: ['cropper'],
       on: {
-        'crop.cancel': { target: 'idle', actions: assign({ source: null, failure: null }) },
+        'crop.cancel': { target: 'idle', actions: assign({ source: null, failure: null }), meta: { description: 'Member cancels' } },
       },
       initial: 'adjusting',
       states: {
         adjusting: {
           meta: { description: 'The member adjusts the square.' },
-          on: { 'crop.confirm': 'drawing' },
+          on: { 'crop.confirm': { target: 'drawing', meta: { description: 'Member confirms the crop' } } },
         },
         drawing: {
           meta: { description: 'The square is drawn at 150×150.' },
@@ -93,8 +93,9 @@ export const avatarMachine = setup({
                 assign({ result: ({ event }) => event.output, source: null }),
                 { type: 'announceAvatar', params: ({ event }) => ({ dataUrl: event.output }) },
               ],
+              meta: { description: 'Avatar ready' },
             },
-            onError: { target: 'adjusting', actions: assign({ failure: 'draw' }) },
+            onError: { target: 'adjusting', actions: assign({ failure: 'draw' }), meta: { description: 'Crop failed' } },
           },
         },
       },

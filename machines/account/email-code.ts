@@ -51,7 +51,7 @@ export const emailCodeRegion = {
   states: {
     notSent: {
       meta: { description: 'The email code can be sent.' },
-      on: { 'emailCode.send': 'sending' },
+      on: { 'emailCode.send': { target: 'sending', meta: { description: 'Member sends a code' } } },
     },
     sending: {
       meta: { description: 'The server mails a 6-digit code.' },
@@ -60,23 +60,28 @@ export const emailCodeRegion = {
         id: 'sendEmailCode',
         src: 'sendEmailCode',
         onDone: [
-          { guard: 'emailCodeSent', target: 'sent', actions: 'clearError' },
-          { guard: 'isHeldBack', target: 'heldBack', actions: ['assignError', 'startServerCountdown'] },
-          { target: 'notSent', actions: 'assignError' },
+          { guard: 'emailCodeSent', target: 'sent', actions: 'clearError', meta: { description: 'Code mailed' } },
+          {
+            guard: 'isHeldBack',
+            target: 'heldBack',
+            actions: ['assignError', 'startServerCountdown'],
+            meta: { description: 'Server says wait' },
+          },
+          { target: 'notSent', actions: 'assignError', meta: { description: 'Send refused' } },
         ],
-        onError: { target: 'notSent', actions: 'assignError' },
+        onError: { target: 'notSent', actions: 'assignError', meta: { description: 'Call failed' } },
       },
     },
     sent: {
       meta: { description: 'Sent: the button waits 60 s before it can send again.' },
       entry: 'startEmailCountdown',
       exit: 'endEmailCountdown',
-      after: { twoFaResendWait: 'notSent' },
+      after: { twoFaResendWait: { target: 'notSent', meta: { description: '60 s passed' } } },
     },
     heldBack: {
       meta: { description: 'A code went out moments ago: the button waits as long as the server says.' },
       exit: 'endEmailCountdown',
-      after: { serverWait: 'notSent' },
+      after: { serverWait: { target: 'notSent', meta: { description: 'Wait over' } } },
     },
   },
 } as const;

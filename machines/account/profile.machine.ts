@@ -40,11 +40,12 @@ export const profileMachine = setup({
         'avatar.set': { actions: assign({ avatar: ({ event }) => event.dataUrl }) },
         // Only a new photo can be dropped: the saved one stays until another replaces it.
         'avatar.reset': { guard: 'hasNewAvatar', actions: assign({ avatar: null }) },
-        'profile.submit': { guard: 'isValid', target: 'saving', actions: assign({ error: null }) },
+        'profile.submit': { guard: 'isValid', target: 'saving', actions: assign({ error: null }), meta: { description: 'Member saves' } },
         'language.change': {
           guard: 'isLanguage',
           target: 'switchingLanguage',
           actions: assign({ language: ({ event }) => event.language, error: null }),
+          meta: { description: 'Member picks a language' },
         },
       },
     },
@@ -59,8 +60,8 @@ export const profileMachine = setup({
           return { values: event.values, avatar: context.avatar };
         },
         // The reloaded page says the profile was saved.
-        onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: true } } },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: true } }, meta: { description: 'Profile saved' } },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Save refused' } },
       },
     },
     switchingLanguage: {
@@ -70,8 +71,16 @@ export const profileMachine = setup({
         id: 'switchLanguage',
         src: 'switchLanguage',
         input: ({ context }) => ({ language: context.language! }),
-        onDone: { target: 'reloading', actions: { type: 'reloadPage', params: { saved: false } } },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event), language: null }) },
+        onDone: {
+          target: 'reloading',
+          actions: { type: 'reloadPage', params: { saved: false } },
+          meta: { description: 'Language switched' },
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorOf(event), language: null }),
+          meta: { description: 'Switch refused' },
+        },
 
       },
     },

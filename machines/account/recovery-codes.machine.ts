@@ -38,7 +38,7 @@ export const recoveryCodesMachine = setup({
   states: {
     closed: {
       meta: { description: 'The dialog is closed; Make new codes opens it.' },
-      on: { 'dialog.open': 'open' },
+      on: { 'dialog.open': { target: 'open', meta: { description: 'Member opens the dialog' } } },
     },
     open: {
       meta: { description: 'The dialog is open; closing it fetches the member record again and forgets the codes.' },
@@ -50,10 +50,15 @@ export const recoveryCodesMachine = setup({
           on: {
             'authCode.change': { actions: assign({ authCode: ({ event }) => event.code }) },
             'codes.request': [
-              { guard: 'isCodeComplete', target: 'regenerating', actions: assign({ error: null }) },
+              {
+                guard: 'isCodeComplete',
+                target: 'regenerating',
+                actions: assign({ error: null }),
+                meta: { description: 'Member enters the code' },
+              },
               { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
             ],
-            'dialog.close': '#recoveryCodes.closed',
+            'dialog.close': { target: '#recoveryCodes.closed', meta: { description: 'Member closes' } },
           },
         },
         regenerating: {
@@ -68,10 +73,11 @@ export const recoveryCodesMachine = setup({
                 guard: 'succeeded',
                 target: 'showingCodes',
                 actions: assign({ codes: ({ event }) => valueOf(event.output).recoveryCodes, authCode: '', saved: false }),
+                meta: { description: 'New codes made' },
               },
-              { target: 'enteringCode', actions: ['assignError', assign({ authCode: '' })] },
+              { target: 'enteringCode', actions: ['assignError', assign({ authCode: '' })], meta: { description: 'Code refused' } },
             ],
-            onError: { target: 'enteringCode', actions: 'assignError' },
+            onError: { target: 'enteringCode', actions: 'assignError', meta: { description: 'Call failed' } },
           },
         },
         showingCodes: {
@@ -79,7 +85,11 @@ export const recoveryCodesMachine = setup({
           tags: ['success'],
           on: {
             'codes.saved': { actions: assign({ saved: ({ event }) => event.saved }) },
-            'dialog.close': { guard: 'areCodesSaved', target: '#recoveryCodes.closed' },
+            'dialog.close': {
+              guard: 'areCodesSaved',
+              target: '#recoveryCodes.closed',
+              meta: { description: 'Codes saved, member closes' },
+            },
           },
         },
       },

@@ -70,18 +70,18 @@ export const twoFactorActivationMachine = setup({
   states: {
     closed: {
       meta: { description: 'The dialog is closed; Turn on opens it at step 1.' },
-      on: { 'dialog.open': 'open' },
+      on: { 'dialog.open': { target: 'open', meta: { description: 'Member opens the dialog' } } },
     },
     open: {
       meta: { description: 'The dialog is open; closing it fetches the member record again and forgets this activation.' },
       exit: ['refreshMember', 'forgetActivation'],
-      on: { 'dialog.close': 'closed' },
+      on: { 'dialog.close': { target: 'closed', meta: { description: 'Member closes' } } },
       initial: 'choosingMethod',
       states: {
         choosingMethod: {
           meta: { description: 'Step 1: the member chooses the method (Google Authenticator) and sees where to get the app.' },
           tags: ['step1'],
-          on: { 'method.continue': 'generatingSecret' },
+          on: { 'method.continue': { target: 'generatingSecret', meta: { description: 'Member continues' } } },
         },
         generatingSecret: {
           meta: { description: 'The server makes a fresh secret for this activation.' },
@@ -94,10 +94,11 @@ export const twoFactorActivationMachine = setup({
                 guard: 'succeeded',
                 target: 'showingSecret',
                 actions: assign({ secret: ({ event }) => valueOf(event.output), backupSaved: false, error: null }),
+                meta: { description: 'Secret made' },
               },
-              { target: 'choosingMethod', actions: 'assignError' },
+              { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Secret refused' } },
             ],
-            onError: { target: 'choosingMethod', actions: 'assignError' },
+            onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
           },
         },
         showingSecret: {
@@ -105,8 +106,8 @@ export const twoFactorActivationMachine = setup({
           tags: ['step2'],
           on: {
             'backup.toggle': { actions: assign({ backupSaved: ({ event }) => event.saved }) },
-            'step.continue': { guard: 'isBackupSaved', target: 'enteringCodes' },
-            'step.back': { target: 'choosingMethod', actions: 'clearError' },
+            'step.continue': { guard: 'isBackupSaved', target: 'enteringCodes', meta: { description: 'Backup saved, member continues' } },
+            'step.back': { target: 'choosingMethod', actions: 'clearError', meta: { description: 'Member goes back' } },
           },
         },
         enteringCodes: {
@@ -122,11 +123,20 @@ export const twoFactorActivationMachine = setup({
                   meta: { description: 'The member types both codes, or goes back to the key.' },
                   on: {
                     // Not while the server checks the codes: the member would miss its answer.
-                    'step.back': { target: '#twoFactorActivation.open.showingSecret', actions: 'clearError' },
+                    'step.back': {
+                      target: '#twoFactorActivation.open.showingSecret',
+                      actions: 'clearError',
+                      meta: { description: 'Member goes back' },
+                    },
                     'emailCode.change': { actions: assign({ emailCode: ({ event }) => event.code }) },
                     'authCode.change': { actions: assign({ authCode: ({ event }) => event.code }) },
                     'activation.submit': [
-                      { guard: 'areCodesComplete', target: 'activating', actions: 'clearError' },
+                      {
+                        guard: 'areCodesComplete',
+                        target: 'activating',
+                        actions: 'clearError',
+                        meta: { description: 'Member enters both codes' },
+                      },
                       { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
                     ],
                   },
@@ -143,16 +153,22 @@ export const twoFactorActivationMachine = setup({
                         guard: 'succeeded',
                         target: '#twoFactorActivation.open.activated',
                         actions: assign({ recoveryCodes: ({ event }) => valueOf(event.output).recoveryCodes, recoverySaved: false }),
+                        meta: { description: 'Two-factor on' },
                       },
                       // Five wrong authenticator codes void the secret: start again from step 1.
                       {
                         guard: 'isAttemptVoid',
                         target: '#twoFactorActivation.open.choosingMethod',
                         actions: ['assignError', assign({ emailCode: '', authCode: '', secret: null })],
+                        meta: { description: 'Attempt void: start again' },
                       },
-                      { target: 'editing', actions: ['assignError', assign({ authCode: '' })] },
+                      { target: 'editing', actions: ['assignError', assign({ authCode: '' })], meta: { description: 'Code refused' } },
                     ],
-                    onError: { target: 'editing', actions: ['assignError', assign({ authCode: '' })] },
+                    onError: {
+                      target: 'editing',
+                      actions: ['assignError', assign({ authCode: '' })],
+                      meta: { description: 'Call failed' },
+                    },
                   },
                 },
               },
@@ -168,7 +184,11 @@ export const twoFactorActivationMachine = setup({
           on: {
             'recovery.saved': { actions: assign({ recoverySaved: ({ event }) => event.saved, error: null }) },
             'dialog.close': [
-              { guard: 'areRecoveryCodesSaved', target: '#twoFactorActivation.closed' },
+              {
+                guard: 'areRecoveryCodesSaved',
+                target: '#twoFactorActivation.closed',
+                meta: { description: 'Codes saved, member closes' },
+              },
               // Not saved yet: the dialog stays (the codes are shown only now).
               { actions: 'remindToSaveCodes' },
             ],

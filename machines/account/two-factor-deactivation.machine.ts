@@ -64,12 +64,12 @@ export const twoFactorDeactivationMachine = setup({
   states: {
     closed: {
       meta: { description: 'The dialog is closed; Turn off opens it.' },
-      on: { 'dialog.open': 'open' },
+      on: { 'dialog.open': { target: 'open', meta: { description: 'Member opens the dialog' } } },
     },
     open: {
       meta: { description: 'The dialog is open; closing it fetches the member record again and forgets the codes.' },
       exit: ['refreshMember', 'forgetCodes'],
-      on: { 'dialog.close': 'closed' },
+      on: { 'dialog.close': { target: 'closed', meta: { description: 'Member closes' } } },
       initial: 'enteringCodes',
       states: {
         enteringCodes: {
@@ -96,6 +96,7 @@ export const twoFactorDeactivationMachine = setup({
                         guard: and(['hasEmailCode', or(['hasAuthCode', 'hasRecoveryCode'])]),
                         target: 'deactivating',
                         actions: 'clearError',
+                        meta: { description: 'Member enters the codes' },
                       },
                       { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
                     ],
@@ -113,7 +114,7 @@ export const twoFactorDeactivationMachine = setup({
                       recoveryCode: context.useRecovery ? context.recoveryCode.trim() : null,
                     }),
                     onDone: [
-                      { guard: 'succeeded', target: '#twoFactorDeactivation.open.deactivated' },
+                      { guard: 'succeeded', target: '#twoFactorDeactivation.open.deactivated', meta: { description: 'Two-factor off' } },
                       {
                         guard: 'isEmailCodeVoid',
                         target: 'editing',
@@ -121,9 +122,13 @@ export const twoFactorDeactivationMachine = setup({
                         actions: ['assignError', assign({ emailCode: '', authCode: '', recoveryCode: '' })],
                       },
                       // A wrong code: the app's (or the recovery) code is cleared and the error shown.
-                      { target: 'editing', actions: ['assignError', assign({ authCode: '', recoveryCode: '' })] },
+                      {
+                        target: 'editing',
+                        actions: ['assignError', assign({ authCode: '', recoveryCode: '' })],
+                        meta: { description: 'Code refused' },
+                      },
                     ],
-                    onError: { target: 'editing', actions: 'assignError' },
+                    onError: { target: 'editing', actions: 'assignError', meta: { description: 'Call failed' } },
                   },
                 },
               },

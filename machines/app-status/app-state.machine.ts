@@ -11,8 +11,13 @@ import type { AppStateAnswer, AppStateContext, AppStateEvent } from './app-state
 
 /** Reload: to /login when the server says a logout is needed, else the same page. */
 const reload = [
-  { guard: 'isLogoutNeeded', target: '#appState.release.outdated.reloading', actions: 'goToLogin' },
-  { target: '#appState.release.outdated.reloading', actions: 'reloadPage' },
+  {
+    guard: 'isLogoutNeeded',
+    target: '#appState.release.outdated.reloading',
+    actions: 'goToLogin',
+    meta: { description: 'Member reloads (sign-in needed)' },
+  },
+  { target: '#appState.release.outdated.reloading', actions: 'reloadPage', meta: { description: 'Member reloads' } },
 ] as const;
 
 export const appStateMachine = setup({
@@ -62,20 +67,21 @@ export const appStateMachine = setup({
                 latest: ({ event }) => event.output,
                 loadedVersion: ({ context, event }) => context.loadedVersion ?? event.output.version,
               }),
+              meta: { description: 'Status fetched' },
             },
             // No answer this time: ask again at the next poll.
-            onError: 'waiting',
+            onError: { target: 'waiting', meta: { description: 'Fetch failed' } },
           },
-          on: { 'page.hidden': 'paused' },
+          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
         },
         waiting: {
           meta: { description: 'The next question comes in 30 s.' },
-          after: { appStatePoll: 'fetching' },
-          on: { 'page.hidden': 'paused' },
+          after: { appStatePoll: { target: 'fetching', meta: { description: 'Time to ask again' } } },
+          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
         },
         paused: {
           meta: { description: 'The tab is hidden: no questions until it is visible again.' },
-          on: { 'page.visible': 'fetching' },
+          on: { 'page.visible': { target: 'fetching', meta: { description: 'Tab shown again' } } },
         },
       },
     },
@@ -84,12 +90,12 @@ export const appStateMachine = setup({
       states: {
         live: {
           meta: { description: 'The platform works normally.' },
-          always: { guard: 'isMaintenance', target: 'maintenance' },
+          always: { guard: 'isMaintenance', target: 'maintenance', meta: { description: 'Maintenance starts' } },
         },
         maintenance: {
           meta: { description: 'Maintenance dialog (cannot be closed; normally at most 10 minutes).' },
           tags: ['maintenance'],
-          always: { guard: 'isLive', target: 'live' },
+          always: { guard: 'isLive', target: 'live', meta: { description: 'Service back' } },
         },
       },
     },
@@ -98,18 +104,18 @@ export const appStateMachine = setup({
       states: {
         current: {
           meta: { description: 'This page runs the version the server has.' },
-          always: { guard: 'isNewVersion', target: 'outdated' },
-          on: { 'chunk.failed': 'outdated' },
+          always: { guard: 'isNewVersion', target: 'outdated', meta: { description: 'New version out' } },
+          on: { 'chunk.failed': { target: 'outdated', meta: { description: 'A page part failed to load' } } },
           initial: 'settled',
           states: {
             settled: {
               meta: { description: 'No route is loading.' },
-              on: { 'navigation.started': 'loadingRoute' },
+              on: { 'navigation.started': { target: 'loadingRoute', meta: { description: 'Member navigates' } } },
             },
             loadingRoute: {
               meta: { description: 'A route and its code are loading; over 120 s means its chunk is gone.' },
-              on: { 'navigation.finished': 'settled' },
-              after: { chunkLoadTimeout: '#appState.release.outdated' },
+              on: { 'navigation.finished': { target: 'settled', meta: { description: 'Page loaded' } } },
+              after: { chunkLoadTimeout: { target: '#appState.release.outdated', meta: { description: 'Page too slow to load' } } },
             },
           },
         },
@@ -119,13 +125,16 @@ export const appStateMachine = setup({
           states: {
             deciding: {
               meta: { description: 'Checks whether the member is in the middle of a form or a payment.' },
-              always: [{ guard: 'isBusy', target: 'waitingForIdle' }, { target: 'prompting' }],
+              always: [
+                { guard: 'isBusy', target: 'waitingForIdle', meta: { description: 'Member is busy' } },
+                { target: 'prompting', meta: { description: 'Member is idle' } },
+              ],
             },
             waitingForIdle: {
               meta: { description: 'A notice says a reload now would lose the form; the dialog waits for it to be done.' },
               tags: ['newVersionNotice'],
               on: {
-                'activity.idle': { target: 'prompting', actions: assign({ busy: false }) },
+                'activity.idle': { target: 'prompting', actions: assign({ busy: false }), meta: { description: 'Member is idle now' } },
                 'reload.confirm': reload,
               },
             },

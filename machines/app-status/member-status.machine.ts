@@ -43,17 +43,17 @@ export const memberStatusMachine = setup({
       states: {
         active: {
           meta: { description: 'The account works normally.' },
-          always: { guard: 'isSuspended', target: 'suspended' },
+          always: { guard: 'isSuspended', target: 'suspended', meta: { description: 'Account suspended' } },
         },
         suspended: {
           meta: { description: 'The account is suspended.' },
-          always: { guard: 'isActive', target: 'active' },
+          always: { guard: 'isActive', target: 'active', meta: { description: 'Account active again' } },
           initial: 'notified',
           states: {
             notified: {
               meta: { description: 'The suspended dialog: accSuspended, accSuspendedDesc, View invoices.' },
               tags: ['suspendedDialog'],
-              on: { 'invoices.open': { target: 'acknowledged', actions: 'goToInvoices' } },
+              on: { 'invoices.open': { target: 'acknowledged', actions: 'goToInvoices', meta: { description: 'Member opens invoices' } } },
             },
             acknowledged: {
               meta: { description: 'The member went to the invoices; the dialog stays closed.' },
@@ -68,24 +68,24 @@ export const memberStatusMachine = setup({
         none: {
           meta: { description: 'Nothing due: no warning banner.' },
           always: [
-            { guard: 'hasOverdue', target: 'overdue' },
-            { guard: 'hasUnpaid', target: 'unpaid' },
+            { guard: 'hasOverdue', target: 'overdue', meta: { description: 'An invoice is overdue' } },
+            { guard: 'hasUnpaid', target: 'unpaid', meta: { description: 'An invoice is unpaid' } },
           ],
         },
         unpaid: {
           meta: { description: 'Banner: unpaid invoices, linking to /invoices.' },
           tags: ['unpaidBanner'],
           always: [
-            { guard: 'hasOverdue', target: 'overdue' },
-            { guard: 'hasNothingDue', target: 'none' },
+            { guard: 'hasOverdue', target: 'overdue', meta: { description: 'An invoice is overdue' } },
+            { guard: 'hasNothingDue', target: 'none', meta: { description: 'All paid' } },
           ],
         },
         overdue: {
           meta: { description: 'Banner: overdue invoices, blinking, linking to /invoices.' },
           tags: ['overdueBanner'],
           always: [
-            { guard: 'hasUnpaid', target: 'unpaid' },
-            { guard: 'hasNothingDue', target: 'none' },
+            { guard: 'hasUnpaid', target: 'unpaid', meta: { description: 'Only unpaid left' } },
+            { guard: 'hasNothingDue', target: 'none', meta: { description: 'All paid' } },
           ],
         },
       },

@@ -33,19 +33,19 @@ export const oldBrowserMachine = setup({
         id: 'checkBrowser',
         src: 'checkBrowser',
         onDone: [
-          { guard: 'wasHidden', target: 'dismissed' },
-          { guard: 'isOutdated', target: 'warning' },
-          { target: 'dismissed' },
+          { guard: 'wasHidden', target: 'dismissed', meta: { description: 'Warning hidden before' } },
+          { guard: 'isOutdated', target: 'warning', meta: { description: 'Browser is old' } },
+          { target: 'dismissed', meta: { description: 'Browser is fine' } },
         ],
-        onError: 'dismissed',
+        onError: { target: 'dismissed', meta: { description: 'Check failed' } },
       },
     },
     warning: {
       meta: { description: 'The old-browser dialog.' },
       tags: ['dialog'],
       on: {
-        'dialog.close': 'dismissed',
-        'dialog.neverAgain': { target: 'dismissed', actions: 'rememberNeverAgain' },
+        'dialog.close': { target: 'dismissed', meta: { description: 'Member closes' } },
+        'dialog.neverAgain': { target: 'dismissed', actions: 'rememberNeverAgain', meta: { description: 'Member says never again' } },
       },
     },
     dismissed: {

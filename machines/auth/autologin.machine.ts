@@ -32,7 +32,10 @@ export const autologinMachine = setup({
   states: {
     readingSession: {
       meta: { description: 'Looks for a session in the URL fragment.' },
-      always: [{ guard: 'hasSession', target: 'checking' }, { target: 'failed' }],
+      always: [
+        { guard: 'hasSession', target: 'checking', meta: { description: 'Link has a session' } },
+        { target: 'failed', meta: { description: 'No session in the link' } },
+      ],
     },
     checking: {
       meta: { description: 'Asks the server whether the handed-over session is good.' },
@@ -46,13 +49,15 @@ export const autologinMachine = setup({
             guard: 'opensProducts',
             target: 'signedIn',
             actions: [{ type: 'storeSession', params: ({ context }) => context.session! }, 'goToProducts'],
+            meta: { description: 'Signed in, to products' },
           },
           {
             target: 'signedIn',
             actions: [{ type: 'storeSession', params: ({ context }) => context.session! }, 'goToDashboard'],
+            meta: { description: 'Signed in' },
           },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', meta: { description: 'Session refused' } },
       },
     },
     signedIn: {

@@ -65,6 +65,7 @@ export const loginMachine = setup({
             error: null,
             codeTimedOut: false,
           }),
+          meta: { description: 'Member signs in' },
         },
       },
     },
@@ -86,17 +87,19 @@ export const loginMachine = setup({
             guard: and(['isSignedIn', 'opensProducts']),
             target: 'loggedIn',
             actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+            meta: { description: 'Signed in, to products' },
           },
           {
             guard: 'isSignedIn',
             target: 'loggedIn',
             actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+            meta: { description: 'Signed in' },
           },
-          { guard: 'isTwoFaRequired', target: 'twoFactor' },
+          { guard: 'isTwoFaRequired', target: 'twoFactor', meta: { description: 'Code needed' } },
           // Wrong login or password, an unverified account, too many attempts: the form says so.
-          { target: 'editingCredentials', actions: 'assignError' },
+          { target: 'editingCredentials', actions: 'assignError', meta: { description: 'Sign-in refused' } },
         ],
-        onError: { target: 'editingCredentials', actions: 'assignError' },
+        onError: { target: 'editingCredentials', actions: 'assignError', meta: { description: 'Call failed' } },
       },
     },
     twoFactor: {
@@ -107,10 +110,15 @@ export const loginMachine = setup({
         loginCodeReset: {
           target: 'editingCredentials',
           actions: assign({ code: '', error: null, codeTimedOut: true }),
+          meta: { description: 'Code step timed out' },
         },
       },
       on: {
-        'code.cancel': { target: 'editingCredentials', actions: assign({ code: '', error: null }) },
+        'code.cancel': {
+          target: 'editingCredentials',
+          actions: assign({ code: '', error: null }),
+          meta: { description: 'Member goes back' },
+        },
       },
       states: {
         enteringCode: {
@@ -122,12 +130,17 @@ export const loginMachine = setup({
                 guard: and(['isAppCodeInput', 'isCodeComplete']),
                 target: 'verifyingCode',
                 actions: assign({ code: ({ event }) => event.code }),
+                meta: { description: 'Member types the code' },
               },
               { guard: 'isAppCodeInput', actions: assign({ code: ({ event }) => event.code }) },
             ],
             // A complete code has already gone off by itself: submitting now means it is too short.
             'code.submit': { actions: assign({ error: { code: 'invalidCode' } satisfies AppError }) },
-            'recovery.use': { target: 'enteringRecoveryCode', actions: assign({ code: '', error: null }) },
+            'recovery.use': {
+              target: 'enteringRecoveryCode',
+              actions: assign({ code: '', error: null }),
+              meta: { description: 'Member uses a recovery code' },
+            },
           },
         },
         enteringRecoveryCode: {
@@ -136,14 +149,23 @@ export const loginMachine = setup({
           on: {
             'code.change': { actions: assign({ code: ({ event }) => event.code }) },
             'code.submit': [
-              { guard: 'isRecoveryCode', target: 'verifyingRecoveryCode', actions: assign({ error: null }) },
+              {
+                guard: 'isRecoveryCode',
+                target: 'verifyingRecoveryCode',
+                actions: assign({ error: null }),
+                meta: { description: 'Member enters it' },
+              },
               {
                 actions: assign({
                   error: { code: 'validation', fieldCodes: { recovery_code: ['recoveryCode'] } } satisfies AppError,
                 }),
               },
             ],
-            'recovery.cancel': { target: 'enteringCode', actions: assign({ code: '', error: null }) },
+            'recovery.cancel': {
+              target: 'enteringCode',
+              actions: assign({ code: '', error: null }),
+              meta: { description: 'Member goes back' },
+            },
           },
         },
         verifyingRecoveryCode: {
@@ -158,21 +180,29 @@ export const loginMachine = setup({
                 guard: and(['isSignedIn', 'isInDialog']),
                 target: '#login.loggedIn',
                 actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+                meta: { description: 'Signed in (dialog)' },
               },
               {
                 guard: and(['isSignedIn', 'opensProducts']),
                 target: '#login.loggedIn',
                 actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+                meta: { description: 'Signed in, to products' },
               },
               {
                 guard: 'isSignedIn',
                 target: '#login.loggedIn',
                 actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+                meta: { description: 'Signed in' },
               },
-              { guard: 'isWrongCode', target: 'enteringRecoveryCode', actions: ['clearCode', 'assignError'] },
-              { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
+              {
+                guard: 'isWrongCode',
+                target: 'enteringRecoveryCode',
+                actions: ['clearCode', 'assignError'],
+                meta: { description: 'Code refused' },
+              },
+              { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'], meta: { description: 'Sign-in refused' } },
             ],
-            onError: { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
+            onError: { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'], meta: { description: 'Call failed' } },
           },
         },
         verifyingCode: {
@@ -187,21 +217,29 @@ export const loginMachine = setup({
                 guard: and(['isSignedIn', 'isInDialog']),
                 target: '#login.loggedIn',
                 actions: { type: 'storeSession', params: ({ event }) => valueOf(event.output) },
+                meta: { description: 'Signed in (dialog)' },
               },
               {
                 guard: and(['isSignedIn', 'opensProducts']),
                 target: '#login.loggedIn',
                 actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+                meta: { description: 'Signed in, to products' },
               },
               {
                 guard: 'isSignedIn',
                 target: '#login.loggedIn',
                 actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+                meta: { description: 'Signed in' },
               },
-              { guard: 'isWrongCode', target: 'enteringCode', actions: ['clearCode', 'assignError'] },
-              { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
+              {
+                guard: 'isWrongCode',
+                target: 'enteringCode',
+                actions: ['clearCode', 'assignError'],
+                meta: { description: 'Code refused' },
+              },
+              { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'], meta: { description: 'Sign-in refused' } },
             ],
-            onError: { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'] },
+            onError: { target: '#login.editingCredentials', actions: ['clearCode', 'assignError'], meta: { description: 'Call failed' } },
           },
         },
       },

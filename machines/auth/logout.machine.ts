@@ -33,16 +33,20 @@ export const logoutMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: 'clearing',
-        onError: 'clearing',
+        onDone: { target: 'clearing', meta: { description: 'Signed out' } },
+        onError: { target: 'clearing', meta: { description: 'Call failed (signed out here anyway)' } },
       },
     },
     clearing: {
       meta: { description: 'Forgets the token and the cached member data, then goes to the right login page.' },
       entry: 'clearSession',
       always: [
-        { guard: 'isSingleSignOnLogout', target: 'done', actions: 'goToOAuthLogin' },
-        { target: 'done', actions: { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) } },
+        { guard: 'isSingleSignOnLogout', target: 'done', actions: 'goToOAuthLogin', meta: { description: 'To the SSO sign-in' } },
+        {
+          target: 'done',
+          actions: { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
+          meta: { description: 'To the sign-in page' },
+        },
       ],
     },
     done: {

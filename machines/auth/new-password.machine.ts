@@ -35,6 +35,7 @@ export const newPasswordMachine = setup({
           guard: 'arePasswordsValid',
           target: 'saving',
           actions: assign({ password: ({ event }) => event.password, error: null }),
+          meta: { description: 'Member saves the password' },
         },
       },
     },
@@ -46,10 +47,19 @@ export const newPasswordMachine = setup({
         src: 'setPassword',
         input: ({ context }) => ({ token: context.token, email: context.email, password: context.password }),
         onDone: [
-          { guard: 'succeeded', target: 'saved', actions: assign({ password: '' }) },
-          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: assign({ password: '' }) },
+          { guard: 'succeeded', target: 'saved', actions: assign({ password: '' }), meta: { description: 'Password set' } },
+          {
+            guard: 'isLinkInvalid',
+            target: 'linkInvalid',
+            actions: assign({ password: '' }),
+            meta: { description: 'Link no longer valid' },
+          },
         ],
-        onError: { target: 'editing', actions: assign({ password: '', error: ({ event }) => errorOf(event) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ password: '', error: ({ event }) => errorOf(event) }),
+          meta: { description: 'Save refused' },
+        },
       },
     },
     saved: {

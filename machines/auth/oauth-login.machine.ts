@@ -37,10 +37,10 @@ export const oauthLoginMachine = setup({
     readingReturn: {
       meta: { description: 'Reads what the URL carries: a sign-out, an answer of the authorisation page, or nothing.' },
       always: [
-        { guard: 'isSignedOut', target: 'signedOut' },
-        { guard: 'isReturnWithCode', target: 'exchanging' },
-        { guard: 'isReturn', target: 'failed' },
-        { target: 'redirecting' },
+        { guard: 'isSignedOut', target: 'signedOut', meta: { description: 'Member signed out' } },
+        { guard: 'isReturnWithCode', target: 'exchanging', meta: { description: 'Provider sent a code' } },
+        { guard: 'isReturn', target: 'failed', meta: { description: 'Provider sent no code' } },
+        { target: 'redirecting', meta: { description: 'First visit' } },
       ],
     },
     redirecting: {
@@ -61,10 +61,11 @@ export const oauthLoginMachine = setup({
             guard: 'succeeded',
             target: 'signedIn',
             actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+            meta: { description: 'Signed in' },
           },
-          { target: 'failed' },
+          { target: 'failed', meta: { description: 'Code refused' } },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', meta: { description: 'Call failed' } },
       },
     },
     signedIn: {
@@ -73,12 +74,12 @@ export const oauthLoginMachine = setup({
     },
     failed: {
       meta: { description: 'Single sign-on did not work (wrong state, refused code); the member can try again.' },
-      on: { 'sso.signIn': 'redirecting' },
+      on: { 'sso.signIn': { target: 'redirecting', meta: { description: 'Member tries again' } } },
     },
     signedOut: {
       meta: { description: 'Signed out: the session is cleared; the member can sign in again.' },
       entry: 'clearSession',
-      on: { 'sso.signIn': 'redirecting' },
+      on: { 'sso.signIn': { target: 'redirecting', meta: { description: 'Member signs in again' } } },
     },
   },
 });

@@ -23,8 +23,8 @@ import type {
 
 /** "Log in instead": in the dialog the dialog shows the login form; on the page, the login page opens. */
 const chooseLogin = [
-  { guard: 'isInDialog', target: '#registration.loginChosen' },
-  { target: '#registration.loginChosen', actions: 'showLoginPage' },
+  { guard: 'isInDialog', target: '#registration.loginChosen', meta: { description: 'Member chooses sign-in (dialog)' } },
+  { target: '#registration.loginChosen', actions: 'showLoginPage', meta: { description: 'Member chooses sign-in' } },
 ] as const;
 
 export const registrationMachine = setup({
@@ -70,7 +70,14 @@ export const registrationMachine = setup({
   states: {
     checkingReferral: {
       meta: { description: 'Decides whether this visit may register at all.' },
-      always: [{ guard: 'isReferralMissing', target: 'referralRequired' }, { target: 'fillingForm' }],
+      always: [{
+        guard: 'isReferralMissing',
+        target: 'referralRequired',
+        meta: { description: 'Referral needed' },
+      }, {
+        target: 'fillingForm',
+        meta: { description: 'Form can be filled' },
+      }],
     },
     referralRequired: {
       meta: { description: '"Registration is possible via referral link only."' },
@@ -84,6 +91,7 @@ export const registrationMachine = setup({
           guard: 'isFormValid',
           target: 'registering',
           actions: assign({ values: ({ event }) => event.values, error: null }),
+          meta: { description: 'Member registers' },
         },
         'login.choose': chooseLogin,
       },
@@ -96,7 +104,7 @@ export const registrationMachine = setup({
         src: 'register',
         input: ({ context }) => ({ values: context.values!, sponsor: context.sponsor }),
         onDone: [
-          { guard: 'succeeded', target: 'awaitingCode' },
+          { guard: 'succeeded', target: 'awaitingCode', meta: { description: 'Code mailed' } },
           // Registered before but not verified: straight to step 2, no new code; it may be sent again now.
           {
             guard: 'isNotVerified',
@@ -104,9 +112,9 @@ export const registrationMachine = setup({
             meta: { description: 'NotVerified: the code step, without a new code.' },
             actions: assign({ error: null }),
           },
-          { target: 'fillingForm', actions: 'assignError' },
+          { target: 'fillingForm', actions: 'assignError', meta: { description: 'Registration refused' } },
         ],
-        onError: { target: 'fillingForm', actions: 'assignError' },
+        onError: { target: 'fillingForm', actions: 'assignError', meta: { description: 'Call failed' } },
       },
     },
     awaitingCode: {
@@ -115,7 +123,11 @@ export const registrationMachine = setup({
       entry: assign({ code: '' }),
       on: {
         'login.choose': chooseLogin,
-        'registration.edit': { target: 'fillingForm', actions: assign({ code: '', error: null, resendDeadline: null }) },
+        'registration.edit': {
+          target: 'fillingForm',
+          actions: assign({ code: '', error: null, resendDeadline: null }),
+          meta: { description: 'Member edits the form' },
+        },
       },
       states: {
         code: {
@@ -130,6 +142,7 @@ export const registrationMachine = setup({
                     guard: 'isCodeComplete',
                     target: 'verifying',
                     actions: assign({ code: ({ event }) => event.code, error: null }),
+                    meta: { description: 'Member types the code' },
                   },
                   { actions: assign({ code: ({ event }) => event.code }) },
                 ],
@@ -155,16 +168,18 @@ export const registrationMachine = setup({
                     guard: and(['succeeded', 'opensProducts']),
                     target: '#registration.registered',
                     actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToProducts'],
+                    meta: { description: 'Registered, to products' },
                   },
                   {
                     guard: 'succeeded',
                     target: '#registration.registered',
                     actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+                    meta: { description: 'Registered' },
                   },
                   // A wrong code, or one that expired: the field is cleared and the error shown.
-                  { target: 'entering', actions: [assign({ code: '' }), 'assignError'] },
+                  { target: 'entering', actions: [assign({ code: '' }), 'assignError'], meta: { description: 'Code refused' } },
                 ],
-                onError: { target: 'entering', actions: [assign({ code: '' }), 'assignError'] },
+                onError: { target: 'entering', actions: [assign({ code: '' }), 'assignError'], meta: { description: 'Call failed' } },
               },
             },
           },
@@ -176,11 +191,11 @@ export const registrationMachine = setup({
               meta: { description: 'The resend button waits 120000 ms.' },
               entry: 'startResendCountdown',
               exit: 'endResendCountdown',
-              after: { resendWait: 'available' },
+              after: { resendWait: { target: 'available', meta: { description: 'Wait over' } } },
             },
             available: {
               meta: { description: 'The code may be sent again.' },
-              on: { 'code.resend': 'sending' },
+              on: { 'code.resend': { target: 'sending', meta: { description: 'Member asks for a new code' } } },
             },
             sending: {
               meta: { description: 'Asking the server for a new code.' },
@@ -190,10 +205,10 @@ export const registrationMachine = setup({
                 src: 'sendCode',
                 input: ({ context }) => ({ email: context.values!.email.trim() }),
                 onDone: [
-                  { guard: 'succeeded', target: 'waiting', actions: assign({ error: null }) },
-                  { target: 'available', actions: 'assignError' },
+                  { guard: 'succeeded', target: 'waiting', actions: assign({ error: null }), meta: { description: 'Code sent' } },
+                  { target: 'available', actions: 'assignError', meta: { description: 'Send refused' } },
                 ],
-                onError: { target: 'available', actions: 'assignError' },
+                onError: { target: 'available', actions: 'assignError', meta: { description: 'Call failed' } },
               },
             },
           },

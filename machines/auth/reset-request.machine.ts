@@ -32,6 +32,7 @@ export const resetRequestMachine = setup({
           guard: 'isEmailValid',
           target: 'sending',
           actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
+          meta: { description: 'Member sends the email' },
         },
       },
     },
@@ -43,16 +44,16 @@ export const resetRequestMachine = setup({
         src: 'requestReset',
         input: ({ context }) => ({ email: context.email }),
         onDone: [
-          { guard: 'succeeded', target: 'sent' },
+          { guard: 'succeeded', target: 'sent', meta: { description: 'Link mailed' } },
           // A new link only after 60 s: the form says how long to wait.
-          { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Request refused' } },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Call failed' } },
       },
     },
     sent: {
       meta: { description: 'The link is on its way (if the account exists).' },
-      on: { 'reset.again': 'editing' },
+      on: { 'reset.again': { target: 'editing', meta: { description: 'Member tries another email' } } },
     },
   },
 });

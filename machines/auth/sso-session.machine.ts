@@ -24,21 +24,29 @@ export const ssoSessionMachine = setup({
   states: {
     starting: {
       meta: { description: 'The first check comes 1 s after sign-in.' },
-      after: { ssoFirstCheck: 'checking' },
+      after: { ssoFirstCheck: { target: 'checking', meta: { description: 'First check due' } } },
     },
     checking: {
       meta: { description: 'The hidden frame asks the authorisation server.' },
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        onDone: [{ guard: 'hasEnded', target: 'ended', actions: 'goToSignedOut' }, { target: 'active' }],
+        onDone: [{
+          guard: 'hasEnded',
+          target: 'ended',
+          actions: 'goToSignedOut',
+          meta: { description: 'Session ended' },
+        }, {
+          target: 'active',
+          meta: { description: 'Session still on' },
+        }],
         // The frame did not answer (offline, slow): try again at the next check.
-        onError: 'active',
+        onError: { target: 'active', meta: { description: 'Check failed (kept on)' } },
       },
     },
     active: {
       meta: { description: 'The session lives; the next check comes in 30 minutes.' },
-      after: { ssoCheckInterval: 'checking' },
+      after: { ssoCheckInterval: { target: 'checking', meta: { description: 'Next check due' } } },
     },
     ended: {
       meta: { description: 'The single sign-on session ended.' },

@@ -37,10 +37,11 @@ export const verifyEmailMachine = setup({
             guard: 'isVerified',
             target: 'verified',
             actions: [{ type: 'storeSession', params: ({ event }) => valueOf(event.output) }, 'goToDashboard'],
+            meta: { description: 'Email verified' },
           },
-          { target: 'failed' },
+          { target: 'failed', meta: { description: 'Link refused' } },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', meta: { description: 'Call failed' } },
       },
     },
     verified: {

@@ -47,20 +47,24 @@ export const courseAccessMachine = setup({
           invoke: {
             id: 'fetchSubscription',
             src: 'fetchSubscription',
-            onDone: { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output }) },
+            onDone: {
+              target: 'waiting',
+              actions: assign({ subscription: ({ event }) => event.output }),
+              meta: { description: 'Subscription fetched' },
+            },
             // No answer this time: the course stays as it is; ask again at the next poll.
-            onError: 'waiting',
+            onError: { target: 'waiting', meta: { description: 'Fetch failed' } },
           },
-          on: { 'page.hidden': 'paused' },
+          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
         },
         waiting: {
           meta: { description: 'The next question comes in 30 s.' },
-          after: { subscriptionPoll: 'fetching' },
-          on: { 'page.hidden': 'paused' },
+          after: { subscriptionPoll: { target: 'fetching', meta: { description: 'Time to ask again' } } },
+          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
         },
         paused: {
           meta: { description: 'The tab is hidden: no questions until it is visible again.' },
-          on: { 'page.visible': 'fetching' },
+          on: { 'page.visible': { target: 'fetching', meta: { description: 'Tab shown again' } } },
         },
       },
     },
@@ -69,7 +73,7 @@ export const courseAccessMachine = setup({
       states: {
         open: {
           meta: { description: 'The lessons play (the course does not need the subscription, or it is active).' },
-          always: { guard: 'isLocked', target: 'locked' },
+          always: { guard: 'isLocked', target: 'locked', meta: { description: 'Subscription ended' } },
         },
         locked: {
           meta: { description: 'The course comes with the subscription, which is not active: the lessons are locked.' },

@@ -90,7 +90,10 @@ export const lessonMachine = setup({
       states: {
         opening: {
           meta: { description: 'The lecture opens as the member left it: completed or not.' },
-          always: [{ guard: 'wasCompleted', target: 'completed' }, { target: 'incomplete' }],
+          always: [
+            { guard: 'wasCompleted', target: 'completed', meta: { description: 'Done before' } },
+            { target: 'incomplete', meta: { description: 'Not done yet' } },
+          ],
         },
         incomplete: {
           meta: { description: 'Not completed: the box is empty.' },
@@ -121,7 +124,7 @@ export const lessonMachine = setup({
             id: 'saveCompletion',
             src: 'saveCompletion',
             input: ({ context }) => completionChange(context, false),
-            onDone: { target: 'completed', actions: 'publishCourseUpdate' },
+            onDone: { target: 'completed', actions: 'publishCourseUpdate', meta: { description: 'Marked done' } },
             onError: {
               target: 'incomplete',
               actions: [assign({ completed: false }), { type: 'logFailure', params: ({ event }) => ({ error: errorOf(event) }) }],
@@ -142,7 +145,14 @@ export const lessonMachine = setup({
           states: {
             deciding: {
               meta: { description: 'Is every lecture of the course completed now?' },
-              always: [{ guard: 'completesCourse', target: 'courseDone' }, { target: 'lectureDone' }],
+              always: [{
+                guard: 'completesCourse',
+                target: 'courseDone',
+                meta: { description: 'Course complete' },
+              }, {
+                target: 'lectureDone',
+                meta: { description: 'Lecture complete' },
+              }],
             },
             lectureDone: {
               meta: { description: 'This lecture is done; others are still to do.' },
@@ -160,7 +170,7 @@ export const lessonMachine = setup({
             id: 'saveCompletion',
             src: 'saveCompletion',
             input: ({ context }) => completionChange(context, true),
-            onDone: { target: 'incomplete', actions: 'publishCourseUpdate' },
+            onDone: { target: 'incomplete', actions: 'publishCourseUpdate', meta: { description: 'Marked not done' } },
             onError: {
               target: 'completed',
               actions: [assign({ completed: true }), { type: 'logFailure', params: ({ event }) => ({ error: errorOf(event) }) }],
@@ -175,15 +185,25 @@ export const lessonMachine = setup({
       states: {
         opening: {
           meta: { description: 'Does the lecture have a video?' },
-          always: [{ guard: 'hasVideo', target: 'loading' }, { target: 'none' }],
+          always: [
+            { guard: 'hasVideo', target: 'loading', meta: { description: 'Lesson has a video' } },
+            { target: 'none', meta: { description: 'No video' } },
+          ],
         },
         none: {
           meta: { description: 'A lecture of text only: no player.' },
         },
         loading: {
           meta: { description: 'The player loads (a provider\'s player only on a lecture that needs it), at the resume point.' },
-          on: { 'video.ready': { target: 'paused', actions: assign({ playerReady: true }) }, 'video.failed': 'unavailable' },
-          after: { videoLoadTimeout: 'unavailable' },
+          on: { 'video.ready': {
+            target: 'paused',
+            actions: assign({ playerReady: true }),
+            meta: { description: 'Video ready' },
+          }, 'video.failed': {
+            target: 'unavailable',
+            meta: { description: 'Video failed' },
+          } },
+          after: { videoLoadTimeout: { target: 'unavailable', meta: { description: 'Video too slow' } } },
         },
         unavailable: {
           meta: { description: 'The player cannot load (offline, blocked): the lesson says so and stays usable.' },
@@ -199,7 +219,7 @@ export const lessonMachine = setup({
         paused: {
           meta: { description: 'The video is ready and not playing; no viewing is reported.' },
           on: {
-            'video.play': 'playing',
+            'video.play': { target: 'playing', meta: { description: 'Member plays' } },
             'video.progress': { actions: 'assignProgress' },
             'video.ended': {
               actions: ['assignEnd', { type: 'savePosition', params: ({ context }) => ({ seconds: resumePoint(context) }) }],
@@ -210,6 +230,7 @@ export const lessonMachine = setup({
                 { type: 'savePosition', params: ({ context }) => ({ seconds: resumePoint(context) }) },
                 assign({ playerReady: false }),
               ],
+              meta: { description: 'Member leaves' },
             },
           },
         },
@@ -235,6 +256,7 @@ export const lessonMachine = setup({
             'video.ended': {
               target: 'paused',
               actions: ['assignEnd', { type: 'savePosition', params: ({ context }) => ({ seconds: resumePoint(context) }) }],
+              meta: { description: 'Video ends' },
             },
             'lesson.leave': {
               target: 'left',
@@ -242,6 +264,7 @@ export const lessonMachine = setup({
                 { type: 'savePosition', params: ({ context }) => ({ seconds: resumePoint(context) }) },
                 assign({ playerReady: false }),
               ],
+              meta: { description: 'Member leaves' },
             },
           },
         },

@@ -85,7 +85,12 @@ export const depositMachine = setup({
             'amount.change': { guard: 'isTypeable', actions: assign({ amount: ({ event }) => event.value, amountError: null }) },
             'currency.select': { guard: 'isOffered', actions: assign({ currency: ({ event }) => event.currency, amountError: null }) },
             'deposit.submit': [
-              { guard: 'isAmountValid', target: 'creating', actions: [assign({ amountError: null, error: null }), 'beginAttempt'] },
+              {
+                guard: 'isAmountValid',
+                target: 'creating',
+                actions: [assign({ amountError: null, error: null }), 'beginAttempt'],
+                meta: { description: 'Member deposits' },
+              },
               {
                 actions: assign({ amountError: ({ context }) => depositAmountError(context.amount), error: null }),
                 meta: { description: 'The amount is missing or out of 10-50000: the message names the bound and the currency.' },
@@ -109,11 +114,12 @@ export const depositMachine = setup({
                 guard: 'succeeded',
                 target: 'paying',
                 actions: assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
+                meta: { description: 'Invoice made' },
               },
-              { target: 'editing', actions: 'assignError' },
+              { target: 'editing', actions: 'assignError', meta: { description: 'Deposit refused' } },
             ],
             // Unknown whether it was made: Continue again sends the same key, so there is one invoice at most.
-            onError: { target: 'editing', actions: 'assignError' },
+            onError: { target: 'editing', actions: 'assignError', meta: { description: 'Call failed' } },
           },
         },
         paying: {
@@ -126,7 +132,7 @@ export const depositMachine = setup({
             input: ({ context }) => ({ invoiceId: context.invoiceId!, keyPrefix: `${context.keyPrefix}:${context.invoiceId}`, openAtOnce: true }),
             onDone: { target: '.paid', meta: { description: 'The deposit is paid.' } },
             // The payment flow broke down (not a refusal, which it shows itself): the dialog closes.
-            onError: { target: '#deposit.closed' },
+            onError: { target: '#deposit.closed', meta: { description: 'Payment flow failed' } },
           },
           states: {
             pending: {

@@ -193,25 +193,31 @@ export const invoicePaymentMachine = setup({
             src: 'loadPayment',
             input: ({ context }) => ({ invoiceId: context.invoiceId }),
             onDone: [
-              { guard: not('succeeded'), target: 'notFound', actions: 'assignError' },
+              { guard: not('succeeded'), target: 'notFound', actions: 'assignError', meta: { description: 'No such invoice' } },
               {
                 guard: { type: 'isLoadedPaid', params: ({ event }) => ({ output: event.output }) },
                 target: '#invoicePayment.paid',
                 actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) },
+                meta: { description: 'Already paid' },
               },
               {
                 guard: { type: 'isLoadedNotPayable', params: ({ event }) => ({ output: event.output }) },
                 target: 'notPayable',
                 actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) },
+                meta: { description: 'Cannot be paid' },
               },
-              { target: 'paying', actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) } },
+              {
+                target: 'paying',
+                actions: { type: 'assignLoaded', params: ({ event }) => valueOf(event.output) },
+                meta: { description: 'Invoice loaded' },
+              },
             ],
-            onError: { target: 'loadFailed', actions: 'assignError' },
+            onError: { target: 'loadFailed', actions: 'assignError', meta: { description: 'Load failed' } },
           },
         },
         loadFailed: {
           meta: { description: 'The invoice could not be loaded; the member can try again.' },
-          on: { 'load.retry': 'loading' },
+          on: { 'load.retry': { target: 'loading', meta: { description: 'Member retries' } } },
         },
         notFound: {
           meta: { description: "No such invoice (or another member's): nothing to pay." },
@@ -229,7 +235,7 @@ export const invoicePaymentMachine = setup({
               target: '#invoicePayment.paid',
               meta: { description: 'The invoice is paid (a poll or a call said so).' },
             },
-            { guard: 'isInvoiceNotPayable', target: 'notPayable' },
+            { guard: 'isInvoiceNotPayable', target: 'notPayable', meta: { description: 'No longer payable' } },
           ],
           states: {
             steps: {
@@ -244,9 +250,14 @@ export const invoicePaymentMachine = setup({
                     },
                     'method.continue': [
                       { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
-                      { guard: 'isBalance', target: 'payingFromBalance', actions: ['clearMessages', 'beginAttempt'] },
-                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
-                      { target: 'settingGateway', actions: 'clearMessages' },
+                      {
+                        guard: 'isBalance',
+                        target: 'payingFromBalance',
+                        actions: ['clearMessages', 'beginAttempt'],
+                        meta: { description: 'Member pays from balance' },
+                      },
+                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages', meta: { description: 'Member picks crypto' } },
+                      { target: 'settingGateway', actions: 'clearMessages', meta: { description: 'Member picks a gateway' } },
                     ],
                   },
                 },
@@ -257,9 +268,9 @@ export const invoicePaymentMachine = setup({
                     'coin.select': { actions: assign({ coin: ({ event }) => event.coin, notice: null, error: null }) },
                     'coin.continue': [
                       { guard: not('hasCoin'), actions: { type: 'assignNotice', params: { notice: 'chooseCurrency' } } },
-                      { target: 'settingGateway', actions: 'clearMessages' },
+                      { target: 'settingGateway', actions: 'clearMessages', meta: { description: 'Member picks a coin' } },
                     ],
-                    'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+                    'step.back': { target: 'choosingMethod', actions: 'clearMessages', meta: { description: 'Member goes back' } },
                   },
                 },
                 settingGateway: {
@@ -270,23 +281,31 @@ export const invoicePaymentMachine = setup({
                     src: 'setGateway',
                     input: ({ context }) => ({ invoiceId: context.invoiceId, gateway: context.method!, network: context.coin }),
                     onDone: [
-                      { guard: not('succeeded'), target: 'choosingMethod', actions: 'assignError' },
+                      {
+                        guard: not('succeeded'),
+                        target: 'choosingMethod',
+                        actions: 'assignError',
+                        meta: { description: 'Gateway refused' },
+                      },
                       {
                         guard: 'isCrypto',
                         target: 'creatingTransaction',
                         actions: [{ type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) }, 'beginAttempt'],
+                        meta: { description: 'Crypto gateway set' },
                       },
                       {
                         guard: 'isLink',
                         target: 'fetchingLink',
                         actions: { type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                        meta: { description: 'Payment-page gateway set' },
                       },
                       {
                         target: 'bankDetails',
                         actions: { type: 'assignGatewayInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                        meta: { description: 'Bank transfer set' },
                       },
                     ],
-                    onError: { target: 'choosingMethod', actions: 'assignError' },
+                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
                   },
                 },
                 payingFromBalance: {
@@ -301,13 +320,19 @@ export const invoicePaymentMachine = setup({
                         guard: 'succeeded',
                         target: '#invoicePayment.paid',
                         actions: ['endAttempt', assign({ invoice: markedPaid })],
+                        meta: { description: 'Paid from balance' },
                       },
-                      { guard: 'isAlreadyPaid', target: '#invoicePayment.paid', actions: assign({ invoice: markedPaid }) },
+                      {
+                        guard: 'isAlreadyPaid',
+                        target: '#invoicePayment.paid',
+                        actions: assign({ invoice: markedPaid }),
+                        meta: { description: 'Already paid' },
+                      },
                       // Insufficient balance: nothing moved; another method may do.
-                      { target: 'choosingMethod', actions: 'assignError' },
+                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Balance too low' } },
                     ],
                     // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
-                    onError: { target: 'choosingMethod', actions: 'assignError' },
+                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
                   },
                 },
                 creatingTransaction: {
@@ -327,10 +352,11 @@ export const invoicePaymentMachine = setup({
                         guard: 'succeeded',
                         target: 'awaitingCrypto',
                         actions: [{ type: 'assignTransaction', params: ({ event }) => valueOf(event.output) }, 'endAttempt'],
+                        meta: { description: 'Address ready' },
                       },
-                      { target: 'choosingCoin', actions: 'assignError' },
+                      { target: 'choosingCoin', actions: 'assignError', meta: { description: 'Coin refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError' },
+                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
                   },
                 },
                 fetchingLink: {
@@ -345,10 +371,11 @@ export const invoicePaymentMachine = setup({
                         guard: 'succeeded',
                         target: 'awaitingLink',
                         actions: { type: 'assignLink', params: ({ event }) => valueOf(event.output) },
+                        meta: { description: 'Payment page ready' },
                       },
-                      { target: 'choosingMethod', actions: 'assignError' },
+                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Link refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError' },
+                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
                   },
                 },
                 preparingFailed: {
@@ -356,23 +383,28 @@ export const invoicePaymentMachine = setup({
                   tags: ['details'],
                   on: {
                     'transaction.retry': [
-                      { guard: 'isLink', target: 'fetchingLink', actions: 'clearMessages' },
-                      { target: 'creatingTransaction', actions: 'clearMessages' },
+                      {
+                        guard: 'isLink',
+                        target: 'fetchingLink',
+                        actions: 'clearMessages',
+                        meta: { description: 'Member retries the link' },
+                      },
+                      { target: 'creatingTransaction', actions: 'clearMessages', meta: { description: 'Member retries' } },
                     ],
                     'step.back': [
-                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages' },
-                      { target: 'choosingMethod', actions: 'clearMessages' },
+                      { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages', meta: { description: 'Member goes back' } },
+                      { target: 'choosingMethod', actions: 'clearMessages', meta: { description: 'Member goes back' } },
                     ],
                   },
                 },
                 awaitingCrypto: {
                   meta: { description: 'Step 3: the address, amount and QR code; the rate is locked for 15 minutes.' },
                   tags: ['details'],
-                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                  always: { guard: 'hasShortPayment', target: 'shortPaid', meta: { description: 'Short payment arrived' } },
                   after: { rateLock: { target: 'lockEnded', meta: { description: 'The 15-minute rate lock ended.' } } },
                   on: {
-                    'payment.sent': 'waitingConfirmation',
-                    'step.back': 'choosingCoin',
+                    'payment.sent': { target: 'waitingConfirmation', meta: { description: 'Member says it is sent' } },
+                    'step.back': { target: 'choosingCoin', meta: { description: 'Member goes back' } },
                   },
                 },
                 lockEnded: {
@@ -380,16 +412,20 @@ export const invoicePaymentMachine = setup({
                     description: 'The rate lock ended: a payment sent now counts at the rate when it arrives; a new address can be had.',
                   },
                   tags: ['details'],
-                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                  always: { guard: 'hasShortPayment', target: 'shortPaid', meta: { description: 'Short payment arrived' } },
                   on: {
-                    'transaction.renew': { target: 'creatingTransaction', actions: ['clearMessages', 'renewAttempt'] },
-                    'step.back': 'choosingCoin',
+                    'transaction.renew': {
+                      target: 'creatingTransaction',
+                      actions: ['clearMessages', 'renewAttempt'],
+                      meta: { description: 'Member asks for a new address' },
+                    },
+                    'step.back': { target: 'choosingCoin', meta: { description: 'Member goes back' } },
                   },
                 },
                 awaitingLink: {
                   meta: { description: "Step 3: the gateway's payment page opens in a new tab; the dialog waits for the payment." },
                   tags: ['details'],
-                  on: { 'step.back': 'choosingMethod' },
+                  on: { 'step.back': { target: 'choosingMethod', meta: { description: 'Member goes back' } } },
                 },
                 bankDetails: {
                   meta: { description: 'Step 3: the bank details; the member picks how they transfer, then says I paid.' },
@@ -401,15 +437,15 @@ export const invoicePaymentMachine = setup({
                         guard: not('hasTransferMethod'),
                         actions: { type: 'assignNotice', params: { notice: 'chooseTransferMethod' } },
                       },
-                      { target: 'waitingConfirmation', actions: 'clearMessages' },
+                      { target: 'waitingConfirmation', actions: 'clearMessages', meta: { description: 'Member says I paid' } },
                     ],
-                    'step.back': { target: 'choosingMethod', actions: 'clearMessages' },
+                    'step.back': { target: 'choosingMethod', actions: 'clearMessages', meta: { description: 'Member goes back' } },
                   },
                 },
                 waitingConfirmation: {
                   meta: { description: 'Step 4: waiting for the payment (crypto 1-15 minutes, fiat up to 3 banking days).' },
                   tags: ['waiting'],
-                  always: { guard: 'hasShortPayment', target: 'shortPaid' },
+                  always: { guard: 'hasShortPayment', target: 'shortPaid', meta: { description: 'Short payment arrived' } },
                 },
                 shortPaid: {
                   meta: { description: 'A payment arrived short or late: what arrived, what is still due, and pay the difference.' },
@@ -422,7 +458,11 @@ export const invoicePaymentMachine = setup({
                         actions: ['clearMessages', 'renewAttempt'],
                         meta: { description: 'A new transaction for exactly what is still due.' },
                       },
-                      { target: 'choosingMethod', actions: ['clearMessages', 'renewAttempt'] },
+                      {
+                        target: 'choosingMethod',
+                        actions: ['clearMessages', 'renewAttempt'],
+                        meta: { description: 'Member pays the rest another way' },
+                      },
                     ],
                   },
                 },
@@ -433,8 +473,8 @@ export const invoicePaymentMachine = setup({
               states: {
                 waiting: {
                   meta: { description: 'The next poll of the invoice comes in 5 s.' },
-                  after: { invoicePoll: 'fetching' },
-                  on: { 'page.hidden': 'paused' },
+                  after: { invoicePoll: { target: 'fetching', meta: { description: 'Time to poll' } } },
+                  on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
                 },
                 fetching: {
                   meta: { description: 'The invoice is fetched: its status and what has arrived.' },
@@ -442,15 +482,19 @@ export const invoicePaymentMachine = setup({
                     id: 'fetchInvoice',
                     src: 'fetchInvoice',
                     input: ({ context }) => ({ invoiceId: context.invoiceId }),
-                    onDone: { target: 'waiting', actions: { type: 'assignInvoice', params: ({ event }) => ({ invoice: event.output }) } },
+                    onDone: {
+                      target: 'waiting',
+                      actions: { type: 'assignInvoice', params: ({ event }) => ({ invoice: event.output }) },
+                      meta: { description: 'Invoice fetched' },
+                    },
                     // A failed poll is tried again at the next one.
-                    onError: 'waiting',
+                    onError: { target: 'waiting', meta: { description: 'Poll failed' } },
                   },
-                  on: { 'page.hidden': 'paused' },
+                  on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
                 },
                 paused: {
                   meta: { description: 'The tab is hidden: no polling until it shows again, then once at once.' },
-                  on: { 'page.visible': 'fetching' },
+                  on: { 'page.visible': { target: 'fetching', meta: { description: 'Tab shown again' } } },
                 },
               },
             },

@@ -51,20 +51,31 @@ export const tenantConfigMachine = setup({
               assign({ config: ({ event }) => event.output, error: null }),
               { type: 'storeConfig', params: ({ event }) => ({ config: event.output! }) },
             ],
+            meta: { description: 'Settings loaded' },
           },
-          { target: 'failed', actions: assign({ error: { code: 'unknown' } satisfies AppError }) },
+          {
+            target: 'failed',
+            actions: assign({ error: { code: 'unknown' } satisfies AppError }),
+            meta: { description: 'Settings missing' },
+          },
         ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => errorOf(event) }),
+          meta: { description: 'Load failed' },
         },
       },
     },
     failed: {
       meta: { description: 'The settings did not load; decides between the cached copy and the 408 screen.' },
       always: [
-        { guard: 'hasCachedConfig', target: 'usingCache', actions: assign({ config: ({ context }) => context.cached }) },
-        { target: 'unavailable' },
+        {
+          guard: 'hasCachedConfig',
+          target: 'usingCache',
+          actions: assign({ config: ({ context }) => context.cached }),
+          meta: { description: 'A cached copy exists' },
+        },
+        { target: 'unavailable', meta: { description: 'No cached copy' } },
       ],
     },
     ready: {
@@ -81,7 +92,7 @@ export const tenantConfigMachine = setup({
       tags: ['unavailable'],
       invoke: { id: 'watchConnection', src: 'watchConnection' },
       on: {
-        'config.retry': 'retrying',
+        'config.retry': { target: 'retrying', meta: { description: 'Visitor retries' } },
         'connection.online': { target: 'retrying', meta: { description: 'The browser is back online: try again by itself.' } },
       },
     },
@@ -101,12 +112,18 @@ export const tenantConfigMachine = setup({
               { type: 'storeConfig', params: ({ event }) => ({ config: event.output! }) },
               { type: 'leaveRequestTimeout', params: ({ event }) => ({ config: event.output! }) },
             ],
+            meta: { description: 'Settings loaded' },
           },
-          { target: 'unavailable', actions: assign({ error: { code: 'unknown' } satisfies AppError }) },
+          {
+            target: 'unavailable',
+            actions: assign({ error: { code: 'unknown' } satisfies AppError }),
+            meta: { description: 'Settings missing' },
+          },
         ],
         onError: {
           target: 'unavailable',
           actions: assign({ error: ({ event }) => errorOf(event) }),
+          meta: { description: 'Load failed' },
         },
       },
     },

@@ -90,7 +90,7 @@ export const cartMachine = setup({
   on: {
     'panel.open': { guard: not('isPanelOpen'), actions: 'openPanel' },
     'panel.close': { guard: 'isPanelOpen', actions: 'closePanel' },
-    'session.started': { target: '.starting', actions: assign({ loggedIn: true, error: null }) },
+    'session.started': { target: '.starting', actions: assign({ loggedIn: true, error: null }), meta: { description: 'Member signs in' } },
     'session.ended': {
       target: '.loading',
       meta: { description: 'Signed out: the guest id and the cart are forgotten; the next person starts empty.' },
@@ -101,9 +101,9 @@ export const cartMachine = setup({
     starting: {
       meta: { description: 'Decides what comes first: merging a guest cart, a purchase link, or the cart.' },
       always: [
-        { guard: 'hasGuestToMerge', target: 'merging' },
-        { guard: 'hasLinkProducts', target: 'addingLinkProducts' },
-        { target: 'loading' },
+        { guard: 'hasGuestToMerge', target: 'merging', meta: { description: 'Guest cart to merge' } },
+        { guard: 'hasLinkProducts', target: 'addingLinkProducts', meta: { description: 'Purchase link products' } },
+        { target: 'loading', meta: { description: 'Nothing to merge' } },
       ],
     },
     merging: {
@@ -124,9 +124,10 @@ export const cartMachine = setup({
               panelOpen: ({ event, context }) => context.panelOpen || event.output.length > 0,
             }),
           ],
+          meta: { description: 'Guest cart merged' },
         },
         // The guest lines stay with the guest id; the member's own cart still loads.
-        onError: { target: 'loading', actions: ['assignError', assign({ anonymousId: null })] },
+        onError: { target: 'loading', actions: ['assignError', assign({ anonymousId: null })], meta: { description: 'Merge failed' } },
       },
     },
     addingLinkProducts: {
@@ -142,10 +143,19 @@ export const cartMachine = setup({
             target: 'addingLinkProducts',
             reenter: true,
             actions: assign({ linkProducts: ({ context }) => context.linkProducts.slice(1) }),
+            meta: { description: 'Next link product' },
           },
-          { target: 'loading', actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'openPanel'] },
+          {
+            target: 'loading',
+            actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'openPanel'],
+            meta: { description: 'All link products in' },
+          },
         ],
-        onError: { target: 'loading', actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'assignError'] },
+        onError: {
+          target: 'loading',
+          actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'assignError'],
+          meta: { description: 'Add failed' },
+        },
       },
     },
     loading: {
@@ -160,6 +170,7 @@ export const cartMachine = setup({
             guard: { type: 'hasActiveOrder', params: ({ event }) => ({ cart: event.output }) },
             target: 'idle',
             actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'],
+            meta: { description: 'Cart loaded' },
           },
           {
             target: 'idle',
@@ -167,7 +178,7 @@ export const cartMachine = setup({
             actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo', 'closePanel'],
           },
         ],
-        onError: { target: 'failed', actions: 'assignError' },
+        onError: { target: 'failed', actions: 'assignError', meta: { description: 'Load failed' } },
       },
     },
     idle: {
@@ -178,8 +189,13 @@ export const cartMachine = setup({
             guard: 'needsGuestId',
             target: 'creatingGuestId',
             actions: assign({ pendingLine: ({ event }) => event.line, error: null }),
+            meta: { description: 'Guest adds a first product' },
           },
-          { target: 'adding', actions: assign({ pendingLine: ({ event }) => event.line, error: null }) },
+          {
+            target: 'adding',
+            actions: assign({ pendingLine: ({ event }) => event.line, error: null }),
+            meta: { description: 'Member adds a product' },
+          },
         ],
         'line.update': {
           guard: and(['isPanelOpen', 'isQuantity', 'hasLines']),
@@ -192,12 +208,18 @@ export const cartMachine = setup({
                 .filter((line) => line.qty > 0),
             error: null,
           }),
+          meta: { description: 'Member changes a quantity' },
         },
         'checkout.start': [
-          { guard: and(['isPanelOpen', 'hasLines', 'isGuest']), target: 'registering' },
-          { guard: and(['isPanelOpen', 'hasLines']), target: 'creatingInvoice', actions: assign({ error: null }) },
+          { guard: and(['isPanelOpen', 'hasLines', 'isGuest']), target: 'registering', meta: { description: 'Guest goes to pay' } },
+          {
+            guard: and(['isPanelOpen', 'hasLines']),
+            target: 'creatingInvoice',
+            actions: assign({ error: null }),
+            meta: { description: 'Member goes to pay' },
+          },
         ],
-        'cart.update': 'loading',
+        'cart.update': { target: 'loading', meta: { description: 'Cart changed elsewhere' } },
         'merge.dismiss': { guard: and(['isPanelOpen', 'hasMerged']), actions: assign({ merged: [] }) },
       },
     },
@@ -207,8 +229,8 @@ export const cartMachine = setup({
       invoke: {
         id: 'createGuestId',
         src: 'createGuestId',
-        onDone: { target: 'adding', actions: assign({ anonymousId: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })] },
+        onDone: { target: 'adding', actions: assign({ anonymousId: ({ event }) => event.output }), meta: { description: 'Guest id made' } },
+        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })], meta: { description: 'Guest id not made' } },
       },
     },
     adding: {
@@ -230,9 +252,9 @@ export const cartMachine = setup({
             target: 'offeringRegistration',
             meta: { description: 'A guest added a recurrent product: registration is offered.' },
           },
-          { target: 'loading' },
+          { target: 'loading', meta: { description: 'Product added' } },
         ],
-        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })] },
+        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })], meta: { description: 'Add failed' } },
       },
     },
     updating: {
@@ -245,25 +267,26 @@ export const cartMachine = setup({
           const { productId, qty } = event as Extract<CartEvent, { type: 'line.update' }>;
           return { orderId: context.orderId!, productId, qty, anonymousId: context.loggedIn ? null : context.anonymousId };
         },
-        onDone: 'loading',
+        onDone: { target: 'loading', meta: { description: 'Quantity saved' } },
         // The server's cart is the truth: fetch it again, with the error shown.
-        onError: { target: 'loading', actions: 'assignError' },
+        onError: { target: 'loading', actions: 'assignError', meta: { description: 'Update failed' } },
       },
     },
     offeringRegistration: {
       meta: { description: 'Registration is offered for the recurrent product; the guest may carry on without.' },
       entry: 'tellPromo',
       on: {
-        'registration.dismiss': 'loading',
+        'registration.dismiss': { target: 'loading', meta: { description: 'Guest carries on' } },
       },
     },
     registering: {
       meta: { description: 'Go to pay as a guest: registration first, in a dialog; payment goes on once signed in.' },
       on: {
-        'registration.dismiss': 'idle',
+        'registration.dismiss': { target: 'idle', meta: { description: 'Guest closes the dialog' } },
         'session.started': {
           target: 'mergingToPay',
           actions: assign({ loggedIn: true, error: null }),
+          meta: { description: 'Guest registered' },
         },
       },
     },
@@ -274,8 +297,12 @@ export const cartMachine = setup({
         id: 'mergeGuestCart',
         src: 'mergeGuestCart',
         input: ({ context }) => ({ anonymousId: context.anonymousId! }),
-        onDone: { target: 'reloadingToPay', actions: ['forgetGuest', assign({ anonymousId: null })] },
-        onError: { target: 'loading', actions: 'assignError' },
+        onDone: {
+          target: 'reloadingToPay',
+          actions: ['forgetGuest', assign({ anonymousId: null })],
+          meta: { description: 'Guest cart merged' },
+        },
+        onError: { target: 'loading', actions: 'assignError', meta: { description: 'Merge failed' } },
       },
     },
     reloadingToPay: {
@@ -290,10 +317,15 @@ export const cartMachine = setup({
             guard: { type: 'hasActiveOrder', params: ({ event }) => ({ cart: event.output }) },
             target: 'creatingInvoice',
             actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'],
+            meta: { description: 'Cart loaded' },
           },
-          { target: 'idle', actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo'],
+            meta: { description: 'Cart empty' },
+          },
         ],
-        onError: { target: 'failed', actions: 'assignError' },
+        onError: { target: 'failed', actions: 'assignError', meta: { description: 'Load failed' } },
       },
     },
     creatingInvoice: {
@@ -308,16 +340,20 @@ export const cartMachine = setup({
             guard: 'succeeded',
             target: 'loading',
             actions: [{ type: 'openPayment', params: ({ event }) => valueOf(event.output) }, 'closePanel'],
+            meta: { description: 'Invoice made, payment opens' },
           },
           // The code no longer applies: the promo flow checks it again (and clears it, with the reason).
-          { target: 'idle', actions: ['assignError', 'tellPromo'] },
+          { target: 'idle', actions: ['assignError', 'tellPromo'], meta: { description: 'Invoice refused' } },
         ],
-        onError: { target: 'idle', actions: 'assignError' },
+        onError: { target: 'idle', actions: 'assignError', meta: { description: 'Call failed' } },
       },
     },
     failed: {
       meta: { description: 'The cart could not be fetched; the member can try again.' },
-      on: { 'cart.retry': { guard: 'isPanelOpen', target: 'loading' }, 'cart.update': 'loading' },
+      on: { 'cart.retry': { guard: 'isPanelOpen', target: 'loading', meta: { description: 'Member retries' } }, 'cart.update': {
+        target: 'loading',
+        meta: { description: 'Cart changed elsewhere' },
+      } },
     },
   },
 });

@@ -55,6 +55,7 @@ export const promoMachine = setup({
           guard: 'hasCode',
           target: 'checking',
           actions: assign({ code: ({ context }) => context.code.trim(), error: null }),
+          meta: { description: 'Member applies a code' },
         },
         'cart.changed': { actions: 'assignLines' },
       },
@@ -71,6 +72,7 @@ export const promoMachine = setup({
             guard: { type: 'coversCart', params: ({ event }) => ({ output: event.output }) },
             target: 'applied',
             actions: { type: 'keepPromo', params: ({ event }) => ({ promo: valueOf(event.output) }) },
+            meta: { description: 'Code covers the cart' },
           },
           {
             guard: 'succeeded',
@@ -78,21 +80,30 @@ export const promoMachine = setup({
             meta: { description: 'The code does not cover every product in the cart: cleared, with the reason.' },
             actions: ['dropPromo', 'assignNotCovering'],
           },
-          { target: 'idle', actions: ['dropPromo', 'assignError'] },
+          { target: 'idle', actions: ['dropPromo', 'assignError'], meta: { description: 'Code refused' } },
         ],
-        onError: { target: 'idle', actions: ['dropPromo', 'assignError'] },
+        onError: { target: 'idle', actions: ['dropPromo', 'assignError'], meta: { description: 'Call failed' } },
       },
     },
     applied: {
       meta: { description: 'The code covers the cart; its discount shows.' },
       tags: ['editable'],
       on: {
-        'promo.clear': { target: 'idle', actions: ['dropPromo', assign({ code: '', error: null })] },
+        'promo.clear': {
+          target: 'idle',
+          actions: ['dropPromo', assign({ code: '', error: null })],
+          meta: { description: 'Member removes the code' },
+        },
         'cart.changed': [
-          { guard: and(['hasLines', 'productsChanged']), target: 'checking', actions: 'assignLines' },
+          {
+            guard: and(['hasLines', 'productsChanged']),
+            target: 'checking',
+            actions: 'assignLines',
+            meta: { description: 'Cart products changed' },
+          },
           { guard: 'hasLines', actions: 'assignLines' },
           // An empty cart has nothing to discount.
-          { target: 'idle', actions: ['assignLines', 'dropPromo'] },
+          { target: 'idle', actions: ['assignLines', 'dropPromo'], meta: { description: 'Cart emptied' } },
         ],
       },
     },

@@ -51,7 +51,7 @@ export const subscriptionMachine = setup({
           tags: ['editable'],
           on: {
             'period.change': { guard: 'isOtherPeriod', actions: assign({ period: ({ event }) => event.period, error: null }) },
-            'subscription.submit': { target: 'activating', actions: assign({ error: null }) },
+            'subscription.submit': { target: 'activating', actions: assign({ error: null }), meta: { description: 'Owner continues' } },
           },
         },
         activating: {
@@ -66,6 +66,7 @@ export const subscriptionMachine = setup({
                 guard: 'succeeded',
                 target: 'paying',
                 actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+                meta: { description: 'Invoice made' },
               },
               {
                 target: 'choosing',
@@ -73,7 +74,11 @@ export const subscriptionMachine = setup({
                 actions: assign({ error: ({ event }) => errorOf(event) }),
               },
             ],
-            onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'choosing',
+              actions: assign({ error: ({ event }) => errorOf(event) }),
+              meta: { description: 'Call failed' },
+            },
           },
         },
         paying: {

@@ -45,15 +45,19 @@ export const checkoutMachine = setup({
             meta: { description: 'A tariff below the current one: what is kept and lost shows first.' },
             actions: 'assignChoice',
           },
-          { target: 'creating', actions: 'assignChoice' },
+          { target: 'creating', actions: 'assignChoice', meta: { description: 'Member buys' } },
         ],
       },
     },
     confirmingDowngrade: {
       meta: { description: 'What the member keeps and loses, side by side; one click goes on, one keeps the current tariff.' },
       on: {
-        'downgrade.confirm': { target: 'creating' },
-        'downgrade.cancel': { target: 'choosing', actions: assign({ productId: null, level: null, cycle: null }) },
+        'downgrade.confirm': { target: 'creating', meta: { description: 'Member confirms' } },
+        'downgrade.cancel': {
+          target: 'choosing',
+          actions: assign({ productId: null, level: null, cycle: null }),
+          meta: { description: 'Member keeps the tariff' },
+        },
       },
     },
     creating: {
@@ -68,7 +72,7 @@ export const checkoutMachine = setup({
           meta: { description: 'The invoice is ready: it opens to be paid.' },
           actions: [assign({ invoiceId: ({ event }) => event.output.invoiceId }), 'openInvoice'],
         },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Call failed' } },
       },
     },
     paying: {

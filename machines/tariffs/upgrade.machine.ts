@@ -70,15 +70,24 @@ export const upgradeMachine = setup({
                   cycle: ({ event }) => (event.output.ok ? event.output.value.billingCycle : null),
                   error: null,
                 }),
+                meta: { description: 'Priced' },
               },
-              { target: 'unavailable', actions: assign({ error: ({ event }) => errorOf(event), quote: null }) },
+              {
+                target: 'unavailable',
+                actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
+                meta: { description: 'No such upgrade' },
+              },
             ],
-            onError: { target: 'pricingFailed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'pricingFailed',
+              actions: assign({ error: ({ event }) => errorOf(event) }),
+              meta: { description: 'Pricing failed' },
+            },
           },
         },
         pricingFailed: {
           meta: { description: 'The price could not be loaded; the member may try again.' },
-          on: { retry: { target: 'pricing', actions: assign({ error: null }) } },
+          on: { retry: { target: 'pricing', actions: assign({ error: null }), meta: { description: 'Member retries' } } },
         },
         reviewing: {
           meta: { description: 'The member checks how the difference is computed and may pick another billing cycle.' },
@@ -90,7 +99,7 @@ export const upgradeMachine = setup({
               meta: { description: 'Another billing cycle: priced again.' },
               actions: assign({ cycle: ({ event }) => event.cycle, error: null }),
             },
-            'upgrade.confirm': { target: 'checkingOut', actions: assign({ error: null }) },
+            'upgrade.confirm': { target: 'checkingOut', actions: assign({ error: null }), meta: { description: 'Member confirms' } },
           },
         },
         checkingOut: {
@@ -109,6 +118,7 @@ export const upgradeMachine = setup({
                 guard: 'succeeded',
                 target: 'paying',
                 actions: [assign({ invoiceId: ({ event }) => (event.output.ok ? event.output.value.invoiceId : null) }), 'openInvoice'],
+                meta: { description: 'Invoice made' },
               },
               {
                 target: 'unavailable',
@@ -116,7 +126,11 @@ export const upgradeMachine = setup({
                 actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
               },
             ],
-            onError: { target: 'reviewing', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'reviewing',
+              actions: assign({ error: ({ event }) => errorOf(event) }),
+              meta: { description: 'Call failed' },
+            },
           },
         },
         unavailable: {

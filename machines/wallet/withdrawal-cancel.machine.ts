@@ -30,7 +30,11 @@ export const withdrawalCancelMachine = setup({
   states: {
     idle: {
       meta: { description: 'The list offers Cancel on every new request.' },
-      on: { 'withdrawal.cancel': { target: 'canceling', actions: assign({ id: ({ event }) => event.id, error: null }) } },
+      on: { 'withdrawal.cancel': {
+        target: 'canceling',
+        actions: assign({ id: ({ event }) => event.id, error: null }),
+        meta: { description: 'Member cancels a request' },
+      } },
     },
     canceling: {
       meta: { description: 'The server cancels the request and gives the amount back.' },
@@ -40,10 +44,14 @@ export const withdrawalCancelMachine = setup({
         src: 'cancelWithdrawal',
         input: ({ context }) => ({ id: context.id! }),
         onDone: [
-          { guard: 'succeeded', target: 'idle', actions: ['confirmCanceled', 'refreshWallet'] },
-          { target: 'idle', actions: [assign({ error: ({ event }) => errorOf(event) }), 'refreshWallet'] },
+          { guard: 'succeeded', target: 'idle', actions: ['confirmCanceled', 'refreshWallet'], meta: { description: 'Canceled' } },
+          {
+            target: 'idle',
+            actions: [assign({ error: ({ event }) => errorOf(event) }), 'refreshWallet'],
+            meta: { description: 'Cancel refused' },
+          },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Call failed' } },
       },
     },
   },

@@ -44,9 +44,9 @@ export const withdrawalMachine = setup({
     checking: {
       meta: { description: 'Whether the member may withdraw at all.' },
       always: [
-        { guard: 'isSuspended', target: 'suspended' },
-        { guard: 'hasNoTwoFactor', target: 'twoFactorOff' },
-        { target: 'editing' },
+        { guard: 'isSuspended', target: 'suspended', meta: { description: 'Overdue invoices' } },
+        { guard: 'hasNoTwoFactor', target: 'twoFactorOff', meta: { description: 'Two-factor off' } },
+        { target: 'editing', meta: { description: 'May withdraw' } },
       ],
     },
     suspended: {
@@ -63,6 +63,7 @@ export const withdrawalMachine = setup({
             guard: 'isValid',
             target: 'submitting',
             actions: assign({ setup: ({ event }) => event.setup, values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+            meta: { description: 'Member requests' },
           },
           {
             actions: assign({
@@ -87,12 +88,13 @@ export const withdrawalMachine = setup({
             guard: 'succeeded',
             target: 'requested',
             actions: [assign({ requested: ({ event }) => valueOf(event.output) }), 'refreshWallet'],
+            meta: { description: 'Request made' },
           },
-          { guard: 'becameSuspended', target: 'suspended' },
-          { guard: 'lostTwoFactor', target: 'twoFactorOff' },
-          { target: 'editing', actions: 'assignError' },
+          { guard: 'becameSuspended', target: 'suspended', meta: { description: 'Suspended meanwhile' } },
+          { guard: 'lostTwoFactor', target: 'twoFactorOff', meta: { description: 'Two-factor turned off' } },
+          { target: 'editing', actions: 'assignError', meta: { description: 'Request refused' } },
         ],
-        onError: { target: 'editing', actions: 'assignError' },
+        onError: { target: 'editing', actions: 'assignError', meta: { description: 'Call failed' } },
       },
     },
     requested: {
@@ -101,6 +103,7 @@ export const withdrawalMachine = setup({
         'withdrawal.again': {
           target: 'editing',
           actions: assign({ setup: ({ event }) => event.setup, values: null, fieldErrors: {}, error: null, requested: null }),
+          meta: { description: 'Member makes another' },
         },
       },
     },

@@ -10,6 +10,7 @@ type AnyTransition = {
   guard?: unknown;
   actions?: readonly unknown[];
   reenter?: boolean;
+  meta?: { description?: string };
 };
 
 export interface ChartState {
@@ -40,6 +41,8 @@ export interface ChartTransition {
   guard: string | null;
   delay: { name: string; ms: number } | null;
   actions: string[];
+  /** The transition's `meta.description`: what happens, in a few plain words ("Member pays"). */
+  description: string | null;
 }
 
 export interface MachineGraph {
@@ -163,6 +166,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           guard: guardText(transition.guard),
           delay: delayOf(machine, transition.eventType),
           actions: (transition.actions ?? []).map(actionName).filter((name): name is string => Boolean(name)),
+          description: transition.meta?.description ?? null,
         });
       });
     }

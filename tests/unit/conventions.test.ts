@@ -126,3 +126,18 @@ describe('money never passes through a float (DESIGN §3, §6)', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe('charts read in words (issue 25)', () => {
+  // A transition that stays in its state (no target: it only updates context or shows a notice) is
+  // exempt; every transition that moves the member somewhere says in a few words what happened.
+  it('every transition with a target has a meta.description', async () => {
+    const { loadMachines } = await import('../../scripts/statecharts/generate');
+    const { machineGraph } = await import('../../scripts/statecharts/machine-graph');
+    const missing = (await loadMachines()).flatMap((entry) =>
+      machineGraph(entry.machine)
+        .transitions.filter((transition) => transition.targetIds.length > 0 && !transition.description?.trim())
+        .map((transition) => `${entry.file}: ${transition.key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -7,9 +7,36 @@ import { assign, fromPromise, setup } from 'xstate';
 import { generateCharts, outputDir } from '../../scripts/statecharts/generate';
 import { modelPathTitles } from '../../scripts/statecharts/model-paths';
 import { durationInWords, initialStateId, machineGraph } from '../../scripts/statecharts/machine-graph';
-import { layout, toMermaid, toSvg } from '../../scripts/statecharts/render';
+import { boxesOfSvg, overlaps } from '../../scripts/statecharts/geometry';
+import { layout, screenWidth, smallChartStates, toMermaid, toSvg } from '../../scripts/statecharts/render';
+
+const committedCharts = readdirSync(outputDir).filter((name) => name.endsWith('.svg'));
 
 describe('docs/statecharts', () => {
+  it.each(committedCharts)('%s: no edge label overlaps another label or a state', (name) => {
+    const boxes = boxesOfSvg(readFileSync(join(outputDir, name), 'utf8'));
+    expect(boxes.labels.length + boxes.leaves.length).toBeGreaterThan(0);
+    expect(overlaps(boxes)).toEqual([]);
+  });
+
+  it(`charts of up to ${smallChartStates} states fit a ${screenWidth} px wide screen`, () => {
+    const tooWide = committedCharts.flatMap((name) => {
+      const svg = readFileSync(join(outputDir, name), 'utf8');
+      const states = (svg.match(/<g class="state"/g) ?? []).length;
+      const width = Number(/<svg [^>]*\swidth="(\d+)"/.exec(svg)?.[1]);
+      return states <= smallChartStates && !(width <= screenWidth) ? [`${name}: ${width} px`] : [];
+    });
+    expect(committedCharts.length).toBeGreaterThan(20);
+    expect(tooWide).toEqual([]);
+  });
+
+  it('edges read in words, with the technical label as their tooltip', () => {
+    const svg = readFileSync(join(outputDir, 'invoice-payment.svg'), 'utf8');
+    expect(svg).toMatch(/<text [^>]*>Member retries<\/text>/);
+    expect(svg).toContain('<title>open.loadFailed → open.loading: load.retry (Member retries)</title>');
+    expect(svg).not.toMatch(/<text [^>]*>done: loadPayment/);
+  });
+
   // Every model's paths are computed for the charts' path lists: over a minute on two busy cores.
   it('is current: `npm run charts` would write exactly the committed files', async () => {
     const files = await generateCharts(modelPathTitles);
@@ -113,5 +140,43 @@ describe('the state chart generator', () => {
     expect(svg).toContain('stroke-dasharray="6 4"'); // the parallel state
     const again = toSvg(graph, await layout(graph, initialStateId(fixture)), 'fixture', 'A fixture.');
     expect(again).toBe(svg);
+  });
+
+  it('finds label overlaps (the overlap test can fail)', () => {
+    const boxes = {
+      leaves: [{ id: 'a', x: 0, y: 0, width: 100, height: 40 }],
+      groups: [{ id: 'g', x: 200, y: 0, width: 300, height: 200, header: 30 }],
+      labels: [
+        { text: 'on a state', x: 90, y: 10, width: 40, height: 16 },
+        { text: 'free', x: 120, y: 100, width: 40, height: 16 },
+        { text: 'on free', x: 130, y: 110, width: 40, height: 16 },
+        { text: 'inside g', x: 250, y: 100, width: 40, height: 16 },
+        { text: 'on the title band', x: 250, y: 10, width: 40, height: 16 },
+        { text: 'across the border', x: 190, y: 150, width: 40, height: 16 },
+      ],
+    };
+    expect(overlaps(boxes)).toEqual([
+      'label "on a state" overlaps state a',
+      'label "free" overlaps label "on free"',
+      'label "on the title band" overlaps the border of g',
+      'label "across the border" overlaps the border of g',
+    ]);
+  });
+
+  it('draws the happy path bold and names edges by their description', async () => {
+    const described = setup({}).createMachine({
+      id: 'described',
+      initial: 'a',
+      states: {
+        a: { on: { go: { target: 'b', meta: { description: 'Member goes on' } }, fail: { target: 'failed', meta: { description: 'Refused' } } } },
+        b: { type: 'final' },
+        failed: { on: { retry: { target: 'a', meta: { description: 'Member retries' } } } },
+      },
+    });
+    const g = machineGraph(described);
+    const svg = toSvg(g, await layout(g, initialStateId(described)), 'described', '');
+    expect(svg).toMatch(/<g class="edge happy" data-transition="described.a go #0"[^>]*data-label="go">\n<title>a → b: go \(Member goes on\)<\/title>/);
+    expect(svg).toMatch(/<g class="edge" data-transition="described.failed retry #0"/);
+    expect(svg).toMatch(/>Member retries<\/text>/);
   });
 });
