@@ -7,7 +7,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { durationInWords, initialStateId, machineGraph, type MachineGraph } from './machine-graph';
-import { layout, toMermaid, toSvg, transitionLabel } from './render';
+import { edgeWords, layout, toMermaid, toSvg, transitionLabel } from './render';
 
 export const root = join(import.meta.dirname, '../..');
 export const outputDir = join(root, 'docs/statecharts');
@@ -35,11 +35,21 @@ export interface FlowSummary {
     invokes: string[];
     incoming: string[];
     outgoing: string[];
+    /** The same edges for people: what happens in words, the technical label, the state at the other end. */
+    entered: FlowEdge[];
+    left: FlowEdge[];
   }[];
   events: string[];
   guards: string[];
   timers: { state: string; delay: string; duration: string; target: string }[];
   paths: string[];
+}
+
+export interface FlowEdge {
+  words: string;
+  label: string;
+  /** The state at the other end (its path), or null when the transition stays where it is. */
+  state: string | null;
 }
 
 /** The /flows page's list of machines; each machine's summary and chart load when it is shown. */
@@ -112,6 +122,16 @@ export function summarize(entry: MachineFile, graph: MachineGraph, paths: string
       outgoing: graph.transitions
         .filter((t) => t.sourceId === state.id)
         .map((t) => `${label(t)} → ${t.targetIds.map((id) => stateName(graph, id)).join(', ') || 'stays'}`),
+      entered: graph.transitions
+        .filter((t) => t.targetIds.includes(state.id))
+        .map((t) => ({ words: t.description ?? edgeWords(t), label: label(t), state: stateName(graph, t.sourceId) })),
+      left: graph.transitions
+        .filter((t) => t.sourceId === state.id)
+        .map((t) => ({
+          words: t.description ?? edgeWords(t),
+          label: label(t),
+          state: t.targetIds.length ? t.targetIds.map((id) => stateName(graph, id)).join(', ') : null,
+        })),
     })),
     events: eventNames,
     guards,

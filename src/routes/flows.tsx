@@ -8,7 +8,11 @@ import { QueryScope } from '../app/router/query-scope';
 // The flows page: in development, and in production only when built with VITE_FLOWS_PAGE=true.
 export const Route = createFileRoute('/flows')({
   staticData: { title: msg`Flows` },
-  validateSearch: v.object({ view: v.fallback(v.optional(v.picklist(['charts', 'live'])), undefined) }),
+  validateSearch: v.object({
+    view: v.fallback(v.optional(v.picklist(['charts', 'live'])), undefined),
+    machine: v.fallback(v.optional(v.string()), undefined),
+    state: v.fallback(v.optional(v.string()), undefined),
+  }),
   beforeLoad: () => {
     if (!flowsPageEnabled) throw redirect({ to: '/404', replace: true });
   },
@@ -16,10 +20,10 @@ export const Route = createFileRoute('/flows')({
 });
 
 function FlowsRoute() {
-  const { view } = Route.useSearch();
+  const { view, machine, state } = Route.useSearch();
   return (
     <QueryScope>
-      <FlowsPage initialView={view ?? 'charts'} />
+      <FlowsPage initialView={view ?? 'charts'} machine={machine} state={state} />
     </QueryScope>
   );
 }

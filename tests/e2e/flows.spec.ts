@@ -13,13 +13,36 @@ test('the flows page lists every machine; a chart opens, and a state tells what 
   await list.locator('[data-flow="login"]').click();
   const chart = page.getByTestId('flow-chart');
   await expect(chart.locator('svg title')).toHaveText('login state chart');
-  // A product owner finds the 120 s reset on the diagram.
-  await expect(chart.locator('text', { hasText: 'after 120 s' })).toBeVisible();
+  // A product owner finds the 120 s reset on the diagram, in words; the technical label is its tooltip.
+  await expect(chart.locator('text', { hasText: 'Code step timed out' })).toBeVisible();
+  await expect(chart.locator('g.edge title', { hasText: 'after 120 s' })).toHaveCount(1);
   await chart.locator('g.state[data-state-id="login.twoFactor"]').click();
   await expect(page.getByTestId('state-details')).toContainText('The server wants the 6-digit two-factor code; the step lasts 120 s.');
   await expect(page.getByTestId('state-details')).toContainText('after 120 s → editingCredentials');
   await expect(page.getByText('In twoFactor: after 120 s → editingCredentials')).toBeVisible();
   await expect(page.getByTestId('model-paths').locator('li').first()).toContainText('login:');
+});
+
+test('a chart opens fitted; search highlights states and events; a state link opens its side panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/flows?machine=invoice-payment&state=open.loadFailed');
+  const chart = page.getByTestId('flow-chart');
+  await expect(page.getByTestId('state-details')).toContainText('The invoice could not be loaded');
+  await expect(page.getByTestId('state-details')).toContainText('Member retries (load.retry → open.loading)');
+  await expect(chart.locator('g.state.is-selected[data-state-id="invoicePayment.open.loadFailed"]')).toHaveCount(1);
+  // Fitted: the whole chart lies inside the frame.
+  const frame = (await page.locator('.flow-chart-frame').boundingBox())!;
+  const drawn = (await chart.locator('svg').boundingBox())!;
+  expect(drawn.width).toBeLessThanOrEqual(frame.width + 1);
+  expect(drawn.x).toBeGreaterThanOrEqual(frame.x - 1);
+  await page.getByTestId('chart-search').locator('input').fill('payment.sent');
+  await expect(chart.locator('g.edge.is-match')).toHaveCount(2);
+  await expect(page.getByTestId('chart-matches')).toContainText('2');
+  await chart.locator('g.state[data-state-id="invoicePayment.open.paying.steps.bankDetails"]').click();
+  await expect(page).toHaveURL(/machine=invoice-payment&state=open.paying.steps.bankDetails/);
+  await page.locator('.flow-chart-frame').focus();
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await chart.locator('svg').boundingBox())!.width).toBeGreaterThan(drawn.width);
 });
 
 test('live, the page shows the flows running in it with their current state', async ({ page }) => {

@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Anchor,
-  Badge,
   Box,
   Code,
   Container,
@@ -11,7 +10,6 @@ import {
   List,
   Loader,
   NavLink,
-  Paper,
   ScrollArea,
   SegmentedControl,
   Stack,
@@ -22,6 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlowChart } from './flow-chart';
+import { ChartWithSearch } from './chart-with-search';
+import { stateLink } from './chart-state-panel';
 import { flowIndex, flowNameOfMachine, flowQueryOptions, type Flow } from './flows-data';
 import { activeStateIds, stateValueText, useLiveActors } from './live';
 import './flows.css';
@@ -41,43 +41,13 @@ function WithFlow({ name, children }: { name: string; children: (flow: Flow) => 
   return <>{children(flow.data)}</>;
 }
 
-function StateDetails({ flow, stateId }: { flow: Flow; stateId: string | null }) {
-  const state = flow.states.find((candidate) => candidate.id === stateId);
-  if (!state) {
-    return (
-      <Text c="dimmed" size="sm">
-        <Trans>Choose a state on the chart to see what it means and how it is entered and left.</Trans>
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="xs" data-testid="state-details">
-      <Title order={3} size="h4">
-        <Code>{state.path}</Code> {state.type === 'final' && <Badge size="sm">final</Badge>}
-      </Title>
-      <Text>{state.description}</Text>
-      {state.invokes.length > 0 && (
-        <Text size="sm">
-          <Trans>Calls:</Trans> {state.invokes.join(', ')}
-        </Text>
-      )}
-      <Text fw={600} size="sm">
-        <Trans>Entered by</Trans>
-      </Text>
-      <List size="sm">{state.incoming.length ? state.incoming.map((line) => <List.Item key={line}>{line}</List.Item>) : <List.Item>—</List.Item>}</List>
-      <Text fw={600} size="sm">
-        <Trans>Left by</Trans>
-      </Text>
-      <List size="sm">{state.outgoing.length ? state.outgoing.map((line) => <List.Item key={line}>{line}</List.Item>) : <List.Item>—</List.Item>}</List>
-    </Stack>
-  );
-}
-
-function ChartsView() {
+function ChartsView({ initialMachine, initialState }: { initialMachine?: string; initialState?: string }) {
   const { t } = useLingui();
-  const [name, setName] = useState(flowIndex[0]?.name ?? '');
-  const [stateId, setStateId] = useState<string | null>(null);
+  const known = initialMachine && flowIndex.some((entry) => entry.name === initialMachine) ? initialMachine : undefined;
+  const [name, setName] = useState(known ?? flowIndex[0]?.name ?? '');
+  const [statePath, setStatePath] = useState<string | null>(known ? (initialState ?? null) : null);
   const [allPaths, setAllPaths] = useState(false);
+  const [query, setQuery] = useState('');
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 3 }}>
@@ -90,7 +60,7 @@ function ChartsView() {
               active={entry.name === name}
               onClick={() => {
                 setName(entry.name);
-                setStateId(null);
+                setStatePath(null);
                 setAllPaths(false);
               }}
               data-flow={entry.name}
@@ -104,10 +74,17 @@ function ChartsView() {
             <Stack gap="md">
               <Title order={2}>{flow.name}</Title>
               <Text>{flow.purpose}</Text>
-              <FlowChart svg={flow.svg} selectedStateId={stateId} onSelectState={setStateId} />
-              <Paper withBorder p="md">
-                <StateDetails flow={flow} stateId={stateId} />
-              </Paper>
+              <ChartWithSearch
+                flow={flow}
+                query={query}
+                onQuery={setQuery}
+                statePath={statePath}
+                onSelectPath={(path) => {
+                  setStatePath(path);
+                  // The address names the chart and the state, so it can be shared.
+                  window.history.replaceState(window.history.state, '', stateLink(flow.name, path));
+                }}
+              />
               {flow.timers.length > 0 && (
                 <Box>
                   <Title order={3} size="h4" mb="xs">
@@ -220,7 +197,15 @@ function LiveView() {
   );
 }
 
-export function FlowsPage({ initialView = 'charts' }: { initialView?: 'charts' | 'live' }) {
+export function FlowsPage({
+  initialView = 'charts',
+  machine,
+  state,
+}: {
+  initialView?: 'charts' | 'live';
+  machine?: string;
+  state?: string;
+}) {
   const { t } = useLingui();
   const [view, setView] = useState(initialView);
   return (
@@ -241,7 +226,7 @@ export function FlowsPage({ initialView = 'charts' }: { initialView?: 'charts' |
           ]}
           w={240}
         />
-        {view === 'charts' ? <ChartsView /> : <LiveView />}
+        {view === 'charts' ? <ChartsView initialMachine={machine} initialState={state} /> : <LiveView />}
       </Stack>
     </Container>
   );
