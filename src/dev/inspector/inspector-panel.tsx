@@ -28,7 +28,8 @@ function StatusBadge({ status }: { status: ActorStatus }) {
 /** Who started an actor, and in which page. */
 function Origin({ actor, ownSourceId }: { actor: InspectedActor; ownSourceId: string | undefined }) {
   const { t } = useLingui();
-  const starter = actor.parentMachineId ? t`started by ${actor.parentMachineId}` : t`mounted by the page`;
+  const { parentMachineId } = actor;
+  const starter = parentMachineId ? t`started by ${parentMachineId}` : t`mounted by the page`;
   const page = actor.source.id === ownSourceId ? t`this page` : actor.source.page;
   return <>{`${starter} · ${page}`}</>;
 }
@@ -79,6 +80,7 @@ function LiveChart({ actor, height }: { actor: InspectedActor; height: number })
 
 function EventTable({ actor, selectedEvent }: { actor: InspectedActor; selectedEvent: InspectedEvent | null }) {
   const { t, i18n } = useLingui();
+  const { machineId } = actor;
   if (actor.events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -88,7 +90,7 @@ function EventTable({ actor, selectedEvent }: { actor: InspectedActor; selectedE
   }
   return (
     <ScrollArea.Autosize mah={240}>
-      <Table striped withTableBorder data-testid="live-events" aria-label={t`Recent events of ${actor.machineId}`}>
+      <Table striped withTableBorder data-testid="live-events" aria-label={t`Recent events of ${machineId}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Time`}</Table.Th>

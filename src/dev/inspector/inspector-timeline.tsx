@@ -24,28 +24,31 @@ export function InspectorTimeline({ actors, events, selectedEvent, onSelectEvent
   }
   const first = events[0]!.at;
   const span = Math.max(1, events[events.length - 1]!.at - first);
+  const start = clockTime(first, i18n.locale);
+  const end = clockTime(first + span, i18n.locale);
   return (
     <Stack gap={4} data-testid="inspector-timeline" role="group" aria-label={t`Timeline`}>
       <Text size="xs" c="dimmed">
         <Trans>
-          From {clockTime(first, i18n.locale)} to {clockTime(first + span, i18n.locale)}
+          From {start} to {end}
         </Trans>
       </Text>
-      {lanes.map((actor) => (
-        <Box key={actor.key} style={{ display: 'grid', gridTemplateColumns: '160px 1fr', alignItems: 'center', gap: 8 }}>
-          <Text size="xs" truncate="end" title={actor.machineId}>
-            {actor.machineId}
+      {lanes.map(({ key, machineId }) => (
+        <Box key={key} style={{ display: 'grid', gridTemplateColumns: '160px 1fr', alignItems: 'center', gap: 8 }}>
+          <Text size="xs" truncate="end" title={machineId}>
+            {machineId}
           </Text>
-          <Box pos="relative" h={20} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-label={t`Events of ${actor.machineId}`} role="list">
+          <Box pos="relative" h={20} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-label={t`Events of ${machineId}`} role="group">
             {events
-              .filter((event) => event.actorKey === actor.key)
+              .filter((event) => event.actorKey === key)
               .map((event) => {
-                const label = t`${event.type} at ${clockTime(event.at, i18n.locale)}`;
+                const eventType = event.type;
+                const time = clockTime(event.at, i18n.locale);
+                const label = t`${eventType} at ${time}`;
                 const chosen = selectedEvent?.actorKey === event.actorKey && selectedEvent.seq === event.seq;
                 return (
                   <Tooltip key={`${event.actorKey}-${event.seq}`} label={label} withinPortal={false}>
                     <UnstyledButton
-                      role="listitem"
                       aria-label={label}
                       aria-pressed={chosen}
                       onClick={() => onSelectEvent(event)}
