@@ -66,6 +66,8 @@ export function flowOptions<T extends object>(options: T): T & { clock: Readable
 
 /** The inspection of this page (and, while an inspector listens, of the other tabs); dev builds only. */
 export function pageInspection(): PageInspection {
+  // A build-time constant: a production build drops the inspection code from the page's first bundle.
+  if (!flowsPageEnabled) throw new Error('Flow inspection is off in this build.');
   return inspection();
 }
 
