@@ -1,72 +1,56 @@
-// Inspection of the running flows, for the /flows live view, the dev overlay and (with ?inspect in dev)
-// the Stately inspector. Every actor the app creates gets `inspect: inspectFlows` through flowOptions();
-// what is kept is masked (src/lib/mask-secrets.ts). Off in production unless VITE_FLOWS_PAGE is on.
+// Inspection of the running flows, for the built-in inspector (/flows?view=live, the dev overlay's panel, a
+// second tab over BroadcastChannel) and, with ?inspect=stately in dev, Stately's hosted inspector. Every actor
+// the app creates gets `inspect: inspectFlows` through flowOptions(); what is kept is masked
+// (src/lib/mask-secrets.ts). Off in production unless VITE_FLOWS_PAGE is on: `flowsPageEnabled` is a build-time
+// constant, so a production build drops all of it (the /login bundle carries none of the inspector).
 import type { InspectionEvent, Observer } from 'xstate';
+import { InspectionLog, messagesOf, type InspectionSource } from '../dev/inspector/inspection-log';
+import { inspectionChannelName, linkInspection, type ChannelLike, type InspectionLink } from '../dev/inspector/inspection-channel';
 import { maskSecrets } from './mask-secrets';
 import { wallClock, type ReadableClock } from './clock';
 
 export const flowsPageEnabled = import.meta.env.DEV || import.meta.env.VITE_FLOWS_PAGE === 'true';
 
-export interface LiveEvent {
-  type: string;
-  payload: unknown;
-  at: number;
+interface PageInspection {
+  log: InspectionLog;
+  link: InspectionLink;
+  source: InspectionSource;
 }
 
-export interface LiveActor {
-  sessionId: string;
-  machineId: string;
-  value: unknown;
-  status: string;
-  events: LiveEvent[];
-  startedAt: number;
-}
-
-const maxEvents = 30;
-const actors = new Map<string, LiveActor>();
-const listeners = new Set<() => void>();
-let version = 0;
+let page: PageInspection | null = null;
+let eventSeq = 0;
 let forward: ((event: InspectionEvent) => void) | null = null;
 
-function changed() {
-  version += 1;
-  listeners.forEach((listener) => listener());
+/** A page's id for the other tabs: one per page load. */
+function pageSource(): InspectionSource {
+  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return { id, page: typeof window === 'undefined' ? '' : window.location.pathname };
 }
 
-function record(event: InspectionEvent) {
-  const ref = event.actorRef as { sessionId: string; logic?: { id?: string; root?: unknown } };
-  // Only machines: the promises they invoke are shown as their done/error events.
-  if (!ref.logic?.root) return;
-  if (event.type === '@xstate.actor') {
-    actors.set(ref.sessionId, {
-      sessionId: ref.sessionId,
-      machineId: ref.logic.id ?? 'machine',
-      value: null,
-      status: 'active',
-      events: [],
-      startedAt: Date.now(),
-    });
+/** The page's inspection log and its link to the other tabs, made on first use (never in production). */
+function inspection(): PageInspection {
+  if (!page) {
+    const log = new InspectionLog();
+    const source = pageSource();
+    const channel: ChannelLike =
+      typeof BroadcastChannel === 'undefined'
+        ? { postMessage() {}, addEventListener() {}, removeEventListener() {}, close() {} }
+        : new BroadcastChannel(inspectionChannelName);
+    // Node's channel (in tests) must not keep the process alive.
+    (channel as { unref?: () => void }).unref?.();
+    const link = linkInspection(log, source, channel);
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => link.bye());
+    page = { log, link, source };
   }
-  const actor = actors.get(ref.sessionId);
-  if (!actor) return;
-  if (event.type === '@xstate.snapshot') {
-    const snapshot = event.snapshot as { value?: unknown; status?: string };
-    actor.value = snapshot.value ?? null;
-    actor.status = snapshot.status ?? 'active';
-    if (snapshot.status === 'stopped') actors.delete(ref.sessionId);
-  }
-  if (event.type === '@xstate.event' && !event.event.type.startsWith('xstate.init')) {
-    const { type, ...payload } = event.event;
-    actor.events = [{ type, payload: maskSecrets(payload), at: Date.now() }, ...actor.events].slice(0, maxEvents);
-  }
-  changed();
+  return page;
 }
 
 /** The `inspect` observer every app actor gets (a no-op where inspection is off). */
 export const inspectFlows: Observer<InspectionEvent> = {
   next(event) {
     if (!flowsPageEnabled) return;
-    record(event);
+    const { link, source } = inspection();
+    for (const message of messagesOf(event, source, Date.now(), () => (eventSeq += 1))) link.publish(message);
     forward?.(event);
   },
 };
@@ -80,18 +64,16 @@ export function flowOptions<T extends object>(options: T): T & { clock: Readable
   return flowsPageEnabled ? { ...withClock, inspect: inspectFlows } : withClock;
 }
 
-export const liveFlows = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  version: () => version,
-  actors: (): LiveActor[] => [...actors.values()].filter((actor) => actor.status !== 'stopped'),
-};
+/** The inspection of this page (and, while an inspector listens, of the other tabs); dev builds only. */
+export function pageInspection(): PageInspection {
+  // A build-time constant: a production build drops the inspection code from the page's first bundle.
+  if (!flowsPageEnabled) throw new Error('Flow inspection is off in this build.');
+  return inspection();
+}
 
-/** Dev only: with ?inspect, every actor is also shown in the Stately inspector (loaded on demand). */
+/** Dev only: with ?inspect=stately, every actor is also shown in Stately's hosted inspector (loaded on demand). */
 export async function connectStatelyInspector(): Promise<void> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return;
+  if (!import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') !== 'stately') return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector({
     sanitizeEvent: (event) => maskSecrets(event),

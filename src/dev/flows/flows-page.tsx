@@ -10,20 +10,17 @@ import {
   List,
   Loader,
   NavLink,
-  ScrollArea,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FlowChart } from './flow-chart';
 import { ChartWithSearch } from './chart-with-search';
 import { stateLink } from './chart-state-panel';
-import { flowIndex, flowNameOfMachine, flowQueryOptions, type Flow } from './flows-data';
-import { activeStateIds, stateValueText, useLiveActors } from './live';
+import { flowIndex, flowQueryOptions, type Flow } from './flows-data';
+import { LiveInspector } from '../inspector/inspector-panel';
 import './flows.css';
 
 /** Loads a machine's summary and chart, with a spinner meanwhile and a message when it fails. */
@@ -127,76 +124,6 @@ function ChartsView({ initialMachine, initialState }: { initialMachine?: string;
   );
 }
 
-function LiveView() {
-  const actors = useLiveActors();
-  const [selected, setSelected] = useState<string | null>(null);
-  const actor = actors.find((candidate) => candidate.sessionId === selected) ?? actors[0];
-  const flowName = actor ? flowNameOfMachine(actor.machineId) : undefined;
-  if (!actor) {
-    return (
-      <Text c="dimmed">
-        <Trans>No flow is running in this page.</Trans>
-      </Text>
-    );
-  }
-  return (
-    <Grid>
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Stack gap={2} data-testid="live-actors">
-          {actors.map((entry) => (
-            <NavLink
-              key={entry.sessionId}
-              label={entry.machineId}
-              description={stateValueText(entry.value)}
-              active={entry.sessionId === actor.sessionId}
-              onClick={() => setSelected(entry.sessionId)}
-            />
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="md">
-          <Title order={2}>
-            {actor.machineId}: <Code>{stateValueText(actor.value)}</Code>
-          </Title>
-          {flowName && (
-            <WithFlow name={flowName}>
-              {(flow) => (
-                <FlowChart
-                  svg={flow.svg}
-                  selectedStateId={null}
-                  activeStateIds={activeStateIds(actor.machineId, actor.value)}
-                  onSelectState={() => {}}
-                  height={420}
-                />
-              )}
-            </WithFlow>
-          )}
-          <Title order={3} size="h4">
-            <Trans>Recent events (secrets masked)</Trans>
-          </Title>
-          <ScrollArea h={220}>
-            <Table striped withTableBorder data-testid="live-events">
-              <Table.Tbody>
-                {actor.events.map((event, index) => (
-                  <Table.Tr key={`${event.at}-${index}`}>
-                    <Table.Td>
-                      <Code>{event.type}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>{JSON.stringify(event.payload)}</Code>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
 export function FlowsPage({
   initialView = 'charts',
   machine,
@@ -226,7 +153,7 @@ export function FlowsPage({
           ]}
           w={240}
         />
-        {view === 'charts' ? <ChartsView initialMachine={machine} initialState={state} /> : <LiveView />}
+        {view === 'charts' ? <ChartsView initialMachine={machine} initialState={state} /> : <LiveInspector />}
       </Stack>
     </Container>
   );

@@ -1,10 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { liveFlows, type LiveActor } from '../../lib/flow-inspection';
+import { pageInspection } from '../../lib/flow-inspection';
+import type { InspectedActor, InspectedEvent } from '../inspector/inspection-log';
 
-/** The flows running in this page, re-rendered as they move. */
-export function useLiveActors(): LiveActor[] {
-  useSyncExternalStore(liveFlows.subscribe, liveFlows.version, liveFlows.version);
-  return liveFlows.actors();
+/** The flows running in this page (and, while an inspector listens, in the other tabs), re-rendered as they move. */
+export function useLiveActors(): InspectedActor[] {
+  const { log } = pageInspection();
+  useSyncExternalStore(log.subscribe, log.version, log.version);
+  return log.list();
+}
+
+/** Every event kept, oldest first, for the timeline. */
+export function useLiveTimeline(): readonly InspectedEvent[] {
+  const { log } = pageInspection();
+  useSyncExternalStore(log.subscribe, log.version, log.version);
+  return log.timeline();
 }
 
 /** State node ids of a state value: {twoFactor: 'enteringCode'} -> login.twoFactor, login.twoFactor.enteringCode */
