@@ -91,6 +91,8 @@ test.describe('password reset', () => {
     const { email } = await apiRegister(page, 'reset', { name: 'Forgetful Member' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login page has an Email field too: fill the reset page's once it is there.
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toContainText(email);
