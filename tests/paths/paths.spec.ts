@@ -109,6 +109,7 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
             for (const answerIndex of calls.arrangeAt.get(index) ?? []) {
               const answer = pathSteps[answerIndex]!.event as EventObject;
               const arrange = driver.answers[answer.type];
+              if (!arrange && driver.settles?.[answer.type]) continue;
               if (!arrange) throw new Error(`No way to make the server answer ${answer.type}`);
               const before = record.staged.length;
               await arrange(ctx, answer);
@@ -121,6 +122,7 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
               // Arranged before the call started; the app takes the answer by itself, or as it is let go now.
               const held = calls.releaseAt.get(index);
               if (held) await ctx.wire.release(held);
+              await driver.settles?.[event.type]?.(ctx, event);
             } else if (isDelay(event.type)) {
               const delay = Object.entries(driver.delays).find(([prefix]) => event.type.startsWith(prefix))?.[1];
               if (!delay) throw new Error(`No clock step for ${event.type}`);

@@ -22,6 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlowChart } from './flow-chart';
+import { GalleryPanel } from './gallery-panel';
 import { flowIndex, flowNameOfMachine, flowQueryOptions, type Flow } from './flows-data';
 import { activeStateIds, stateValueText, useLiveActors } from './live';
 import './flows.css';
@@ -107,6 +108,7 @@ function ChartsView() {
               <FlowChart svg={flow.svg} selectedStateId={stateId} onSelectState={setStateId} />
               <Paper withBorder p="md">
                 <StateDetails flow={flow} stateId={stateId} />
+                <GalleryPanel flowName={flow.name} stateId={stateId} />
               </Paper>
               {flow.timers.length > 0 && (
                 <Box>
