@@ -36,6 +36,11 @@ export interface MachineDriver {
    * call; an answer missing here fails the walk.
    */
   answers: Record<string, (ctx: PathContext, event: any) => Promise<void>>;
+  /**
+   * Answers the walk makes happen at their own step on the page (a child flow's end: the member pays through
+   * it), or that the real app cannot give (throw NotOnPage).
+   */
+  settles?: Record<string, (ctx: PathContext, event: any) => Promise<void>>;
   /** Timers (`xstate.after.<delay>...`): moves Playwright's clock. */
   delays: Record<string, (ctx: PathContext, event: EventObject) => Promise<void>>;
   /**

@@ -61,7 +61,7 @@ async function setTabVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((state) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
 }
 export const hideTab = (page: Page) => setTabVisibility(page, 'hidden');
