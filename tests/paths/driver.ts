@@ -17,6 +17,8 @@ export interface PathContext {
   /** The driver's own per-path state (the invoice it made, the member it signed in as). */
   state: Record<string, any>;
   wire: Wire;
+  /** The model's state before the step being taken (what the flow holds as the walk acts). */
+  before?: AnyMachineSnapshot;
   /** Words for the report: a step's answer was staged on the wire, not made by the server. */
   staged: (why: string) => void;
 }

@@ -3,5 +3,6 @@
 import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
+import { promoDriver } from './promo.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver];

@@ -84,6 +84,8 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
           });
         };
         try {
+        // What the preparation had to make up shows at the first step.
+        ctx.staged = (why) => (pending[0] ??= []).push(why);
         await driver.prepare(ctx);
         for (const [index, step] of pathSteps.entries()) {
           const event = step.event as EventObject;
@@ -103,6 +105,7 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
           };
           steps.push(record);
           ctx.staged = (why) => record.staged.push(why);
+          ctx.before = index > 0 ? (pathSteps[index - 1]!.state as AnyMachineSnapshot) : undefined;
           try {
             // Answers of the calls this step starts, arranged before it.
             for (const operation of calls.holdAt.get(index) ?? []) ctx.wire.hold(operation);
