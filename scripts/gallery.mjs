@@ -1,7 +1,7 @@
 // `npm run gallery [-- <machine>...]`: the state gallery. The machines' model paths are walked through the real
-// app (scripts/test-paths.mjs, tests/paths), and the first time a walk shows a state's screen it is kept at
-// desktop (1440) and phone (390) width, light theme; the screenshots are compressed to WebP in the browser and
-// written to docs/statecharts/gallery/<machine>/<screen>-{desktop,phone}.webp with an index.json that says, for
+// app (scripts/test-paths.mjs, tests/paths) once at desktop (1440) and once at phone (390) width, light theme,
+// and the first time a walk shows a state's screen it is kept; the screenshots are compressed to WebP in the
+// browser and written to docs/statecharts/gallery/<machine>/<screen>-{desktop,phone}.webp with an index.json that says, for
 // every state of the machine, which screens show it, or that it has no screen of its own (a call in flight).
 // Generated on demand, not by npm test.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -61,8 +61,9 @@ for (const machine of machines) {
   const screens = {};
   const states = {};
   for (const { screen, stateIds, description, shown } of lines) {
-    const hasShot = shown && pngs.includes(`${screen}-desktop.png`);
-    if (hasShot) screens[screen] ??= { desktop: `${machine}/${screen}-desktop.webp`, phone: `${machine}/${screen}-phone.webp`, description };
+    const at = (width) => (pngs.includes(`${screen}-${width}.png`) ? `${machine}/${screen}-${width}.webp` : null);
+    const hasShot = shown && (at('desktop') || at('phone')) !== null;
+    if (hasShot) screens[screen] ??= { desktop: at('desktop'), phone: at('phone'), description };
     for (const id of stateIds) {
       const entry = (states[id] ??= { screens: [] });
       if (hasShot && !entry.screens.includes(screen)) entry.screens.push(screen);

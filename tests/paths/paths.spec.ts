@@ -2,7 +2,7 @@
 // app in Chromium against the reference server: a test per path, titled as the model titles it, a screenshot
 // per step, the steps in words for the report (tests/paths/report.ts). With PATHS_GALLERY set, each state's
 // screen is also kept at desktop and phone width for the gallery (scripts/gallery.mjs).
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -10,12 +10,12 @@ import { allStateIds, pathTrace } from '../support/model-coverage';
 import { modelPaths } from '../support/model';
 import { machineGraph } from '../../scripts/statecharts/machine-graph';
 import { scaled } from '../../playwright.config';
+import { transitionsEnded } from '../e2e/support';
 import { eventWords, expectState, isDelay, isSettle, NotOnPage, planCalls, stateValueKey, stateWords, Wire, type PathContext } from './driver';
 import { pathDrivers } from './machines';
 
 const wanted = (process.env.PATHS_MACHINES ?? '').split(',').filter(Boolean);
 const galleryDir = process.env.PATHS_GALLERY;
-export const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 /** One step as the report shows it. */
 export interface StepRecord {
@@ -35,26 +35,27 @@ export interface StepRecord {
 
 const galleryCaptured = new Set<string>();
 
-async function keepForGallery(page: Page, machine: string, screen: string, snapshot: AnyMachineSnapshot, passing: boolean) {
+/**
+ * Keeps the screen of a state the first time a walk shows it, at the width of the walk's project (the gallery
+ * walks every path once at each width: a resize in mid-walk would re-lay the page under the flow).
+ */
+async function keepForGallery(page: Page, width: string, machine: string, screen: string, snapshot: AnyMachineSnapshot, passing: boolean) {
   const dir = join(galleryDir!, machine);
   mkdirSync(dir, { recursive: true });
   const stateIds = Object.keys(snapshot.getMeta());
   appendFileSync(join(dir, 'states.jsonl'), `${JSON.stringify({ screen, stateIds, description: stateWords(snapshot), shown: !passing })}\n`);
-  if (passing || galleryCaptured.has(`${machine}/${screen}`) || existsSync(join(dir, `${screen}-desktop.png`))) return;
-  galleryCaptured.add(`${machine}/${screen}`);
-  await page.screenshot({ path: join(dir, `${screen}-desktop.png`), animations: 'disabled' });
-  await page.setViewportSize(viewports.phone);
-  await page.waitForTimeout(300); // the layout settles after the resize (media queries re-render)
-  await page.screenshot({ path: join(dir, `${screen}-phone.png`), animations: 'disabled' });
-  await page.setViewportSize(viewports.desktop);
-  await page.waitForTimeout(300);
+  const file = join(dir, `${screen}-${width}.png`);
+  if (passing || galleryCaptured.has(file) || existsSync(file)) return;
+  galleryCaptured.add(file);
+  await transitionsEnded(page);
+  await page.screenshot({ path: file, animations: 'disabled' });
 }
 
 for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted.includes(entry.name))) {
   const { machine } = driver.model;
   const graph = machineGraph(machine);
   test.describe(driver.name, () => {
-    test.use({ viewport: viewports.desktop, colorScheme: 'light' });
+    test.use({ colorScheme: 'light' });
     for (const path of modelPaths(driver.model)) {
       test(path.title, async ({ page, request }, testInfo) => {
         const steps: StepRecord[] = [];
@@ -150,7 +151,7 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
           }
           if (galleryDir) {
             const screen = driver.screenName?.(snapshot) ?? record.stateValue;
-            await keepForGallery(page, driver.name, screen, snapshot, record.passing);
+            await keepForGallery(page, testInfo.project.name, driver.name, screen, snapshot, record.passing);
           }
         }
         } finally {
@@ -166,5 +167,3 @@ const pending: Record<number, string[]> = {};
 test.beforeEach(() => {
   for (const key of Object.keys(pending)) delete pending[Number(key)];
 });
-
-export const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);

@@ -12,5 +12,10 @@ export default defineConfig({
   timeout: scaled(120_000),
   reporter: [['list'], ['./report.ts']],
   use: { ...base.use, trace: 'off', actionTimeout: scaled(10_000) },
+  // The gallery walks every path at desktop and at phone width; the QA paths at desktop width.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    ...(process.env.PATHS_GALLERY ? [{ name: 'phone', use: { viewport: { width: 390, height: 844 } } }] : []),
+  ],
   webServer: { ...base.webServer!, cwd: new URL('../..', import.meta.url).pathname } as never,
 });

@@ -8,7 +8,7 @@ interface GalleryIndex {
   machines: Record<
     string,
     {
-      screens: Record<string, { desktop: string; phone: string; description: string }>;
+      screens: Record<string, { desktop: string | null; phone: string | null; description: string }>;
       states: Record<string, { screens: string[]; note?: string }>;
     }
   >;
@@ -16,7 +16,7 @@ interface GalleryIndex {
 
 const indexFile = import.meta.glob<GalleryIndex>('../../../docs/statecharts/gallery/index.json', { import: 'default' });
 const images = import.meta.glob<string>('../../../docs/statecharts/gallery/**/*.webp', { query: '?url', import: 'default' });
-const imageUrl = (file: string) => images[`../../../docs/statecharts/gallery/${file}`]?.() ?? Promise.resolve(null);
+const imageUrl = (file: string | null) => (file ? images[`../../../docs/statecharts/gallery/${file}`]?.() : undefined) ?? Promise.resolve(null);
 
 function useScreens(flowName: string, stateId: string | null) {
   return useQuery({
