@@ -8,7 +8,7 @@
 import { expect } from '@playwright/test';
 import { promoModel } from '../models/promo.model';
 import { NotOnPage, type MachineDriver, type PathContext } from './driver';
-import { memberCall, signInFor } from './support';
+import { clearCart, memberCall, signInFor } from './support';
 import { whiteLabelUuid, demoOrigin } from '../e2e/support';
 
 /** The model's products as the demo shop sells them (server/db/seed-commerce.ts). */
@@ -105,7 +105,8 @@ async function changeCart(ctx: PathContext, target: Lines) {
   } else {
     // Add to cart on the product's page, reached through the store as a member goes (the flows keep running).
     if (await panel(ctx).count()) await panel(ctx).getByRole('button', { name: 'Close the cart' }).click();
-    await ctx.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products' }).click();
+    // The side menu at desktop width, the bottom bar at phone width.
+    await ctx.page.getByRole('link', { name: 'Products', exact: true }).filter({ visible: true }).first().click();
     await ctx.page.getByRole('main').getByRole('link', { name }).first().click();
     await ctx.page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
     await expect(panel(ctx)).toBeVisible();
@@ -141,7 +142,9 @@ export const promoDriver: MachineDriver = {
   model: promoModel,
   operations: { checkPromo: 'CheckPromo' },
   async prepare(ctx) {
-    await signInFor(ctx, 'empty');
+    // The demo member, its cart emptied (a new member per path would meet the registration rate limit).
+    await signInFor(ctx, 'demo');
+    await clearCart(ctx);
     ctx.staged('the cart starts with the e-book: the promo input shows only in a cart with lines (the model starts with none)');
     await realIds(ctx);
     await setOnServer(ctx, 'p-ebook', 1, 0);

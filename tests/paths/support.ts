@@ -28,8 +28,24 @@ export async function memberCall<T>(ctx: PathContext, query: string, variables: 
   return answer.data;
 }
 
+/** The member's cart emptied on the server (a path starts from no lines, whatever an earlier path left). */
+export async function clearCart(ctx: PathContext) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { moduleProductsShopingCart: cart } = await memberCall<{
+    moduleProductsShopingCart: { id: string; lines: { product: { id: string } }[] } | null;
+  }>(ctx, 'query ($uuid: ID!) { moduleProductsShopingCart(whitelabel_uuid: $uuid) { id lines { product { id } } } }', { uuid });
+  for (const line of cart?.lines ?? []) {
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $order: ID!, $product: ID!) { moduleProductsRemoveFromShoppingCart(whitelabel_uuid: $uuid, order_id: $order, product_id: $product, input: { qty: 0 }) { status } }',
+      { uuid, order: cart!.id, product: line.product.id },
+    );
+  }
+}
+
 /** The member's cart with one of the demo shop's products, made into an invoice: its id and tag. */
 export async function placeOrder(ctx: PathContext, productName: string): Promise<{ id: string; tag: string }> {
+  await clearCart(ctx);
   const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
   const { moduleProducts } = await memberCall<{ moduleProducts: { id: string; name: string }[] }>(
     ctx,
