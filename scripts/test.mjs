@@ -107,7 +107,12 @@ const steps = [
   // Every model path of the machines that move money, through the real app (tests/paths; report in reports/paths).
   [
     'model paths of the money machines in the real browser',
-    () => testPaths({ machines: ['invoice-payment', 'deposit', 'cart', 'promo'].filter((name) => drivenMachines().includes(name)) }),
+    () => {
+      const money = ['invoice-payment', 'deposit', 'cart', 'promo'];
+      const undriven = money.filter((name) => !drivenMachines().includes(name));
+      if (undriven.length) console.log(`Not walked in the real browser yet (no driver in tests/paths): ${undriven.join(', ')}`);
+      return testPaths({ machines: money.filter((name) => drivenMachines().includes(name)) });
+    },
   ],
 ];
 
