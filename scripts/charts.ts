@@ -6,7 +6,8 @@ import { modelPathTitles } from './statecharts/model-paths';
 
 const files = await generateCharts(modelPathTitles);
 mkdirSync(outputDir, { recursive: true });
-for (const name of readdirSync(outputDir)) if (!files.has(name)) rmSync(join(outputDir, name));
+// The state gallery (npm run gallery) lives beside the charts and is not theirs to remove.
+for (const name of readdirSync(outputDir)) if (!files.has(name) && name !== 'gallery') rmSync(join(outputDir, name));
 for (const [name, content] of files) writeFileSync(join(outputDir, name), content);
 const machines = [...files.keys()].filter((name) => name.endsWith('.svg')).length;
 console.log(`Wrote ${files.size} files to docs/statecharts for ${machines} machines.`);

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlowChart } from './flow-chart';
 import { ChartStatePanel } from './chart-state-panel';
+import { GalleryPanel } from './gallery-panel';
 import type { Flow } from './flows-data';
 
 interface ChartWithSearchProps {
@@ -52,6 +53,7 @@ export function ChartWithSearch({ flow, query, onQuery, statePath, onSelectPath 
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Paper withBorder p="md">
             <ChartStatePanel flow={flow} stateId={stateId} />
+            <GalleryPanel flowName={flow.name} stateId={stateId} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,262 @@
+// The invoice payment's model paths on the real invoice page: an order of the demo shop's e-book made into an
+// invoice for the path (a member with an empty balance where the path meets "insufficient balance"), the
+// payment dialog driven by role and name, the server's sandbox gateways answering. A short or paid
+// confirmation is the provider's (/dev/gateway/confirm) once a gateway is set; a refusal the server cannot be
+// brought to at that step (a gateway down, an invoice canceled or gone) is staged from its own answer.
+import { expect, type Locator } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { subtract } from '../../domain/money';
+import { exchangeRateLock, invoicePoll } from '../../domain/timing';
+import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { invoicePaymentModel } from '../models/invoice-payment.model';
+import { NotOnPage, serverRefusal, type MachineDriver, type PathContext } from './driver';
+import { hideTab, memberCall, placeOrder, showTab, signInFor, stageChange } from './support';
+
+const dialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
+const button = (ctx: PathContext, name: string | RegExp): Locator => dialog(ctx).getByRole('button', { name }).last();
+
+/** The model's fixture names for the demo tenant's gateways and coins (server/db/seed-commerce.ts). */
+const methodNames: Record<string, string> = {
+  balance: 'Balance (USDT)',
+  coinpayments: 'CoinPayments',
+  payport: 'PayPort',
+  bank_transfer: 'Bank transfer',
+};
+const coinName = 'Tether USD (TRC20)';
+const transferName = 'To the bank account (IBAN, SWIFT/BIC)';
+const noticeTexts: Record<string, string> = {
+  chooseGateway: 'Choose a payment gateway.',
+  chooseCurrency: 'Choose a payment currency.',
+  chooseTransferMethod: 'Choose how you make the transfer.',
+};
+const gatewayDown = serverRefusal('conflict', 'GatewayUnavailable', 'This payment gateway is temporarily unavailable.');
+
+const radio = (ctx: PathContext, name: string) => async () => {
+  await dialog(ctx).getByRole('radio', { name }).click();
+};
+
+const invoiceNow = async (ctx: PathContext) =>
+  (
+    await memberCall<{ invoice: { status: string; payment_gateway: string | null; amount_paid: string; amount_due: string } }>(
+      ctx,
+      'query ($id: ID!) { invoice(id: $id) { status payment_gateway amount_paid amount_due } }',
+      { id: ctx.state.invoiceId },
+    )
+  ).invoice;
+
+/** The provider confirms `amount` (default: all that is due) for the invoice's gateway, or it is staged. */
+async function confirmPayment(ctx: PathContext, amount?: string) {
+  const invoice = await invoiceNow(ctx);
+  if (invoice.payment_gateway && invoice.payment_gateway !== 'balance') {
+    const response = await ctx.request.post('/dev/gateway/confirm', {
+      data: { invoice_id: ctx.state.invoiceId, ...(amount ? { amount } : {}) },
+      headers: { connection: 'close' },
+    });
+    expect(response.ok(), `/dev/gateway/confirm answers ${response.status()}`).toBe(true);
+    return;
+  }
+  // No gateway set on the invoice yet: nothing a provider could confirm.
+  ctx.staged(amount ? `a payment of ${amount} arrived (no gateway set yet to confirm it)` : 'the invoice paid (no gateway set yet)');
+  stageChange(ctx, 'Invoice', (invoice) =>
+    amount
+      ? { ...invoice, amount_paid: amount, amount_due: subtract(invoice.amount_due, amount) }
+      : { ...invoice, status: 'paid', amount_paid: invoice.total, amount_due: '0' },
+  );
+}
+
+/** Pays the invoice from the member's balance through the API (another tab, say). */
+async function payElsewhere(ctx: PathContext) {
+  await memberCall(ctx, 'mutation ($id: ID!, $key: String) { payFromBalance(invoice_id: $id, idempotency_key: $key) { status } }', {
+    id: ctx.state.invoiceId,
+    key: `paths-elsewhere-${Date.now()}`,
+  });
+}
+
+export const invoicePaymentDriver: MachineDriver = {
+  name: 'invoice-payment',
+  model: invoicePaymentModel,
+  operations: {
+    loadPayment: 'Invoice',
+    fetchInvoice: 'Invoice',
+    setGateway: 'SetInvoiceGateway',
+    payFromBalance: 'PayFromBalance',
+    createTransaction: 'CoinPaymentsCreateTransaction',
+    fetchLink: 'PayportLink',
+  },
+  async prepare(ctx) {
+    const steps = ctx.path.path.steps.map((step) => step.event as { type: string; output?: { ok: boolean; reason?: string } });
+    const needsEmptyBalance = steps.some((event) => event.type === 'xstate.done.actor.payFromBalance' && event.output?.reason === 'InsufficientBalance');
+    await signInFor(ctx, needsEmptyBalance ? 'empty' : 'demo');
+    const { id, tag } = await placeOrder(ctx, 'Market Psychology E-book');
+    ctx.state.invoiceId = id;
+    ctx.state.tag = tag;
+  },
+  async open(ctx) {
+    const { openAtOnce } = ctx.path.input as { openAtOnce: boolean };
+    await ctx.page.goto(`/invoice/${ctx.state.invoiceId}${openAtOnce ? '?pay=true' : ''}`);
+  },
+  gestures: {
+    'method.select': (ctx, event) => radio(ctx, methodNames[event.method]!)(),
+    'method.continue': (ctx) => button(ctx, /^(Pay|Continue)$/).click(),
+    'coin.select': (ctx) => radio(ctx, coinName)(),
+    'coin.continue': (ctx) => button(ctx, 'Continue').click(),
+    'step.back': (ctx) => button(ctx, 'Back').click(),
+    'payment.sent': (ctx) => button(ctx, 'I paid').click(),
+    'transfer.select': (ctx) => radio(ctx, transferName)(),
+    'transaction.renew': (ctx) => button(ctx, 'Get a new address').click(),
+    'transaction.retry': (ctx) => button(ctx, 'Try again').click(),
+    'difference.pay': (ctx) => button(ctx, 'Pay the difference').click(),
+    'load.retry': (ctx) => button(ctx, 'Try again').click(),
+    'page.hidden': (ctx) => hideTab(ctx.page),
+    'page.visible': (ctx) => showTab(ctx.page),
+    'dialog.open': async (ctx) => {
+      const pay = ctx.page.getByRole('main').getByRole('button', { name: /^Pay \$/ });
+      if ((await ctx.page.getByTestId('invoice').textContent())?.includes('Canceled')) {
+        await expect(pay).toHaveCount(0);
+        throw new NotOnPage('The invoice page offers no Pay once the invoice is canceled; the model opens the dialog again.');
+      }
+      await pay.click();
+    },
+    'dialog.close': (ctx) => dialog(ctx).getByRole('button', { name: 'Close' }).first().click(),
+  },
+  answers: {
+    'xstate.done.actor.loadPayment': async (ctx, event) => {
+      const output = event.output as { ok: boolean; value?: { invoice: { status: string } } };
+      if (!output.ok) {
+        ctx.staged('no such invoice (the server cannot lose one)');
+        return ctx.wire.stage('Invoice', () => ({ data: { invoice: null } }));
+      }
+      const status = output.value!.invoice.status;
+      if (status === 'paid') return payElsewhere(ctx);
+      if (status === 'canceled') {
+        ctx.staged('the invoice canceled');
+        return stageChange(ctx, 'Invoice', (invoice) => ({ ...invoice, status: 'canceled' }));
+      }
+      ctx.wire.clear('Invoice');
+    },
+    'xstate.error.actor.loadPayment': async (ctx) => ctx.wire.failOnce('Invoice'),
+    'xstate.done.actor.fetchInvoice': async (ctx, event) => {
+      const invoice = event.output as { status: string; amountPaid: string };
+      if (invoice.status === 'canceled') {
+        ctx.staged('the invoice canceled');
+        return stageChange(ctx, 'Invoice', (answer) => ({ ...answer, status: 'canceled' }));
+      }
+      if (invoice.status === 'paid') return confirmPayment(ctx);
+      if (ctx.state.short) return;
+      ctx.state.short = true;
+      await confirmPayment(ctx, '5.00');
+    },
+    'xstate.error.actor.fetchInvoice': async (ctx) => ctx.wire.failOnce('Invoice'),
+    'xstate.done.actor.setGateway': async (ctx, event) => {
+      if (event.output.ok) return ctx.wire.clear('SetInvoiceGateway');
+      ctx.staged('the gateway unavailable');
+      ctx.wire.stage('SetInvoiceGateway', () => gatewayDown, true);
+    },
+    'xstate.error.actor.setGateway': async (ctx) => ctx.wire.failOnce('SetInvoiceGateway'),
+    'xstate.done.actor.payFromBalance': async (ctx, event) => {
+      // Paid, or refused for the empty balance of the path's member: the server's own answers.
+      if (event.output.ok === false && event.output.reason === 'InvoiceAlreadyPaid') await payElsewhere(ctx);
+    },
+    'xstate.error.actor.payFromBalance': async (ctx) => ctx.wire.failOnce('PayFromBalance'),
+    'xstate.done.actor.createTransaction': async (ctx, event) => {
+      if (event.output.ok) return ctx.wire.clear('CoinPaymentsCreateTransaction');
+      ctx.staged('the gateway unavailable');
+      ctx.wire.stage('CoinPaymentsCreateTransaction', () => gatewayDown, true);
+    },
+    'xstate.error.actor.createTransaction': async (ctx) => ctx.wire.failOnce('CoinPaymentsCreateTransaction'),
+    'xstate.done.actor.fetchLink': async (ctx, event) => {
+      if (event.output.ok) return ctx.wire.clear('PayportLink');
+      ctx.staged('the gateway unavailable');
+      ctx.wire.stage('PayportLink', () => gatewayDown, true);
+    },
+    'xstate.error.actor.fetchLink': async (ctx) => ctx.wire.failOnce('PayportLink'),
+  },
+  delays: {
+    'xstate.after.invoicePoll.': async (ctx) => ctx.page.clock.fastForward(invoicePoll),
+    'xstate.after.rateLock.': async (ctx) => ctx.page.clock.fastForward(exchangeRateLock + 1_000),
+  },
+  isPassing: (snapshot) => snapshot.hasTag('busy'),
+  screenName: (snapshot) => screenOf(snapshot),
+  async expectScreen(ctx, snapshot) {
+    const step = selectStep(snapshot as never);
+    const { page } = ctx;
+    if (step === 'success') {
+      await expect(page).toHaveURL(/\/thankyou\//, { timeout: 1 });
+      return;
+    }
+    if (step === 'closed') {
+      await expect(dialog(ctx)).toHaveCount(0, { timeout: 1 });
+      await expect(page.getByTestId('invoice')).toBeVisible({ timeout: 1 });
+      return;
+    }
+    const context = snapshot.context;
+    const body = dialog(ctx);
+    const now = { timeout: 1 };
+    await expect(body).toBeVisible(now);
+    if (context.notice) await expect(body.getByTestId('payment-notice')).toHaveText(noticeTexts[context.notice]!, now);
+    switch (step) {
+      case 'loadFailed':
+        await expect(body.getByRole('alert')).toBeVisible(now);
+        await expect(button(ctx, 'Try again')).toBeEnabled(now);
+        break;
+      case 'notFound':
+        await expect(body.getByRole('alert')).toHaveText('Invoice not found.', now);
+        break;
+      case 'notPayable':
+        await expect(body.getByRole('status')).toHaveText('This invoice can no longer be paid.', now);
+        break;
+      case 'method': {
+        const group = body.getByRole('radiogroup', { name: 'Payment method' });
+        await expect(group).toBeVisible(now);
+        if (context.method) await expect(group.getByRole('radio', { name: methodNames[context.method] })).toBeChecked(now);
+        await expect(body.getByTestId('payment-due')).toHaveText(/^To pay: \$\d+\.\d\d$/, now);
+        if (context.error) await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+        break;
+      }
+      case 'currency': {
+        const group = body.getByRole('radiogroup', { name: 'Payment currency' });
+        await expect(group).toBeVisible(now);
+        if (context.coin) await expect(group.getByRole('radio', { name: coinName })).toBeChecked(now);
+        if (context.error) await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+        break;
+      }
+      case 'details': {
+        const details = selectDetails(snapshot as never);
+        if (details === 'crypto' || details === 'lockEnded') {
+          await expect(body.getByTestId('copy-Address')).not.toBeEmpty(now);
+          if (details === 'crypto') await expect(body.getByTestId('rate-lock')).toHaveText(/^Rate locked for \d+:\d\d$/, now);
+          else await expect(body.getByTestId('rate-lock-ended')).toContainText('The 15-minute rate lock has ended.', now);
+        } else if (details === 'link') {
+          await expect(body.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', /^http/, now);
+        } else if (details === 'bank') {
+          await expect(body.getByTestId('copy-IBAN')).not.toBeEmpty(now);
+          await expect(body.getByTestId('copy-Payment reference')).toHaveText(ctx.state.tag, now);
+          if (context.transferMethod) await expect(body.getByRole('radio', { name: transferName })).toBeChecked(now);
+        } else {
+          await expect(body.getByRole('heading', { name: 'Unable to create the payment' })).toBeVisible(now);
+          await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+        }
+        break;
+      }
+      case 'waiting':
+        await expect(body.getByRole('status')).toHaveText(
+          context.method === 'bank_transfer' ? /A bank transfer takes up to 3 banking days\./ : /Crypto payments usually arrive within 1-15 minutes\./,
+          now,
+        );
+        break;
+      case 'short':
+        await expect(body.getByTestId('payment-short')).toContainText('Still due: $', now);
+        await expect(button(ctx, 'Pay the difference')).toBeEnabled(now);
+        break;
+      default:
+        throw new Error(`Unexpected step ${step}`);
+    }
+  },
+};
+
+/** The screen a state shows: the dialog's step (the poll beside it shows nothing of its own). */
+function screenOf(snapshot: AnyMachineSnapshot): string {
+  const step = selectStep(snapshot as never);
+  if (step !== 'details') return step;
+  return `details-${selectDetails(snapshot as never)}`;
+}

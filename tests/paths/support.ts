@@ -1,0 +1,91 @@
+// What the drivers share: the path's member (signed in through the API, as the e2e suite does), calls to the
+// server as that member, an order made into an invoice, the tab hidden and shown, an answer staged from the
+// server's own.
+import type { Page } from '@playwright/test';
+import { apiRegister, demoOrigin, runnerHeaders, signIn, startSignedIn, whiteLabelUuid } from '../e2e/support';
+import { e2ePort } from '../../playwright.config';
+import type { PathContext } from './driver';
+
+/** Signs the path's member in: the demo member (balance in USDT), or a new member whose balance is empty. */
+export async function signInFor(ctx: PathContext, member: 'demo' | 'empty') {
+  if (member === 'demo') {
+    ctx.state.token = (await signIn(ctx.page)).access_token;
+    return;
+  }
+  const { session } = await apiRegister(ctx.page, 'paths');
+  await startSignedIn(ctx.page, demoOrigin, session);
+  ctx.state.token = session.access_token;
+}
+
+/** A GraphQL call from the test runner as the path's member. */
+export async function memberCall<T>(ctx: PathContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await ctx.page.request.post(`http://localhost:${e2ePort}/graphql`, {
+    headers: { ...runnerHeaders, origin: demoOrigin, authorization: `Bearer ${ctx.state.token}` },
+    data: { query, variables },
+  });
+  const answer = (await response.json()) as { data?: T; errors?: unknown };
+  if (!answer.data || answer.errors) throw new Error(`${query.slice(0, 60)} failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** The member's cart emptied on the server (a path starts from no lines, whatever an earlier path left). */
+export async function clearCart(ctx: PathContext) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { moduleProductsShopingCart: cart } = await memberCall<{
+    moduleProductsShopingCart: { id: string; lines: { product: { id: string } }[] } | null;
+  }>(ctx, 'query ($uuid: ID!) { moduleProductsShopingCart(whitelabel_uuid: $uuid) { id lines { product { id } } } }', { uuid });
+  for (const line of cart?.lines ?? []) {
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $order: ID!, $product: ID!) { moduleProductsRemoveFromShoppingCart(whitelabel_uuid: $uuid, order_id: $order, product_id: $product, input: { qty: 0 }) { status } }',
+      { uuid, order: cart!.id, product: line.product.id },
+    );
+  }
+}
+
+/** The member's cart with one of the demo shop's products, made into an invoice: its id and tag. */
+export async function placeOrder(ctx: PathContext, productName: string): Promise<{ id: string; tag: string }> {
+  await clearCart(ctx);
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { moduleProducts } = await memberCall<{ moduleProducts: { id: string; name: string }[] }>(
+    ctx,
+    'query ($uuid: ID!) { moduleProducts(whitelabel_uuid: $uuid) { id name } }',
+    { uuid },
+  );
+  const product = moduleProducts.find((entry) => entry.name === productName);
+  if (!product) throw new Error(`No product "${productName}" in the demo shop`);
+  await memberCall(
+    ctx,
+    'mutation ($uuid: ID!, $product: ID!) { moduleProductsAddToShoppingCart(whitelabel_uuid: $uuid, product_id: $product, input: { qty: 1, billing_cycle: "onetime" }) { status } }',
+    { uuid, product: product.id },
+  );
+  const { moduleProductsShopingCart: cart } = await memberCall<{ moduleProductsShopingCart: { id: string } }>(
+    ctx,
+    'query ($uuid: ID!) { moduleProductsShopingCart(whitelabel_uuid: $uuid) { id } }',
+    { uuid },
+  );
+  const { moduleProductsCreateInvoice } = await memberCall<{ moduleProductsCreateInvoice: { id: string; tag: string }[] }>(
+    ctx,
+    'mutation ($order: ID!, $key: String) { moduleProductsCreateInvoice(order_id: $order, idempotency_key: $key) { id tag } }',
+    { order: cart.id, key: `paths-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+  return moduleProductsCreateInvoice[0]!;
+}
+
+/** The tab hidden or shown, as the browser tells the page when the member switches tabs. */
+async function setTabVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}
+export const hideTab = (page: Page) => setTabVisibility(page, 'hidden');
+export const showTab = (page: Page) => setTabVisibility(page, 'visible');
+
+/** Answers of a query that carries an invoice: the server's own invoice, changed by `change`. */
+export function stageChange(ctx: PathContext, operation: string, change: (invoice: any) => any) {
+  ctx.wire.stage(operation, (answer) =>
+    answer?.data?.invoice ? { ...answer, data: { ...answer.data, invoice: change(answer.data.invoice) } } : answer,
+  );
+}
