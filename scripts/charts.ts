@@ -6,7 +6,8 @@ import { modelPathTitles } from './statecharts/model-paths';
 
 const files = await generateCharts(modelPathTitles);
 mkdirSync(outputDir, { recursive: true });
-for (const name of readdirSync(outputDir)) if (!files.has(name)) rmSync(join(outputDir, name));
+// Folders (the state gallery) are written by other scripts and stay.
+for (const entry of readdirSync(outputDir, { withFileTypes: true })) if (entry.isFile() && !files.has(entry.name)) rmSync(join(outputDir, entry.name));
 for (const [name, content] of files) writeFileSync(join(outputDir, name), content);
 const machines = [...files.keys()].filter((name) => name.endsWith('.svg')).length;
 console.log(`Wrote ${files.size} files to docs/statecharts for ${machines} machines.`);

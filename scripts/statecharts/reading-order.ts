@@ -15,6 +15,12 @@ export interface ReadingOrder {
   happyStates: Set<string>;
   /** Keys of the transitions along the happy path. */
   happyTransitions: Set<string>;
+  /**
+   * Where a state stands along the happy path: its index on it, or for a state off it the index of the
+   * happy state it is reached from plus a half. An edge to a lower column is a way back; from a refusal
+   * to a later happy state (a recovery code that signs in) it goes on.
+   */
+  column: Map<string, number>;
 }
 
 function byId(graph: MachineGraph) {
@@ -83,6 +89,11 @@ export function readingOrder(graph: MachineGraph, initialId: string | null): Rea
     for (const each of [...ancestors(states, id).reverse(), id]) if (!rank.has(each)) rank.set(each, rank.size);
   };
   best.path.forEach(meet);
+  const column = new Map<string, number>();
+  const place = (id: string, at: number) => {
+    for (const each of [...ancestors(states, id).reverse(), id]) if (!column.has(each)) column.set(each, at);
+  };
+  best.path.forEach((id, index) => place(id, index));
   // Then breadth-first from the happy path: the states a member meets when something else happens.
   const queue = [...best.path];
   while (queue.length) {
@@ -93,10 +104,15 @@ export function readingOrder(graph: MachineGraph, initialId: string | null): Rea
         if (rank.has(next)) continue;
         meet(target);
         meet(next);
+        place(target, Math.floor(column.get(id) ?? 0) + 0.5);
+        place(next, Math.floor(column.get(id) ?? 0) + 0.5);
         queue.push(next);
       }
     }
   }
-  for (const state of graph.states) meet(state.id);
-  return { rank, happyStates, happyTransitions: new Set(best.edges) };
+  for (const state of graph.states) {
+    meet(state.id);
+    place(state.id, best.path.length);
+  }
+  return { rank, happyStates, happyTransitions: new Set(best.edges), column };
 }
