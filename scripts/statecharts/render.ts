@@ -87,7 +87,7 @@ export interface Layout {
     label: LaidLabel | null;
   }[];
   /** How the chart was fitted (in one row, or broken into rows at an aspect ratio) and its edge crossings. */
-  fit: { rows: Pass['rows']; crossings: number; attempt: number };
+  fit: { rows: Pass['rows']; hints: boolean; crossings: number; attempt: number };
   /** Ways back (source>target) drawn as arrows that span more than the gap between two neighbours. */
   farBack: string[];
   /** Edges ELK cut short (a labelled edge across two row breaks): the next pass lays them out unlabelled. */
@@ -97,6 +97,8 @@ export interface Layout {
 /** One layout pass: in one row or broken into rows (ELK's aspect ratio), and what earlier passes found. */
 interface Pass {
   rows: 'one' | number;
+  /** Order each layer by position hints (the happy path on top): better in one row, worse broken into rows. */
+  hints: boolean;
   farBack: ReadonlySet<string>;
   unlabelled: ReadonlySet<string>;
 }
@@ -184,7 +186,7 @@ const fallbacks = [
   { modelOrder: false, routing: 'ORTHOGONAL' },
 ] as const;
 
-function elkOptions(rows: Pass['rows'], attempt: number): Record<string, string> {
+function elkOptions({ rows, hints }: Pass, attempt: number): Record<string, string> {
   const { modelOrder, routing } = fallbacks[attempt]!;
   return {
     'elk.algorithm': 'layered',
@@ -208,6 +210,8 @@ function elkOptions(rows: Pass['rows'], attempt: number): Record<string, string>
     'elk.edgeLabels.inline': 'false',
     'elk.padding': '[top=16,left=16,bottom=16,right=16]',
     'elk.randomSeed': '1',
+    // Within a layer, ELK keeps the order of the nodes' position hints (see positionHint).
+    ...(hints ? { 'elk.layered.crossingMinimization.semiInteractive': 'true' } : {}),
     'elk.layered.thoroughness': '40',
     'org.eclipse.elk.json.shapeCoords': 'ROOT',
     'org.eclipse.elk.json.edgeCoords': 'ROOT',
@@ -364,6 +368,9 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
     });
   }
 
+  // Where a state should sit, for ELK's order within a layer: the happy path on top, the rest below it in
+  // the order a member meets them (ELK's model order would say the same, but fails on nested charts).
+  const positionHint = (id: string) => `(${Math.round(columnOf(id) * 100)},${order.happyStates.has(id) ? 0 : 100 + rankOf(id)})`;
   const toNode = (state: ChartState): ElkNode => {
     const children = byParent.get(state.id) ?? [];
     if (children.length === 0) {
@@ -372,6 +379,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
         id: state.id,
         width: Math.max(64, ...lines.map((line) => textWidth(line.text, line.name ? 13 : 11) + 24)),
         height: 18 + lines.length * font.lineHeight,
+        ...(pass.hints ? { layoutOptions: { 'elk.position': positionHint(state.id) } } : {}),
       };
     }
     const nested: ElkNode[] = children.map(toNode);
@@ -383,6 +391,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
       id: state.id,
       children: nested,
       layoutOptions: {
+        ...(pass.hints ? { 'elk.position': positionHint(state.id), 'elk.layered.crossingMinimization.semiInteractive': 'true' } : {}),
         'elk.padding': `[top=${headerHeight + (title.length - 1) * font.lineHeight + returns.length * stubLineHeight + 10},left=12,bottom=12,right=12]`,
         'elk.nodeSize.minimum': `(${Math.max(returnsWidth, ...title.map((line) => textWidth(line, 13))) + 28}, 56)`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
@@ -414,7 +423,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
   try {
     result = await elk.layout(
       { id: 'root', children: top, edges: edges.map(({ rank: _rank, labels, ...edge }) => (unlabelled.has(edge.id) ? edge : { ...edge, labels })) },
-      { layoutOptions: { ...elkOptions(pass.rows, attempt), 'elk.padding': `[top=${16 + everywhere.size * stubLineHeight},left=16,bottom=16,right=16]` } },
+      { layoutOptions: { ...elkOptions(pass, attempt), 'elk.padding': `[top=${16 + everywhere.size * stubLineHeight},left=16,bottom=16,right=16]` } },
     );
   } catch (error) {
     if (attempt + 1 >= fallbacks.length) throw error;
@@ -529,7 +538,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
     if (!from || !to || !isBack(source, target) || !forward.has(`${target}>${source}`)) return [];
     return from.x - (to.x + to.width) > maxReturnGap || from.x < to.x ? [`${source}>${target}`] : [];
   });
-  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, crossings, attempt }, farBack: far, cutShort };
+  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, hints: pass.hints, crossings, attempt }, farBack: far, cutShort };
 }
 
 /**
@@ -554,11 +563,11 @@ function labelAlong(points: { x: number; y: number }[], size: { width: number; h
 }
 
 /** A layout pass, then again with what it found: far ways back as stubs, cut-short edges unlabelled. */
-async function settled(graph: MachineGraph, rootInitialId: string | null, rows: Pass['rows']): Promise<Layout> {
-  let pass: Pass = { rows, farBack: new Set(), unlabelled: new Set() };
+async function settled(graph: MachineGraph, rootInitialId: string | null, rows: Pass['rows'], hints: boolean): Promise<Layout> {
+  let pass: Pass = { rows, hints, farBack: new Set(), unlabelled: new Set() };
   let laid = await layoutOnce(graph, rootInitialId, pass);
   for (let round = 0; round < 3 && (laid.farBack.length || laid.cutShort.length); round++) {
-    pass = { rows, farBack: new Set([...pass.farBack, ...laid.farBack]), unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]) };
+    pass = { rows, hints, farBack: new Set([...pass.farBack, ...laid.farBack]), unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]) };
     laid = await layoutOnce(graph, rootInitialId, pass);
   }
   return laid;
@@ -572,13 +581,15 @@ const rowBreaks = [4, 3.2, 2.4, 1.6, 1.2, 0.9, 0.7];
  * (the fewest that fit), at full size: it is never scaled down to fit.
  */
 export async function layout(graph: MachineGraph, rootInitialId: string | null): Promise<Layout> {
-  const oneRow = await settled(graph, rootInitialId, 'one');
+  const oneRow = await settled(graph, rootInitialId, 'one', true);
   if (oneRow.width <= screenWidth || graph.states.length > smallChartStates) return oneRow;
   let narrowest = oneRow;
   for (const rows of rowBreaks) {
-    const laid = await settled(graph, rootInitialId, rows);
-    if (laid.width <= screenWidth) return laid;
-    if (laid.width < narrowest.width) narrowest = laid;
+    for (const hints of [false, true]) {
+      const laid = await settled(graph, rootInitialId, rows, hints);
+      if (laid.width <= screenWidth) return laid;
+      if (laid.width < narrowest.width) narrowest = laid;
+    }
   }
   return narrowest;
 }
