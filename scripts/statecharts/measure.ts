@@ -26,6 +26,6 @@ for (const entry of await loadMachines()) {
     return `${row.length} states ±${Math.round((Math.max(...centres) - Math.min(...centres)) / 2)} px${oneLine ? '' : ' (no common line)'}`;
   });
   console.log(
-    `${entry.name.padEnd(24)} ${String(graph.states.length).padStart(3)} states ${`${Math.ceil(laid.width)} × ${Math.ceil(laid.height)}`.padStart(12)} px, ${laid.fit.crossings} crossings${laid.fit.rows === 'one' ? '' : `, rows at aspect ${laid.fit.rows}`}${laid.fit.attempt ? ` (fallback ${laid.fit.attempt})` : ''}${problems.length ? `, ${problems.length} overlaps` : ''}; happy path: ${spread.join(' | ')}`,
+    `${entry.name.padEnd(24)} ${String(graph.states.length).padStart(3)} states ${`${Math.ceil(laid.width)} × ${Math.ceil(laid.height)}`.padStart(12)} px, ${laid.fit.crossings} crossings${laid.fit.rows === "one" ? "" : `, rows at aspect ${laid.fit.rows}`}${laid.fit.labels === "narrow" ? ", narrow labels" : ""}${laid.fit.attempt ? ` (fallback ${laid.fit.attempt})` : ''}${problems.length ? `, ${problems.length} overlaps` : ''}; happy path: ${spread.join(' | ')}`,
   );
 }

@@ -87,7 +87,7 @@ export interface Layout {
     label: LaidLabel | null;
   }[];
   /** How the chart was fitted (in one row, or broken into rows at an aspect ratio) and its edge crossings. */
-  fit: { rows: Pass['rows']; hints: boolean; crossings: number; attempt: number };
+  fit: { rows: Pass['rows']; hints: boolean; labels: Pass['labels']; crossings: number; attempt: number };
   /** Ways back (source>target) drawn as arrows that span more than the gap between two neighbours. */
   farBack: string[];
   /** Edges ELK cut short (a labelled edge across two row breaks): the next pass lays them out unlabelled. */
@@ -99,6 +99,8 @@ interface Pass {
   rows: 'one' | number;
   /** Order each layer by position hints (the happy path on top): better in one row, worse broken into rows. */
   hints: boolean;
+  /** Labels in at most three lines (wider), or as narrow as can be (taller): a narrow chart may need them. */
+  labels: 'short' | 'narrow';
   farBack: ReadonlySet<string>;
   unlabelled: ReadonlySet<string>;
 }
@@ -148,6 +150,19 @@ export function labelLines(text: string, width = labelLineChars): string[] {
   return lines;
 }
 
+/** Label widths tried in turn (characters a line) until a label takes at most `maxLines` lines. */
+const labelWidths = [labelLineChars, 18, 22, 26, 30];
+
+/** A label's lines: as narrow as it can be in at most `maxLines` lines (the widest width else). */
+export function shortLines(text: string, maxLines = 3): string[] {
+  let lines: string[] = [];
+  for (const width of labelWidths) {
+    lines = labelLines(text, width);
+    if (lines.length <= maxLines) return lines;
+  }
+  return lines;
+}
+
 const labelSize = (lines: string[]) => ({
   width: Math.ceil(Math.max(...lines.map((line) => line.length)) * labelFont.charWidth) + 8,
   height: lines.length * labelFont.lineHeight + 4,
@@ -161,10 +176,12 @@ const initialMarker = (parentId: string) => `${parentId}::initial`;
  * state it starts in. Parallel states, their regions and compound states with their own transitions
  * (a `dialog.close` that leaves from every step) keep their box: that box is what the transition means.
  */
-export function onlyGroups(graph: MachineGraph, state: ChartState): boolean {
+export function onlyGroups(graph: MachineGraph, state: ChartState, rootInitialId: string | null): boolean {
   if (state.type !== 'compound' || state.invokes.length > 0) return false;
   const parent = graph.states.find((candidate) => candidate.id === state.parentId);
   if (parent?.type === 'parallel') return false;
+  // A machine with no start state is parallel: its top-level states are its regions.
+  if (state.parentId === null && rootInitialId === null) return false;
   return !graph.transitions.some((transition) => transition.sourceId === state.id);
 }
 
@@ -258,6 +275,7 @@ function joinedSections(sections: NonNullable<ElkExtendedEdge['sections']>): Non
 
 async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pass: Pass, attempt = 0): Promise<Layout> {
   const { farBack, unlabelled } = pass;
+  const wrapLines = (text: string, maxLines: number) => (pass.labels === 'short' ? shortLines(text, maxLines) : labelLines(text));
   const order = readingOrder(graph, rootInitialId);
   const rankOf = (id: string) => order.rank.get(id) ?? Number.MAX_SAFE_INTEGER;
   const columnOf = (id: string) => order.column.get(id) ?? Number.MAX_SAFE_INTEGER;
@@ -266,7 +284,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
     columnOf(target) < columnOf(source) || (columnOf(target) === columnOf(source) && rankOf(target) < rankOf(source));
   const byId = new Map(graph.states.map((state) => [state.id, state]));
   const wrappers = new Set(graph.states.filter((state) => wrapsEverything(graph, state, rootInitialId)).map((state) => state.id));
-  const hidden = new Set([...wrappers, ...graph.states.filter((state) => onlyGroups(graph, state)).map((state) => state.id)]);
+  const hidden = new Set([...wrappers, ...graph.states.filter((state) => onlyGroups(graph, state, rootInitialId)).map((state) => state.id)]);
   const drawnParent = (state: ChartState): string | null => {
     let parent = state.parentId;
     while (parent && hidden.has(parent)) parent = byId.get(parent)!.parentId;
@@ -341,12 +359,12 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
       headerStubs.set(source, [...(headerStubs.get(source) ?? []), { id, text: `${words} → ${stateWords(byId.get(to)!.key)}` }]);
       continue;
     }
-    const lines = [...labelLines(`↩ ${words}`), ...labelLines(`→ ${stateWords(byId.get(to)!.key)}`)];
+    const lines = [...wrapLines(`↩ ${words}`, 2), ...wrapLines(`→ ${stateWords(byId.get(to)!.key)}`, 1)];
     loops.set(source, [...(loops.get(source) ?? []), { id, lines }]);
   }
   for (const { id, transitions, source, target: to } of arrows) {
     const happy = transitions.some((transition) => order.happyTransitions.has(transition.key));
-    const lines = labelLines([...new Set(transitions.map(edgeWords))].join(' / '));
+    const lines = wrapLines([...new Set(transitions.map(edgeWords))].join(' / '), 3);
     if (source === to && !hasChildren(source)) {
       transitionsById.set(id, transitions);
       loops.set(source, [...(loops.get(source) ?? []), { id, lines }]);
@@ -538,7 +556,7 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
     if (!from || !to || !isBack(source, target) || !forward.has(`${target}>${source}`)) return [];
     return from.x - (to.x + to.width) > maxReturnGap || from.x < to.x ? [`${source}>${target}`] : [];
   });
-  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, hints: pass.hints, crossings, attempt }, farBack: far, cutShort };
+  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, hints: pass.hints, labels: pass.labels, crossings, attempt }, farBack: far, cutShort };
 }
 
 /**
@@ -563,11 +581,11 @@ function labelAlong(points: { x: number; y: number }[], size: { width: number; h
 }
 
 /** A layout pass, then again with what it found: far ways back as stubs, cut-short edges unlabelled. */
-async function settled(graph: MachineGraph, rootInitialId: string | null, rows: Pass['rows'], hints: boolean): Promise<Layout> {
-  let pass: Pass = { rows, hints, farBack: new Set(), unlabelled: new Set() };
+async function settled(graph: MachineGraph, rootInitialId: string | null, rows: Pass['rows'], hints: boolean, labels: Pass['labels']): Promise<Layout> {
+  let pass: Pass = { rows, hints, labels, farBack: new Set(), unlabelled: new Set() };
   let laid = await layoutOnce(graph, rootInitialId, pass);
   for (let round = 0; round < 3 && (laid.farBack.length || laid.cutShort.length); round++) {
-    pass = { rows, hints, farBack: new Set([...pass.farBack, ...laid.farBack]), unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]) };
+    pass = { rows, hints, labels, farBack: new Set([...pass.farBack, ...laid.farBack]), unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]) };
     laid = await layoutOnce(graph, rootInitialId, pass);
   }
   return laid;
@@ -581,15 +599,22 @@ const rowBreaks = [4, 3.2, 2.4, 1.6, 1.2, 0.9, 0.7];
  * (the fewest that fit), at full size: it is never scaled down to fit.
  */
 export async function layout(graph: MachineGraph, rootInitialId: string | null): Promise<Layout> {
-  const oneRow = await settled(graph, rootInitialId, 'one', true);
+  const oneRow = await settled(graph, rootInitialId, 'one', true, 'short');
   if (oneRow.width <= screenWidth || graph.states.length > smallChartStates) return oneRow;
   let narrowest = oneRow;
-  for (const rows of rowBreaks) {
-    for (const hints of [false, true]) {
-      const laid = await settled(graph, rootInitialId, rows, hints);
-      if (laid.width <= screenWidth) return laid;
-      if (laid.width < narrowest.width) narrowest = laid;
-    }
+  // In one row with narrow labels; else the fewest rows, with ELK's order then the hints.
+  const tries: Pick<Pass, 'rows' | 'hints' | 'labels'>[] = [
+    { rows: 'one', hints: true, labels: 'narrow' },
+    ...rowBreaks.flatMap((rows) => [
+      { rows, hints: false, labels: 'short' as const },
+      { rows, hints: false, labels: 'narrow' as const },
+      { rows, hints: true, labels: 'short' as const },
+    ]),
+  ];
+  for (const { rows, hints, labels } of tries) {
+    const laid = await settled(graph, rootInitialId, rows, hints, labels);
+    if (laid.width <= screenWidth) return laid;
+    if (laid.width < narrowest.width) narrowest = laid;
   }
   return narrowest;
 }
