@@ -90,6 +90,8 @@ export interface Layout {
   fit: { rows: Pass['rows']; hints: boolean; labels: Pass['labels']; crossings: number; attempt: number };
   /** Ways back (source>target) drawn as arrows that span more than the gap between two neighbours. */
   farBack: string[];
+  /** Return stubs (source>target) whose target ELK drew to the right of the source: not a way back after all. */
+  onwards: string[];
   /** Edges ELK cut short (a labelled edge across two row breaks): the next pass lays them out unlabelled. */
   cutShort: string[];
 }
@@ -102,6 +104,7 @@ interface Pass {
   /** Labels in at most three lines (wider), or as narrow as can be (taller): a narrow chart may need them. */
   labels: 'short' | 'narrow';
   farBack: ReadonlySet<string>;
+  onwards: ReadonlySet<string>;
   unlabelled: ReadonlySet<string>;
 }
 
@@ -281,7 +284,8 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
   const columnOf = (id: string) => order.column.get(id) ?? Number.MAX_SAFE_INTEGER;
   /** A way back: to a state met earlier along the happy path (or, beside the same happy state, earlier). */
   const isBack = (source: string, target: string) =>
-    columnOf(target) < columnOf(source) || (columnOf(target) === columnOf(source) && rankOf(target) < rankOf(source));
+    !pass.onwards.has(`${source}>${target}`) &&
+    (columnOf(target) < columnOf(source) || (columnOf(target) === columnOf(source) && rankOf(target) < rankOf(source)));
   const byId = new Map(graph.states.map((state) => [state.id, state]));
   const wrappers = new Set(graph.states.filter((state) => wrapsEverything(graph, state, rootInitialId)).map((state) => state.id));
   const hidden = new Set([...wrappers, ...graph.states.filter((state) => onlyGroups(graph, state, rootInitialId)).map((state) => state.id)]);
@@ -556,7 +560,13 @@ async function layoutOnce(graph: MachineGraph, rootInitialId: string | null, pas
     if (!from || !to || !isBack(source, target) || !forward.has(`${target}>${source}`)) return [];
     return from.x - (to.x + to.width) > maxReturnGap || from.x < to.x ? [`${source}>${target}`] : [];
   });
-  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, hints: pass.hints, labels: pass.labels, crossings, attempt }, farBack: far, cutShort };
+  const onwards = [...stubBundles.values()].flatMap(({ source, target }) => {
+    const from = states.get(source);
+    const to = states.get(target);
+    // (In a chart broken into rows, left and right say nothing about the order.)
+    return pass.rows === 'one' && from && to && to.x > from.x + from.width ? [`${source}>${target}`] : [];
+  });
+  return { width: result.width ?? 0, height: result.height ?? 0, states, initials, edges: laidEdges, fit: { rows: pass.rows, hints: pass.hints, labels: pass.labels, crossings, attempt }, farBack: far, onwards, cutShort };
 }
 
 /**
@@ -580,12 +590,23 @@ function labelAlong(points: { x: number; y: number }[], size: { width: number; h
   return { x: middle.x - size.width / 2, y: middle.y + 3, ...size, lines };
 }
 
-/** A layout pass, then again with what it found: far ways back as stubs, cut-short edges unlabelled. */
+/**
+ * A layout pass, then again with what it found: far ways back as stubs, stubs to a state drawn further
+ * right as arrows, cut-short edges unlabelled (a few rounds at most).
+ */
 async function settled(graph: MachineGraph, rootInitialId: string | null, rows: Pass['rows'], hints: boolean, labels: Pass['labels']): Promise<Layout> {
-  let pass: Pass = { rows, hints, labels, farBack: new Set(), unlabelled: new Set() };
+  let pass: Pass = { rows, hints, labels, farBack: new Set(), onwards: new Set(), unlabelled: new Set() };
   let laid = await layoutOnce(graph, rootInitialId, pass);
-  for (let round = 0; round < 3 && (laid.farBack.length || laid.cutShort.length); round++) {
-    pass = { rows, hints, labels, farBack: new Set([...pass.farBack, ...laid.farBack]), unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]) };
+  const news = (found: string[], known: ReadonlySet<string>) => found.some((pair) => !known.has(pair));
+  for (let round = 0; round < 3 && (news(laid.farBack, pass.farBack) || news(laid.onwards, pass.onwards) || news(laid.cutShort, pass.unlabelled)); round++) {
+    pass = {
+      rows,
+      hints,
+      labels,
+      farBack: new Set([...pass.farBack, ...laid.farBack]),
+      onwards: new Set([...pass.onwards, ...laid.onwards]),
+      unlabelled: new Set([...pass.unlabelled, ...laid.cutShort]),
+    };
     laid = await layoutOnce(graph, rootInitialId, pass);
   }
   return laid;
