@@ -99,7 +99,7 @@ export interface Layout {
 /** One layout pass: in one row or broken into rows (ELK's aspect ratio), and what earlier passes found. */
 interface Pass {
   rows: 'one' | number;
-  /** Order each layer by position hints (the happy path on top): better in one row, worse broken into rows. */
+  /** Order each layer by position hints (the happy path on top, see positionHint). */
   hints: boolean;
   /** Labels in at most three lines (wider), or as narrow as can be (taller): a narrow chart may need them. */
   labels: 'short' | 'narrow';
@@ -623,13 +623,14 @@ export async function layout(graph: MachineGraph, rootInitialId: string | null):
   const oneRow = await settled(graph, rootInitialId, 'one', true, 'short');
   if (oneRow.width <= screenWidth || graph.states.length > smallChartStates) return oneRow;
   let narrowest = oneRow;
-  // In one row with narrow labels; else the fewest rows, with ELK's order then the hints.
+  // In one row with narrow labels; else the fewest rows: ordered by the hints, else by ELK (which
+  // sometimes cuts nested charts more cleanly), else with narrow labels.
   const tries: Pick<Pass, 'rows' | 'hints' | 'labels'>[] = [
     { rows: 'one', hints: true, labels: 'narrow' },
     ...rowBreaks.flatMap((rows) => [
+      { rows, hints: true, labels: 'short' as const },
       { rows, hints: false, labels: 'short' as const },
       { rows, hints: false, labels: 'narrow' as const },
-      { rows, hints: true, labels: 'short' as const },
     ]),
   ];
   for (const { rows, hints, labels } of tries) {

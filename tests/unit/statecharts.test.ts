@@ -9,6 +9,7 @@ import { modelPathTitles } from '../../scripts/statecharts/model-paths';
 import { durationInWords, initialStateId, machineGraph } from '../../scripts/statecharts/machine-graph';
 import { boxesOfSvg, overlaps } from '../../scripts/statecharts/geometry';
 import { layout, screenWidth, smallChartStates, toMermaid, toSvg } from '../../scripts/statecharts/render';
+import { readingOrder } from '../../scripts/statecharts/reading-order';
 
 const committedCharts = readdirSync(outputDir).filter((name) => name.endsWith('.svg'));
 
@@ -269,5 +270,43 @@ describe('the layout for people', () => {
     const svg = toSvg(graph, laid, 'long', '');
     expect(svg).toContain(`width="${Math.ceil(laid.width)}" height="${Math.ceil(laid.height)}"`);
     expect(overlaps(boxesOfSvg(svg))).toEqual([]);
+  });
+
+  it('finds the happy path through the region of a parallel state that leads on, not through a side door', () => {
+    // Like registration: while the code is awaited, one region resends it, the other verifies it; the
+    // whole step can also be left ("Member chooses sign-in") from any state inside.
+    const awaiting = setup({}).createMachine({
+      id: 'awaiting',
+      initial: 'form',
+      states: {
+        form: { on: { submit: { target: 'code', meta: { description: 'Member registers' } } } },
+        code: {
+          type: 'parallel',
+          on: { choose: { target: 'loginChosen', meta: { description: 'Member chooses sign-in' } } },
+          states: {
+            resend: {
+              initial: 'idle',
+              states: {
+                idle: { on: { send: 'sending' } },
+                sending: { on: { sent: 'waiting' } },
+                waiting: { on: { over: 'idle' } },
+              },
+            },
+            entry: {
+              initial: 'entering',
+              states: {
+                entering: { on: { submit: 'verifying' } },
+                verifying: { on: { ok: { target: '#awaiting.registered', meta: { description: 'Registered' } } } },
+              },
+            },
+          },
+        },
+        loginChosen: { type: 'final' },
+        registered: { type: 'final' },
+      },
+    });
+    const graph = machineGraph(awaiting);
+    const happy = [...readingOrder(graph, initialStateId(awaiting)).happyStates].filter((id) => !graph.states.some((state) => state.parentId === id));
+    expect(happy.map((id) => id.replace('awaiting.', ''))).toEqual(['form', 'code.entry.entering', 'code.entry.verifying', 'registered']);
   });
 });
