@@ -40,6 +40,10 @@ test('a chart opens fitted; search highlights states and events; a state link op
   await expect(page.getByTestId('chart-matches')).toContainText('3 matches');
   await chart.locator('g.state[data-state-id="invoicePayment.open.paying.steps.bankDetails"]').click();
   await expect(page).toHaveURL(/machine=invoice-payment&state=open.paying.steps.bankDetails/);
+  // A way back is a short stub on the chart; the chosen state's stub, or one under the pointer, shows its whole route.
+  await expect(chart.locator('svg path.return-route')).toHaveCount(1);
+  await chart.locator('g.edge.return[data-source="invoicePayment.open.paying.steps.awaitingLink"] > text').first().hover();
+  await expect(chart.locator('svg path.return-route')).toHaveCount(2);
   await page.locator('.flow-chart-frame').focus();
   await page.keyboard.press('+');
   await expect.poll(async () => (await chart.locator('svg').boundingBox())!.width).toBeGreaterThan(drawn.width);

@@ -9,6 +9,7 @@ import { modelPathTitles } from '../../scripts/statecharts/model-paths';
 import { durationInWords, initialStateId, machineGraph } from '../../scripts/statecharts/machine-graph';
 import { boxesOfSvg, overlaps } from '../../scripts/statecharts/geometry';
 import { layout, screenWidth, smallChartStates, toMermaid, toSvg } from '../../scripts/statecharts/render';
+import { readingOrder } from '../../scripts/statecharts/reading-order';
 
 const committedCharts = readdirSync(outputDir).filter((name) => name.endsWith('.svg'));
 
@@ -19,11 +20,13 @@ describe('docs/statecharts', () => {
     expect(overlaps(boxes)).toEqual([]);
   });
 
-  it(`charts of up to ${smallChartStates} states fit a ${screenWidth} px wide screen`, () => {
+  it(`charts of up to ${smallChartStates} states fit a ${screenWidth} px wide screen at full size, not scaled down`, () => {
     const tooWide = committedCharts.flatMap((name) => {
       const svg = readFileSync(join(outputDir, name), 'utf8');
-      const states = (svg.match(/<g class="state"/g) ?? []).length;
-      const width = Number(/<svg [^>]*\swidth="(\d+)"/.exec(svg)?.[1]);
+      const states = JSON.parse(readFileSync(join(outputDir, name.replace(/\.svg$/, '.json')), 'utf8')).states.length as number;
+      const { width } = boxesOfSvg(svg);
+      const shown = Number(/<svg [^>]*\swidth="(\d+)"/.exec(svg)?.[1]);
+      if (shown !== width) return [`${name}: drawn ${width} px wide but shown at ${shown} px`];
       return states <= smallChartStates && !(width <= screenWidth) ? [`${name}: ${width} px`] : [];
     });
     expect(committedCharts.length).toBeGreaterThan(20);
@@ -135,9 +138,10 @@ describe('the state chart generator', () => {
     for (const state of graph.states) expect(svg).toContain(`data-state-id="${state.id}"`);
     // Every transition, plus the start arrows of the machine and of the fetching region.
     expect(svg.match(/class="transition"/g)?.length).toBe(graph.transitions.length + 2);
-    expect(svg).toContain('>after 120 s</text>');
-    expect(svg).toContain('>error: fetchData</text>');
-    expect(svg).toContain('>go [isReady]</text>');
+    // Labels are broken into short lines; the label's box keeps the whole text.
+    expect(svg).toContain('data-text="after 120 s"');
+    expect(svg).toContain('data-text="error: fetchData"');
+    expect(svg).toContain('data-text="go [isReady]"');
     expect(svg).toContain('stroke-dasharray="6 4"'); // the parallel state
     const again = toSvg(graph, await layout(graph, initialStateId(fixture)), 'fixture', 'A fixture.');
     expect(again).toBe(svg);
@@ -179,5 +183,131 @@ describe('the state chart generator', () => {
     expect(svg).toMatch(/<g class="edge happy" data-transition="described.a go #0"[^>]*data-label="go">\n<title>a → b: go \(Member goes on\)<\/title>/);
     expect(svg).toMatch(/<g class="edge" data-transition="described.failed retry #0"/);
     expect(svg).toMatch(/>Member retries<\/text>/);
+  });
+});
+
+describe('the layout for people', () => {
+  // start → details → confirm → done; ways back from details (to the state just before) and from
+  // confirm (two steps back); a refusal and its retry.
+  const returns = setup({}).createMachine({
+    id: 'returns',
+    initial: 'start',
+    states: {
+      start: { on: { go: { target: 'details', meta: { description: 'Member starts' } } } },
+      details: {
+        on: {
+          next: { target: 'confirm', meta: { description: 'Member continues' } },
+          back: { target: 'start', meta: { description: 'Member goes back' } },
+        },
+      },
+      confirm: {
+        on: {
+          pay: { target: 'done', meta: { description: 'Member pays' } },
+          back: { target: 'start', meta: { description: 'Member goes back' } },
+          refuse: { target: 'failed', meta: { description: 'Payment refused' } },
+        },
+      },
+      failed: { on: { retry: { target: 'confirm', meta: { description: 'Member retries' } } } },
+      done: { type: 'final' },
+    },
+  });
+
+  it('draws a way back further than one step as a return stub at its source, and a short one as an arrow', async () => {
+    const graph = machineGraph(returns);
+    const svg = toSvg(graph, await layout(graph, initialStateId(returns)), 'returns', '');
+    expect(svg).toMatch(/<g class="edge return" data-transition="returns.confirm back #0"[^>]*data-target="returns.start"/);
+    expect(svg).toContain('<title>confirm → start: back (Member goes back)</title>');
+    expect(svg).toContain('data-text="↩ Member goes back → start"');
+    expect(svg).toMatch(/<g class="edge" data-transition="returns.details back #0"/);
+    expect(svg).toMatch(/<g class="edge" data-transition="returns.failed retry #0"/);
+  });
+
+  it('puts the happy path on one line, left to right, and the refusal below it', async () => {
+    const graph = machineGraph(returns);
+    const { leaves } = boxesOfSvg(toSvg(graph, await layout(graph, initialStateId(returns)), 'returns', ''));
+    const box = (key: string) => leaves.find((leaf) => leaf.id === `returns.${key}`)!;
+    const happy = ['start', 'details', 'confirm', 'done'].map(box);
+    // One horizontal line runs through every box of the happy path (ELK may shift a box by a few px
+    // where several edges leave one side: the arrow itself stays straight).
+    expect(Math.max(...happy.map((state) => state.y))).toBeLessThan(Math.min(...happy.map((state) => state.y + state.height)) - 10);
+    happy.slice(1).forEach((state, index) => expect(state.x).toBeGreaterThan(happy[index]!.x + happy[index]!.width));
+    expect(box('failed').y).toBeGreaterThan(box('confirm').y + box('confirm').height);
+  });
+
+  it('draws no box round a wrapper that holds nearly every state; its own transitions head the chart', async () => {
+    const dialog = setup({}).createMachine({
+      id: 'dialog',
+      initial: 'closed',
+      states: {
+        closed: { on: { open: { target: 'open', meta: { description: 'Member opens it' } } } },
+        open: {
+          initial: 'a',
+          on: { close: { target: 'closed', meta: { description: 'Member closes it' } } },
+          states: { a: { on: { next: 'b' } }, b: { on: { next: 'c' } }, c: {} },
+        },
+      },
+    });
+    const graph = machineGraph(dialog);
+    const svg = toSvg(graph, await layout(graph, initialStateId(dialog)), 'dialog', '');
+    expect(svg).not.toContain('data-state-id="dialog.open"');
+    expect(svg).toContain('data-state-id="dialog.open.a"');
+    expect(svg).toContain('data-text="From any step: Member closes it → closed"');
+    expect(svg).toMatch(/<g class="edge return" data-transition="dialog.open close #0"/);
+  });
+
+  it('breaks a chart too wide for the screen into rows at full size', async () => {
+    const steps = Array.from({ length: 16 }, (_, index) => `step${index}`);
+    const long = setup({}).createMachine({
+      id: 'long',
+      initial: 'step0',
+      states: Object.fromEntries(
+        steps.map((key, index) => [key, index + 1 < steps.length ? { on: { next: { target: steps[index + 1]!, meta: { description: 'Member goes on to the next step' } } } } : { type: 'final' as const }]),
+      ),
+    });
+    const graph = machineGraph(long);
+    const laid = await layout(graph, initialStateId(long));
+    expect(laid.width).toBeLessThanOrEqual(screenWidth);
+    expect(laid.fit.rows).not.toBe('one');
+    const svg = toSvg(graph, laid, 'long', '');
+    expect(svg).toContain(`width="${Math.ceil(laid.width)}" height="${Math.ceil(laid.height)}"`);
+    expect(overlaps(boxesOfSvg(svg))).toEqual([]);
+  });
+
+  it('finds the happy path through the region of a parallel state that leads on, not through a side door', () => {
+    // Like registration: while the code is awaited, one region resends it, the other verifies it; the
+    // whole step can also be left ("Member chooses sign-in") from any state inside.
+    const awaiting = setup({}).createMachine({
+      id: 'awaiting',
+      initial: 'form',
+      states: {
+        form: { on: { submit: { target: 'code', meta: { description: 'Member registers' } } } },
+        code: {
+          type: 'parallel',
+          on: { choose: { target: 'loginChosen', meta: { description: 'Member chooses sign-in' } } },
+          states: {
+            resend: {
+              initial: 'idle',
+              states: {
+                idle: { on: { send: 'sending' } },
+                sending: { on: { sent: 'waiting' } },
+                waiting: { on: { over: 'idle' } },
+              },
+            },
+            entry: {
+              initial: 'entering',
+              states: {
+                entering: { on: { submit: 'verifying' } },
+                verifying: { on: { ok: { target: '#awaiting.registered', meta: { description: 'Registered' } } } },
+              },
+            },
+          },
+        },
+        loginChosen: { type: 'final' },
+        registered: { type: 'final' },
+      },
+    });
+    const graph = machineGraph(awaiting);
+    const happy = [...readingOrder(graph, initialStateId(awaiting)).happyStates].filter((id) => !graph.states.some((state) => state.parentId === id));
+    expect(happy.map((id) => id.replace('awaiting.', ''))).toEqual(['form', 'code.entry.entering', 'code.entry.verifying', 'registered']);
   });
 });

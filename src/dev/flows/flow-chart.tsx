@@ -1,13 +1,15 @@
 // A machine's chart: fitted to the view when it opens, zoomed and panned with the wheel, the buttons or
 // the keyboard (+ and - zoom, arrows pan, 0 fits); states can be chosen with mouse or keyboard; states
-// and edges that match a search are highlighted, live states too. The SVG is our own build artefact and
+// and edges that match a search are highlighted, live states too; a return stub shows its whole route
+// while it is hovered or focused, or its state chosen. The SVG is our own build artefact and
 // still goes through the sanitiser.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconArrowsMinimize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import { showReturnRoutes } from './chart-returns';
 import { markMatches } from './chart-search';
 
 interface FlowChartProps {
@@ -27,6 +29,8 @@ export function FlowChart({ svg, selectedStateId, activeStateIds = [], onSelectS
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  /** The return stub under the pointer or focus (g.edge.return), whose route is shown. */
+  const [pointedStub, setPointedStub] = useState<Element | null>(null);
   const clean = useMemo(() => DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true }, ADD_ATTR: ['tabindex', 'role', 'aria-label'] }), [svg]);
 
   /** Scales the whole chart into the view (never above its natural size) and centres it. */
@@ -53,6 +57,15 @@ export function FlowChart({ svg, selectedStateId, activeStateIds = [], onSelectS
       node.classList.toggle('is-active', activeStateIds.includes(id));
     });
   }, [clean, selectedStateId, activeStateIds]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const fromChosen = [...root.querySelectorAll('g.edge.return')].filter((stub) => stub.getAttribute('data-source') === selectedStateId);
+    showReturnRoutes(root, pointedStub && root.contains(pointedStub) ? [pointedStub, ...fromChosen] : fromChosen);
+  }, [clean, selectedStateId, pointedStub]);
+
+  const pointAt = (target: EventTarget | null) => setPointedStub((target as Element | null)?.closest?.('g.edge.return') ?? null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -106,6 +119,10 @@ export function FlowChart({ svg, selectedStateId, activeStateIds = [], onSelectS
               className={query.trim() ? 'flow-chart has-query' : 'flow-chart'}
               data-testid="flow-chart"
               onClick={(event) => choose(event.target)}
+              onPointerOver={(event) => pointAt(event.target)}
+              onPointerLeave={() => setPointedStub(null)}
+              onFocus={(event) => pointAt(event.target)}
+              onBlur={() => setPointedStub(null)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') {
                   event.preventDefault();
