@@ -15,6 +15,7 @@ import { mantineComponentStyles } from './scripts/build/mantine-styles';
 import { appEntry } from './scripts/build/paths';
 import { preloadApp } from './scripts/build/preload-app';
 import { tenantDocuments } from './scripts/build/tenant-documents';
+import { stripMachineMeta } from './scripts/build/strip-machine-meta';
 
 // In `npm run dev` Vite serves the app and forwards the API to the reference server (API_URL).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
         // graphql(`...`) becomes an import of that one typed document, so the bundle holds only the
         // operations a chunk uses, not the generated map of all of them.
         [babelOptimizerPlugin, { artifactDirectory: './src/api/generated', gqlTagName: 'graphql' }],
+        ...(command === 'build' ? [stripMachineMeta] : []),
       ],
     }),
     react(),
