@@ -1,8 +1,9 @@
 // `npm run gallery [-- <machine>...]`: the state gallery. The machines' model paths are walked through the real
 // app (scripts/test-paths.mjs, tests/paths) once at desktop (1440) and once at phone (390) width, light theme,
 // and the first time a walk shows a state's screen it is kept; the screenshots are compressed to WebP in the
-// browser and written to docs/statecharts/gallery/<machine>/<screen>-{desktop,phone}.webp with an index.json that says, for
-// every state of the machine, which screens show it, or that it has no screen of its own (a call in flight).
+// browser and written to docs/statecharts/gallery/<machine>/<screen>-{desktop,phone}.webp with the machine's own
+// index.json that says, for every state, which screens show it, or why it has no screen of its own (a call in
+// flight, a flow that works out of sight). One index per machine, so machines are regenerated one at a time.
 // Generated on demand, not by npm test.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,6 @@ const machines = asked.length ? asked : drivenMachines();
 rmSync(raw, { recursive: true, force: true });
 // The walks' own pass or fail does not stop the gallery: a path that fails late still showed its states.
 const status = await testPaths({ machines, gallery: raw, report: `reports/paths/gallery-${machines.join('-')}.html` });
-const index = existsIndex();
 for (const machine of machines) {
   const from = join(raw, machine);
   const to = join(out, machine);
@@ -60,31 +60,25 @@ for (const machine of machines) {
   await toWebp(pngs.map((file) => [join(from, file), join(to, file.replace(/\.png$/, '.webp'))]));
   const screens = {};
   const states = {};
-  for (const { screen, stateIds, description, shown } of lines) {
+  const notes = {};
+  for (const { screen, stateIds, description, shown, note } of lines) {
     const at = (width) => (pngs.includes(`${screen}-${width}.png`) ? `${machine}/${screen}-${width}.webp` : null);
     const hasShot = shown && (at('desktop') || at('phone')) !== null;
     if (hasShot) screens[screen] ??= { desktop: at('desktop'), phone: at('phone'), description };
     for (const id of stateIds) {
       const entry = (states[id] ??= { screens: [] });
       if (hasShot && !entry.screens.includes(screen)) entry.screens.push(screen);
+      if (!shown && note) notes[id] ??= note;
     }
   }
-  for (const entry of Object.values(states)) if (entry.screens.length === 0) entry.note = 'No screen of its own: the app passes it while a call is in flight.';
-  index.machines[machine] = { screens, states };
-}
-index.generated = new Date().toISOString();
-writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-const bytes = du(out);
-console.log(`Gallery: ${Object.keys(index.machines).join(', ')}; ${(bytes / 1e6).toFixed(2)} MB in ${out}; ${((Date.now() - started) / 1000).toFixed(0)} s (walks ${status === 0 ? 'passed' : 'had failures'}).`);
-process.exit(status === 0 ? 0 : 1);
-
-function existsIndex() {
-  try {
-    return JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
-  } catch {
-    return { generated: null, machines: {} };
+  for (const [id, entry] of Object.entries(states)) {
+    if (entry.screens.length === 0) entry.note = notes[id] ?? 'No screen of its own: the app passes it while a call is in flight.';
   }
+  writeFileSync(join(to, 'index.json'), `${JSON.stringify({ generated: new Date().toISOString(), screens, states }, null, 2)}\n`);
 }
+const bytes = du(out);
+console.log(`Gallery: ${machines.join(', ')}; ${(bytes / 1e6).toFixed(2)} MB in ${out} (all machines); ${((Date.now() - started) / 1000).toFixed(0)} s (walks ${status === 0 ? 'passed' : 'had failures'}).`);
+process.exit(status === 0 ? 0 : 1);
 
 function du(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {

@@ -57,6 +57,11 @@ export interface MachineDriver {
    * the gallery lists it as having no screen of its own.
    */
   isPassing: (snapshot: AnyMachineSnapshot) => boolean;
+  /**
+   * What the gallery says of a state with no screen of its own when the reason is not a call in flight (a flow
+   * that works out of sight, such as the session kept in step between tabs).
+   */
+  noScreen?: (snapshot: AnyMachineSnapshot) => string | null;
   /** The gallery's name for the screen a state shows (by default its state value). */
   screenName?: (snapshot: AnyMachineSnapshot) => string;
 }

@@ -39,11 +39,11 @@ const galleryCaptured = new Set<string>();
  * Keeps the screen of a state the first time a walk shows it, at the width of the walk's project (the gallery
  * walks every path once at each width: a resize in mid-walk would re-lay the page under the flow).
  */
-async function keepForGallery(page: Page, width: string, machine: string, screen: string, snapshot: AnyMachineSnapshot, passing: boolean) {
+async function keepForGallery(page: Page, width: string, machine: string, screen: string, snapshot: AnyMachineSnapshot, passing: boolean, note: string | null) {
   const dir = join(galleryDir!, machine);
   mkdirSync(dir, { recursive: true });
   const stateIds = Object.keys(snapshot.getMeta());
-  appendFileSync(join(dir, 'states.jsonl'), `${JSON.stringify({ screen, stateIds, description: stateWords(snapshot), shown: !passing })}\n`);
+  appendFileSync(join(dir, 'states.jsonl'), `${JSON.stringify({ screen, stateIds, description: stateWords(snapshot), shown: !passing, note })}\n`);
   const file = join(dir, `${screen}-${width}.png`);
   if (passing || galleryCaptured.has(file) || existsSync(file)) return;
   galleryCaptured.add(file);
@@ -151,7 +151,7 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
           }
           if (galleryDir) {
             const screen = driver.screenName?.(snapshot) ?? record.stateValue;
-            await keepForGallery(page, testInfo.project.name, driver.name, screen, snapshot, record.passing);
+            await keepForGallery(page, testInfo.project.name, driver.name, screen, snapshot, record.passing, driver.noScreen?.(snapshot) ?? null);
           }
         }
         } finally {

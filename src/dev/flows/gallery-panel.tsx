@@ -4,17 +4,13 @@ import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+/** One machine's gallery (docs/statecharts/gallery/<machine>/index.json). */
 interface GalleryIndex {
-  machines: Record<
-    string,
-    {
-      screens: Record<string, { desktop: string | null; phone: string | null; description: string }>;
-      states: Record<string, { screens: string[]; note?: string }>;
-    }
-  >;
+  screens: Record<string, { desktop: string | null; phone: string | null; description: string }>;
+  states: Record<string, { screens: string[]; note?: string }>;
 }
 
-const indexFile = import.meta.glob<GalleryIndex>('../../../docs/statecharts/gallery/index.json', { import: 'default' });
+const indexFiles = import.meta.glob<GalleryIndex>('../../../docs/statecharts/gallery/*/index.json', { import: 'default' });
 const images = import.meta.glob<string>('../../../docs/statecharts/gallery/**/*.webp', { query: '?url', import: 'default' });
 const imageUrl = (file: string | null) => (file ? images[`../../../docs/statecharts/gallery/${file}`]?.() : undefined) ?? Promise.resolve(null);
 
@@ -24,11 +20,11 @@ function useScreens(flowName: string, stateId: string | null) {
     enabled: stateId !== null,
     staleTime: Infinity,
     queryFn: async () => {
-      const index = await (indexFile['../../../docs/statecharts/gallery/index.json']?.() ?? Promise.resolve(null));
-      const state = index?.machines[flowName]?.states[stateId!];
+      const machine = await (indexFiles[`../../../docs/statecharts/gallery/${flowName}/index.json`]?.() ?? Promise.resolve(null));
+      const state = machine?.states[stateId!];
       if (!state) return { kind: 'none' as const };
-      if (state.screens.length === 0) return { kind: 'passing' as const };
-      const machine = index!.machines[flowName]!;
+      if (state.screens.length === 0) return { kind: 'passing' as const, note: state.note };
+      if (!machine) return { kind: 'none' as const };
       const screens = await Promise.all(
         state.screens.map(async (screen) => ({
           screen,
@@ -58,7 +54,8 @@ export function GalleryPanel({ flowName, stateId }: { flowName: string; stateId:
       )}
       {gallery.data.kind === 'passing' && (
         <Text size="sm">
-          <Trans>No screen of its own: the app passes this state while a call is in flight.</Trans>
+          {/* The driver's own words (English, like the machines' descriptions) where the reason is not a call in flight. */}
+          {gallery.data.note ?? <Trans>No screen of its own: the app passes this state while a call is in flight.</Trans>}
         </Text>
       )}
       {gallery.data.kind === 'shown' &&
