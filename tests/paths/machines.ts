@@ -5,5 +5,6 @@ import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { loginDriver } from './login.driver';
 import { promoDriver } from './promo.driver';
+import { registrationDriver } from './registration.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver];
