@@ -6,5 +6,6 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { loginDriver } from './login.driver';
 import { promoDriver } from './promo.driver';
 import { registrationDriver } from './registration.driver';
+import { verifyEmailDriver } from './verify-email.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver, verifyEmailDriver];
