@@ -6,6 +6,7 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { loginDriver } from './login.driver';
 import { promoDriver } from './promo.driver';
 import { registrationDriver } from './registration.driver';
+import { resetRequestDriver } from './reset-request.driver';
 import { verifyEmailDriver } from './verify-email.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver, verifyEmailDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver, verifyEmailDriver, resetRequestDriver];
