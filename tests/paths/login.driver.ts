@@ -210,7 +210,8 @@ export const loginDriver: MachineDriver = {
         return;
       }
       await expect(ctx.page).toHaveURL(hasStoredProducts ? /\/products$/ : /\/dashboard$/, now);
-      await expect(ctx.page.getByTestId('main-menu').first()).toBeVisible(now);
+      // The member's menu: the side menu at desktop width, the bottom bar at phone width.
+      await expect(ctx.page.getByRole('link', { name: 'Products', exact: true }).filter({ visible: true }).first()).toBeVisible(now);
       return;
     }
     await expect(form(ctx).locator('form')).toHaveAttribute('aria-busy', String(snapshot.hasTag('busy')), now);

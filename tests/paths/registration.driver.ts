@@ -210,7 +210,8 @@ export const registrationDriver: MachineDriver = {
         return;
       }
       await expect(ctx.page).toHaveURL(hasStoredProducts ? /\/products$/ : /\/dashboard$/, now);
-      await expect(ctx.page.getByTestId('main-menu').first()).toBeVisible(now);
+      // The member's menu: the side menu at desktop width, the bottom bar at phone width.
+      await expect(ctx.page.getByRole('link', { name: 'Products', exact: true }).filter({ visible: true }).first()).toBeVisible(now);
       return;
     }
     if (snapshot.matches('loginChosen')) {

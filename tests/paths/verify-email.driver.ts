@@ -47,7 +47,8 @@ export const verifyEmailDriver: MachineDriver = {
     const now = { timeout: 1 };
     if (snapshot.matches('verified')) {
       await expect(ctx.page).toHaveURL(/\/dashboard$/, now);
-      await expect(ctx.page.getByRole('complementary').getByText('Linked Member')).toBeVisible(now);
+      // The member's menu: the side menu at desktop width, the bottom bar at phone width.
+      await expect(ctx.page.getByRole('link', { name: 'Products', exact: true }).filter({ visible: true }).first()).toBeVisible(now);
       return;
     }
     if (snapshot.matches('failed')) {
