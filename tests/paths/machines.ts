@@ -3,6 +3,11 @@
 import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
+import { loginDriver } from './login.driver';
+import { newPasswordDriver } from './new-password.driver';
 import { promoDriver } from './promo.driver';
+import { registrationDriver } from './registration.driver';
+import { resetRequestDriver } from './reset-request.driver';
+import { verifyEmailDriver } from './verify-email.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver, verifyEmailDriver, resetRequestDriver, newPasswordDriver];

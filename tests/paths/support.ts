@@ -1,7 +1,7 @@
 // What the drivers share: the path's member (signed in through the API, as the e2e suite does), calls to the
 // server as that member, an order made into an invoice, the tab hidden and shown, an answer staged from the
 // server's own.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { apiRegister, demoOrigin, runnerHeaders, signIn, startSignedIn, whiteLabelUuid } from '../e2e/support';
 import { e2ePort } from '../../playwright.config';
 import type { PathContext } from './driver';
@@ -88,4 +88,28 @@ export function stageChange(ctx: PathContext, operation: string, change: (invoic
   ctx.wire.stage(operation, (answer) =>
     answer?.data?.invoice ? { ...answer, data: { ...answer.data, invoice: change(answer.data.invoice) } } : answer,
   );
+}
+
+/** The GraphQL operation a call of the page names. */
+function operationNamed(route: Route): string | null {
+  try {
+    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
+    return body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The next call of `operation` answered with `answer` (in the server's own form: serverRefusal) without
+ * reaching the server, for a refusal that would spend a slot of the server's limits per address (sign-in
+ * failures, registrations, mails): the paths of one run would use them up for the steps the server answers.
+ */
+export async function answerUnsent(ctx: PathContext, operation: string, answer: unknown) {
+  const handler = async (route: Route) => {
+    if (operationNamed(route) !== operation) return route.fallback();
+    await ctx.page.unroute('**/graphql', handler);
+    await route.fulfill({ json: answer });
+  };
+  await ctx.page.route('**/graphql', handler);
 }
