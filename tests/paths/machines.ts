@@ -5,5 +5,6 @@ import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { cartDriver } from './cart.driver';
+import { tariffCheckoutDriver } from './tariff-checkout.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver, tariffCheckoutDriver];
