@@ -6,5 +6,6 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { cartDriver } from './cart.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
+import { upgradeDriver } from './upgrade.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver, tariffCheckoutDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver, tariffCheckoutDriver, upgradeDriver];
