@@ -7,5 +7,6 @@ import { promoDriver } from './promo.driver';
 import { cartDriver } from './cart.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
 import { upgradeDriver } from './upgrade.driver';
+import { subscriptionDriver } from './subscription.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver, tariffCheckoutDriver, upgradeDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, cartDriver, tariffCheckoutDriver, upgradeDriver, subscriptionDriver];
