@@ -1,6 +1,7 @@
 // The machines `npm run test:paths` walks in the real browser, one driver each: adding a machine is a driver
 // file beside this one and a line here. scripts/test.mjs runs those that move money.
 import type { MachineDriver } from './driver';
+import { cartDriver } from './cart.driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { loginDriver } from './login.driver';
@@ -8,6 +9,22 @@ import { newPasswordDriver } from './new-password.driver';
 import { promoDriver } from './promo.driver';
 import { registrationDriver } from './registration.driver';
 import { resetRequestDriver } from './reset-request.driver';
+import { subscriptionDriver } from './subscription.driver';
+import { tariffCheckoutDriver } from './tariff-checkout.driver';
+import { upgradeDriver } from './upgrade.driver';
 import { verifyEmailDriver } from './verify-email.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, loginDriver, registrationDriver, verifyEmailDriver, resetRequestDriver, newPasswordDriver];
+export const pathDrivers: MachineDriver[] = [
+  cartDriver,
+  depositDriver,
+  invoicePaymentDriver,
+  loginDriver,
+  newPasswordDriver,
+  promoDriver,
+  registrationDriver,
+  resetRequestDriver,
+  subscriptionDriver,
+  tariffCheckoutDriver,
+  upgradeDriver,
+  verifyEmailDriver,
+];
