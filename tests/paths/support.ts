@@ -89,3 +89,27 @@ export function stageChange(ctx: PathContext, operation: string, change: (invoic
     answer?.data?.invoice ? { ...answer, data: { ...answer.data, invoice: change(answer.data.invoice) } } : answer,
   );
 }
+
+// The two-factor demo member (the wallet drivers: a withdrawal needs two-factor).
+import { apiLogIn, currentTotpStep, nextTotpCode, twofa, type Session } from '../e2e/support';
+
+/**
+ * Codes of the two-factor demo member's authenticator (twofa@example.com), each 30 s step once and later than
+ * the last one spent in this run (the server takes a step only after the last it took), so the paths that run
+ * one after another never offer a spent step. The first starts a step ahead, past one another test may have spent.
+ */
+let twofaLastStep: number | undefined;
+export async function twofaCode(): Promise<string> {
+  const { code, step } = await nextTotpCode(twofa.secret, twofaLastStep ?? currentTotpStep());
+  twofaLastStep = step;
+  return code;
+}
+
+/** Signs the two-factor demo member in: one sign-in per run (each takes a code), its session kept for each path. */
+let twofaSession: Session | null = null;
+export async function signInTwoFactor(ctx: PathContext) {
+  twofaSession ??= await apiLogIn(ctx.page, twofa, { code: await twofaCode() });
+  await startSignedIn(ctx.page, demoOrigin, twofaSession);
+  ctx.state.token = twofaSession.access_token;
+  ctx.state.email = twofa.email;
+}
