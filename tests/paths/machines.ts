@@ -5,5 +5,6 @@ import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { withdrawalDriver } from './withdrawal.driver';
+import { withdrawalCancelDriver } from './withdrawal-cancel.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver, withdrawalCancelDriver];

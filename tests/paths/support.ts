@@ -113,3 +113,17 @@ export async function signInTwoFactor(ctx: PathContext) {
   ctx.state.token = twofaSession.access_token;
   ctx.state.email = twofa.email;
 }
+
+/**
+ * The next call of `operation` answered with `answer` (the server's own answer to another call, got by the driver)
+ * without reaching the server: for a refusal the server cannot be brought to give at that step, where letting
+ * the call through (as Wire.stage does) would change what the server holds.
+ */
+export async function answerOnceWith(ctx: PathContext, operation: string, answer: unknown) {
+  let answered = false;
+  await ctx.page.route('**/graphql', async (route) => {
+    if (answered || !new RegExp(`(?:query|mutation)\\s+${operation}\\b`).test(route.request().postData() ?? '')) return route.fallback();
+    answered = true;
+    await route.fulfill({ json: answer });
+  });
+}

@@ -12,7 +12,7 @@ import { withdrawalModel } from '../models/withdrawal.model';
 import { apiLogIn, demo, demoOrigin, devControl, runnerHeaders } from '../e2e/support';
 import { e2ePort } from '../../playwright.config';
 import type { MachineDriver, PathContext } from './driver';
-import { memberCall, signInFor, signInTwoFactor, twofaCode } from './support';
+import { answerOnceWith, memberCall, signInFor, signInTwoFactor, twofaCode } from './support';
 
 const form = (ctx: PathContext) => ctx.page.getByRole('region', { name: 'Request a withdrawal' });
 const list = (ctx: PathContext) => ctx.page.getByRole('region', { name: 'My withdrawals' });
@@ -164,13 +164,8 @@ export const withdrawalDriver: MachineDriver = {
         ctx.staged('two-factor turned off meanwhile: the server\'s refusal of the same request from the demo member, whose two-factor is off');
         const values = (ctx.path.path.steps.find((step) => (step.event as { type: string }).type === 'withdrawal.submit')!.event as { values: WithdrawalFormValues })
           .values;
-        const answer = await refusalWithoutTwoFactor(ctx, values);
-        let answered = false;
-        await ctx.page.route('**/graphql', async (route) => {
-          if (answered || !/mutation RequestWithdrawal\b/.test(route.request().postData() ?? '')) return route.fallback();
-          answered = true;
-          await route.fulfill({ json: answer });
-        });
+        // Not let through: the member's two-factor is on, and the server would take the request.
+        await answerOnceWith(ctx, 'RequestWithdrawal', await refusalWithoutTwoFactor(ctx, values));
       }
       // TwoFaCodeError: the model's code 654321 is typed, and the server refuses it.
     },
