@@ -6,5 +6,6 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { withdrawalDriver } from './withdrawal.driver';
 import { withdrawalCancelDriver } from './withdrawal-cancel.driver';
+import { courseAccessDriver } from './course-access.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver, withdrawalCancelDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver, withdrawalCancelDriver, courseAccessDriver];
