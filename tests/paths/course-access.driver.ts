@@ -21,7 +21,7 @@ const courseName = "Members' club: market notes";
 type Answer = 'server' | 'fail' | Pick<SubscriptionStatus, 'active' | 'can_activate'>;
 
 /** The Demo Portal's subscription made active by its owner, once per run: a month's invoice paid from the owner's balance. */
-async function activateSubscription(ctx: PathContext) {
+export async function activateSubscription(ctx: PathContext) {
   const { whiteLabelUserActiveSubscription: now } = await memberCall<{ whiteLabelUserActiveSubscription: SubscriptionStatus | null }>(
     ctx,
     '{ whiteLabelUserActiveSubscription { active } }',
@@ -104,7 +104,6 @@ export const courseAccessDriver: MachineDriver = {
   async expectScreen(ctx, snapshot: AnyMachineSnapshot) {
     const now = { timeout: 1 };
     await expect(ctx.page.getByRole('heading', { level: 1, name: courseName })).toBeVisible(now);
-    await expect(ctx.page.getByTestId('course-contents')).toBeVisible(now);
     if (snapshot.hasTag('locked')) {
       await expect(locked(ctx)).toContainText('The lessons are locked', now);
       await expect(locked(ctx)).toContainText('This course comes with the subscription, which is not active.', now);

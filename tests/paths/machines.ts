@@ -7,5 +7,6 @@ import { promoDriver } from './promo.driver';
 import { withdrawalDriver } from './withdrawal.driver';
 import { withdrawalCancelDriver } from './withdrawal-cancel.driver';
 import { courseAccessDriver } from './course-access.driver';
+import { lessonDriver } from './lesson.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver, withdrawalCancelDriver, courseAccessDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, withdrawalDriver, withdrawalCancelDriver, courseAccessDriver, lessonDriver];
