@@ -12,9 +12,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { videoLoadTimeout, viewingReport } from '../../domain/timing';
 import type { LessonInput } from '../../machines/learning/lesson.types';
 import { lessonModel } from '../models/lesson.model';
-import { demoOrigin, whiteLabelUuid } from '../e2e/support';
 import { NotOnPage, type MachineDriver, type PathContext } from './driver';
-import { memberCall, signInFor } from './support';
+import { memberCourse, setCourseProgress, signInFor, type MemberCourse } from './support';
 import { activateSubscription } from './course-access.driver';
 
 interface Lecture {
@@ -31,42 +30,6 @@ const lectures: Record<string, Lecture> = {
 const video = (ctx: PathContext) => ctx.page.getByTestId('video-player').locator('video');
 const checkbox = (ctx: PathContext) => ctx.page.getByRole('checkbox', { name: 'Completed' });
 const lessonButton = (ctx: PathContext, name: 'Previous' | 'Next') => ctx.page.getByTestId('lesson').getByRole('button', { name });
-
-/** The member's course, its lectures in order, as the server has them. */
-async function courseOf(ctx: PathContext, name: string) {
-  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
-  const { moduleLmsMyCourses } = await memberCall<{ moduleLmsMyCourses: { id: string; name: string }[] }>(
-    ctx,
-    'query ($uuid: ID!) { moduleLmsMyCourses(whitelabel_uuid: $uuid) { id name } }',
-    { uuid },
-  );
-  const id = moduleLmsMyCourses.find((course) => course.name === name)!.id;
-  const { moduleLmsCourse, moduleLmsCourseLectures } = await memberCall<{
-    moduleLmsCourse: { uuid: string };
-    moduleLmsCourseLectures: { id: string; name: string }[];
-  }>(
-    ctx,
-    'query ($uuid: ID!, $id: ID!) { moduleLmsCourse(whitelabel_uuid: $uuid, course_id: $id) { uuid } moduleLmsCourseLectures(whitelabel_uuid: $uuid, course_id: $id) { id name } }',
-    { uuid, id },
-  );
-  return { uuid, id, courseUuid: moduleLmsCourse.uuid, lectures: moduleLmsCourseLectures };
-}
-
-/** Every lecture of the course completed or not, and the lecture's position at its start. */
-async function setProgress(ctx: PathContext, course: Awaited<ReturnType<typeof courseOf>>, completed: boolean) {
-  for (const lecture of course.lectures) {
-    await memberCall(
-      ctx,
-      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!, $remove: Boolean) { moduleLmsCourseUpdateStats(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, minutes_viewed: 0, remove: $remove) { status } }',
-      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id, remove: !completed },
-    );
-    await memberCall(
-      ctx,
-      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!) { moduleLmsCourseSavePosition(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, seconds: 0) { status } }',
-      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id },
-    );
-  }
-}
 
 /**
  * The clip's file held on the way until the step where it loads; then let through (or dropped, for a player that
@@ -125,14 +88,14 @@ export const lessonDriver: MachineDriver = {
     ctx.state.lecture = lectures[ctx.path.variant]!;
     await signInFor(ctx, 'demo');
     if (!input.hasVideo) await activateSubscription(ctx);
-    const course = await courseOf(ctx, ctx.state.lecture.course);
+    const course = await memberCourse(ctx, ctx.state.lecture.course);
     // As the model starts: the video lecture and the rest of its course not done, the text lecture's course all done.
-    await setProgress(ctx, course, input.completed);
+    await setCourseProgress(ctx, course, input.completed);
     ctx.state.course = course;
     await routeMedia(ctx);
   },
   async open(ctx) {
-    const { course, lecture } = ctx.state as { course: Awaited<ReturnType<typeof courseOf>>; lecture: Lecture };
+    const { course, lecture } = ctx.state as { course: MemberCourse; lecture: Lecture };
     const id = course.lectures.find((entry) => entry.name === lecture.name)!.id;
     await ctx.page.goto(`/course/${course.id}/${id}`);
     await expect(ctx.page.getByRole('heading', { level: 2, name: lecture.name })).toBeVisible();

@@ -127,3 +127,41 @@ export async function answerOnceWith(ctx: PathContext, operation: string, answer
     await route.fulfill({ json: answer });
   });
 }
+
+/** One of the member's courses (by name), its lectures in order, as the server has them (the learning drivers). */
+export async function memberCourse(ctx: PathContext, name: string) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { moduleLmsMyCourses } = await memberCall<{ moduleLmsMyCourses: { id: string; name: string }[] }>(
+    ctx,
+    'query ($uuid: ID!) { moduleLmsMyCourses(whitelabel_uuid: $uuid) { id name } }',
+    { uuid },
+  );
+  const id = moduleLmsMyCourses.find((course) => course.name === name)!.id;
+  const { moduleLmsCourse, moduleLmsCourseLectures } = await memberCall<{
+    moduleLmsCourse: { uuid: string };
+    moduleLmsCourseLectures: { id: string; name: string }[];
+  }>(
+    ctx,
+    'query ($uuid: ID!, $id: ID!) { moduleLmsCourse(whitelabel_uuid: $uuid, course_id: $id) { uuid } moduleLmsCourseLectures(whitelabel_uuid: $uuid, course_id: $id) { id name } }',
+    { uuid, id },
+  );
+  return { uuid, id, courseUuid: moduleLmsCourse.uuid, lectures: moduleLmsCourseLectures };
+}
+
+/** Every lecture of the course completed or not, and the lecture's position at its start. */
+export async function setCourseProgress(ctx: PathContext, course: MemberCourse, completed: boolean) {
+  for (const lecture of course.lectures) {
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!, $remove: Boolean) { moduleLmsCourseUpdateStats(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, minutes_viewed: 0, remove: $remove) { status } }',
+      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id, remove: !completed },
+    );
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!) { moduleLmsCourseSavePosition(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, seconds: 0) { status } }',
+      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id },
+    );
+  }
+}
+
+export type MemberCourse = Awaited<ReturnType<typeof memberCourse>>;
