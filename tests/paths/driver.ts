@@ -141,7 +141,8 @@ export class Wire {
 /** A gesture the real page does not offer in this state (the model allows it): the walk stops there, and says why. */
 export class NotOnPage extends Error {}
 
-function operationOf(route: Route): string | null {
+/** The GraphQL operation a call of the page names. */
+export function operationOf(route: Route): string | null {
   try {
     const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
     return body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? null;

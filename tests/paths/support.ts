@@ -2,9 +2,21 @@
 // server as that member, an order made into an invoice, the tab hidden and shown, an answer staged from the
 // server's own.
 import type { Page, Route } from '@playwright/test';
-import { apiRegister, demoOrigin, runnerHeaders, signIn, startSignedIn, whiteLabelUuid } from '../e2e/support';
+import {
+  apiLogIn,
+  apiRegister,
+  currentTotpStep,
+  demoOrigin,
+  nextTotpCode,
+  runnerHeaders,
+  signIn,
+  startSignedIn,
+  twofa,
+  whiteLabelUuid,
+  type Session,
+} from '../e2e/support';
 import { e2ePort } from '../../playwright.config';
-import type { PathContext } from './driver';
+import { operationOf, type PathContext } from './driver';
 
 /** Signs the path's member in: the demo member (balance in USDT), or a new member whose balance is empty. */
 export async function signInFor(ctx: PathContext, member: 'demo' | 'empty') {
@@ -90,26 +102,78 @@ export function stageChange(ctx: PathContext, operation: string, change: (invoic
   );
 }
 
-/** The GraphQL operation a call of the page names. */
-function operationNamed(route: Route): string | null {
-  try {
-    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
-    return body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The next call of `operation` answered with `answer` (in the server's own form: serverRefusal) without
- * reaching the server, for a refusal that would spend a slot of the server's limits per address (sign-in
- * failures, registrations, mails): the paths of one run would use them up for the steps the server answers.
+ * The next call of `operation` answered with `answer` (in the server's own form: serverRefusal, or the server's
+ * own answer to another call) without reaching the server: for a refusal that would spend a slot of the server's
+ * limits per address (sign-in failures, registrations, mails), which the paths of one run would use up, or one
+ * the server cannot be brought to give at that step, where letting the call through would change what it holds.
  */
 export async function answerUnsent(ctx: PathContext, operation: string, answer: unknown) {
   const handler = async (route: Route) => {
-    if (operationNamed(route) !== operation) return route.fallback();
+    if (operationOf(route) !== operation) return route.fallback();
     await ctx.page.unroute('**/graphql', handler);
     await route.fulfill({ json: answer });
   };
   await ctx.page.route('**/graphql', handler);
 }
+
+// The two-factor demo member (the wallet drivers: a withdrawal needs two-factor).
+
+/**
+ * Codes of the two-factor demo member's authenticator (twofa@example.com), each 30 s step once and later than
+ * the last one spent in this run (the server takes a step only after the last it took), so the paths that run
+ * one after another never offer a spent step. The first starts a step ahead, past one another test may have spent.
+ */
+let twofaLastStep: number | undefined;
+export async function twofaCode(): Promise<string> {
+  const { code, step } = await nextTotpCode(twofa.secret, twofaLastStep ?? currentTotpStep());
+  twofaLastStep = step;
+  return code;
+}
+
+/** Signs the two-factor demo member in: one sign-in per run (each takes a code), its session kept for each path. */
+let twofaSession: Session | null = null;
+export async function signInTwoFactor(ctx: PathContext) {
+  twofaSession ??= await apiLogIn(ctx.page, twofa, { code: await twofaCode() });
+  await startSignedIn(ctx.page, demoOrigin, twofaSession);
+  ctx.state.token = twofaSession.access_token;
+  ctx.state.email = twofa.email;
+}
+
+/** One of the member's courses (by name), its lectures in order, as the server has them (the learning drivers). */
+export async function memberCourse(ctx: PathContext, name: string) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { moduleLmsMyCourses } = await memberCall<{ moduleLmsMyCourses: { id: string; name: string }[] }>(
+    ctx,
+    'query ($uuid: ID!) { moduleLmsMyCourses(whitelabel_uuid: $uuid) { id name } }',
+    { uuid },
+  );
+  const id = moduleLmsMyCourses.find((course) => course.name === name)!.id;
+  const { moduleLmsCourse, moduleLmsCourseLectures } = await memberCall<{
+    moduleLmsCourse: { uuid: string };
+    moduleLmsCourseLectures: { id: string; name: string }[];
+  }>(
+    ctx,
+    'query ($uuid: ID!, $id: ID!) { moduleLmsCourse(whitelabel_uuid: $uuid, course_id: $id) { uuid } moduleLmsCourseLectures(whitelabel_uuid: $uuid, course_id: $id) { id name } }',
+    { uuid, id },
+  );
+  return { uuid, id, courseUuid: moduleLmsCourse.uuid, lectures: moduleLmsCourseLectures };
+}
+
+/** Every lecture of the course completed or not, and the lecture's position at its start. */
+export async function setCourseProgress(ctx: PathContext, course: MemberCourse, completed: boolean) {
+  for (const lecture of course.lectures) {
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!, $remove: Boolean) { moduleLmsCourseUpdateStats(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, minutes_viewed: 0, remove: $remove) { status } }',
+      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id, remove: !completed },
+    );
+    await memberCall(
+      ctx,
+      'mutation ($uuid: ID!, $course: ID!, $lecture: ID!) { moduleLmsCourseSavePosition(whitelabel_uuid: $uuid, course_uuid: $course, lecture_id: $lecture, seconds: 0) { status } }',
+      { uuid: course.uuid, course: course.courseUuid, lecture: lecture.id },
+    );
+  }
+}
+
+export type MemberCourse = Awaited<ReturnType<typeof memberCourse>>;
