@@ -4,5 +4,11 @@ import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
+import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver];
+export const pathDrivers: MachineDriver[] = [
+  invoicePaymentDriver,
+  depositDriver,
+  promoDriver,
+  twoFactorDeactivationDriver,
+];
