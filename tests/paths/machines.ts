@@ -4,6 +4,7 @@ import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
+import { recoveryCodesDriver } from './recovery-codes.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 
 export const pathDrivers: MachineDriver[] = [
@@ -11,4 +12,5 @@ export const pathDrivers: MachineDriver[] = [
   depositDriver,
   promoDriver,
   twoFactorDeactivationDriver,
+  recoveryCodesDriver,
 ];
