@@ -1,6 +1,7 @@
 // The machines `npm run test:paths` walks in the real browser, one driver each: adding a machine is a driver
 // file beside this one and a line here. scripts/test.mjs runs those that move money.
 import type { MachineDriver } from './driver';
+import { avatarDriver } from './avatar.driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
@@ -13,4 +14,5 @@ export const pathDrivers: MachineDriver[] = [
   promoDriver,
   twoFactorDeactivationDriver,
   recoveryCodesDriver,
+  avatarDriver,
 ];
