@@ -5,6 +5,7 @@ import { avatarDriver } from './avatar.driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
+import { stakingWalletDriver } from './staking-wallet.driver';
 import { recoveryCodesDriver } from './recovery-codes.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 
@@ -15,4 +16,5 @@ export const pathDrivers: MachineDriver[] = [
   twoFactorDeactivationDriver,
   recoveryCodesDriver,
   avatarDriver,
+  stakingWalletDriver,
 ];
