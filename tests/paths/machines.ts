@@ -4,6 +4,7 @@ import type { MachineDriver } from './driver';
 import { avatarDriver } from './avatar.driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
+import { profileDriver } from './profile.driver';
 import { promoDriver } from './promo.driver';
 import { stakingWalletDriver } from './staking-wallet.driver';
 import { recoveryCodesDriver } from './recovery-codes.driver';
@@ -15,6 +16,7 @@ export const pathDrivers: MachineDriver[] = [
   promoDriver,
   twoFactorDeactivationDriver,
   recoveryCodesDriver,
+  profileDriver,
   avatarDriver,
   stakingWalletDriver,
 ];
