@@ -8,12 +8,14 @@ import { profileDriver } from './profile.driver';
 import { promoDriver } from './promo.driver';
 import { stakingWalletDriver } from './staking-wallet.driver';
 import { recoveryCodesDriver } from './recovery-codes.driver';
+import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 
 export const pathDrivers: MachineDriver[] = [
   invoicePaymentDriver,
   depositDriver,
   promoDriver,
+  twoFactorActivationDriver,
   twoFactorDeactivationDriver,
   recoveryCodesDriver,
   profileDriver,

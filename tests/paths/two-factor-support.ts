@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { twoFaResendWait } from '../../domain/timing';
 import { e2ePort, scaled } from '../../playwright.config';
 import { apiRegister, demoOrigin, nextTotpCode, runnerHeaders, startSignedIn } from '../e2e/support';
-import { planCalls, type PathContext } from './driver';
+import { isSettle, planCalls, type PathContext } from './driver';
 import { memberCall } from './support';
 
 export const securityDialog = (ctx: PathContext, name: string) => ctx.page.getByRole('dialog', { name });
@@ -197,6 +197,11 @@ export function holdInOrder(ctx: PathContext, operations: Record<string, string>
   const index = ctx.path.path.steps.findIndex((step) => step.event === event);
   const plan = (ctx.state.plan ??= planCalls(ctx.path, operations)) as ReturnType<typeof planCalls>;
   if (index < 0 || plan.releaseAt.has(index)) return;
+  // Only where another call's answer comes between the call and its own (the call is answered at once else).
+  const events = pathEvents(ctx);
+  let trigger = index - 1;
+  while (trigger > 0 && isSettle(events[trigger]!.type)) trigger -= 1;
+  if (trigger === index - 1) return;
   (ctx.state.inOrder as HeldInOrder[]).push({ operation, index });
 }
 
