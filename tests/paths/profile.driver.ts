@@ -113,6 +113,11 @@ export const profileDriver: MachineDriver = {
       await expect(main.getByRole('button', { name: 'Keep the current photo' })).toBeEnabled(now);
     } else await expect(main.getByText('The new photo is saved with the profile.')).toHaveCount(0, now);
   },
-  screenName: (snapshot) =>
-    `${String(snapshot.value)}${snapshot.context.allowEditName ? '' : '-name-fixed'}${snapshot.matches('reloading') ? (snapshot.context.language ? '-language' : '-saved') : ''}${snapshot.context.avatar ? '-photo' : ''}${snapshot.context.error ? '-error' : ''}`,
+  // One screen per state and what it shows (the locked name, a new photo, an error), not per combination.
+  screenName: (snapshot) => {
+    const { context } = snapshot;
+    if (snapshot.matches('reloading')) return context.language ? 'reloading-language' : 'reloading-saved';
+    const shows = context.error ? '-error' : context.avatar ? '-photo' : context.allowEditName ? '' : '-name-fixed';
+    return `${String(snapshot.value)}${shows}`;
+  },
 };

@@ -156,7 +156,14 @@ export const twoFactorDeactivationDriver: MachineDriver = {
   },
   screenName: (snapshot) => {
     const value = snapshot.value as any;
-    const base = typeof value === 'string' ? value : value.open === 'deactivated' ? 'open.deactivated' : `open.enteringCodes.${value.open.enteringCodes.emailCode}+${value.open.enteringCodes.form}`;
-    return `${base}${snapshot.context.useRecovery ? '-recovery' : ''}${snapshot.context.error ? '-error' : ''}`;
+    const base =
+      typeof value === 'string'
+        ? value
+        : value.open === 'deactivated'
+          ? 'open.deactivated'
+          : `open.enteringCodes.${value.open.enteringCodes.emailCode}+${value.open.enteringCodes.form}`;
+    // The recovery-code field and an error each shown once, not with every state of the email button.
+    if (!base.endsWith('notSent+editing')) return base;
+    return `${base}${snapshot.context.error ? '-error' : snapshot.context.useRecovery ? '-recovery' : ''}`;
   },
 };
