@@ -1,6 +1,7 @@
 // The machines `npm run test:paths` walks in the real browser, one driver each: adding a machine is a driver
 // file beside this one and a line here. scripts/test.mjs runs those that move money.
 import type { MachineDriver } from './driver';
+import { avatarDriver } from './avatar.driver';
 import { cartDriver } from './cart.driver';
 import { courseAccessDriver } from './course-access.driver';
 import { depositDriver } from './deposit.driver';
@@ -8,17 +9,23 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { lessonDriver } from './lesson.driver';
 import { loginDriver } from './login.driver';
 import { newPasswordDriver } from './new-password.driver';
+import { profileDriver } from './profile.driver';
 import { promoDriver } from './promo.driver';
+import { recoveryCodesDriver } from './recovery-codes.driver';
 import { registrationDriver } from './registration.driver';
 import { resetRequestDriver } from './reset-request.driver';
+import { stakingWalletDriver } from './staking-wallet.driver';
 import { subscriptionDriver } from './subscription.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
+import { twoFactorActivationDriver } from './two-factor-activation.driver';
+import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 import { upgradeDriver } from './upgrade.driver';
 import { verifyEmailDriver } from './verify-email.driver';
 import { withdrawalCancelDriver } from './withdrawal-cancel.driver';
 import { withdrawalDriver } from './withdrawal.driver';
 
 export const pathDrivers: MachineDriver[] = [
+  avatarDriver,
   cartDriver,
   courseAccessDriver,
   depositDriver,
@@ -26,11 +33,16 @@ export const pathDrivers: MachineDriver[] = [
   lessonDriver,
   loginDriver,
   newPasswordDriver,
+  profileDriver,
   promoDriver,
+  recoveryCodesDriver,
   registrationDriver,
   resetRequestDriver,
+  stakingWalletDriver,
   subscriptionDriver,
   tariffCheckoutDriver,
+  twoFactorActivationDriver,
+  twoFactorDeactivationDriver,
   upgradeDriver,
   verifyEmailDriver,
   withdrawalCancelDriver,
