@@ -158,7 +158,7 @@ test('bank transfer: the details, a transfer method required, then waiting; the 
   await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
 });
 
-test('deposit: 5 is refused with the bound and currency; 100 by bank transfer waits, and once confirmed succeeds', async ({ page, request }) => {
+test('deposit: 5 is refused with the bound and currency; 100 stays through a turn to phone width and back; by bank transfer it waits, and once confirmed succeeds', async ({ page, request }) => {
   await page.clock.install();
   await signIn(page);
   await page.goto('/dashboard');
@@ -174,6 +174,12 @@ test('deposit: 5 is refused with the bound and currency; 100 by bank transfer wa
   await amount.fill('0');
   await expect(amount).toHaveValue('5');
   await amount.fill('100');
+  // Turning a tablet (the header changes from desktop to phone and back) keeps the dialog and what was typed.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(step1.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+  await page.setViewportSize(desktop);
+  await expect(amount).toHaveValue('100');
   await step1.getByRole('button', { name: 'Continue' }).click();
   const dialog = payDialog(page);
   await expect(dialog).toBeVisible();

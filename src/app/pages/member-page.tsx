@@ -19,26 +19,29 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
   // The platform subscription is polled every 30 s while a member is signed in (calls §4).
   useQuery(activeSubscriptionQueryOptions());
   const features = tenantFeatures(tenant);
+  const deposits = !tenant.whiteLabel.disable_deposit;
+  const layout = (
+    <MainLayout cart={features.products ? <CartButton /> : undefined} deposit={deposits ? <DepositButton /> : undefined}>
+      {tenant.whiteLabel.oauth2 && <SsoSessionProvider />}
+      <NewVersionNotice />
+      <WarningBanner />
+      {children}
+    </MainLayout>
+  );
   const page = (
     <MemberStatusProvider>
       <MemberSettingsFeed />
       <SuspendedDialog />
-      <MainLayout
-        cart={features.products ? <CartButton /> : undefined}
-        deposit={tenant.whiteLabel.disable_deposit ? undefined : <MemberDepositButton />}
-      >
-        {tenant.whiteLabel.oauth2 && <SsoSessionProvider />}
-        <NewVersionNotice />
-        <WarningBanner />
-        {children}
-      </MainLayout>
+      {/* The header's deposit flow lives above the layout: the header is rebuilt when the screen crosses the
+          phone breakpoint (a tablet turned), and the dialog and the amount typed must survive it. */}
+      {deposits ? <DepositProvider>{layout}</DepositProvider> : layout}
     </MemberStatusProvider>
   );
   // The cart is the products module's: without it there is no cart to carry.
   return features.products ? <CartFrame>{page}</CartFrame> : page;
 }
 
-/** Deposit (the header's, and the balance page's): each button with its own deposit flow. */
+/** The balance page's Deposit button, with a deposit flow of its own (the header's is the page frame's, above). */
 export function MemberDepositButton() {
   return (
     <DepositProvider>
