@@ -20,7 +20,7 @@ const fieldsOf = (answer: { errors?: { extensions?: Record<string, any> }[] }) =
 
 let memberCount = 0;
 /** A fresh Demo Portal member with a session, two-factor on (unless told otherwise) and wallets. */
-async function newMember(balances: Record<string, string>, options: { twofa?: boolean; overdue?: number } = {}) {
+async function newMember(balances: Record<string, string>, options: { twofa?: boolean; overdue?: number; suspended?: boolean } = {}) {
   const n = (memberCount += 1);
   const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
   const tag = `${Date.now()}-${n}`;
@@ -38,6 +38,7 @@ async function newMember(balances: Record<string, string>, options: { twofa?: bo
       twofaSecret: options.twofa === false ? null : secret,
       twofaMethod: options.twofa === false ? null : 'google2fa',
       overdueTraderFeeInvoices: options.overdue ?? 0,
+      accountStatus: options.suspended ? 'suspended' : 'active',
     })
     .returning();
   const token = `wallet-session-${tag}`;
@@ -209,6 +210,13 @@ describe('withdrawal refusals', () => {
     const { token, code } = await newMember({ EUR: '500' }, { overdue: 1 });
     expect((await gql(`{ withdrawalOptions { suspended } }`, {}, token)).data.withdrawalOptions.suspended).toBe(true);
     expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
+  });
+
+  it('is suspended while the account is suspended (spec §3: a suspended member moves no money out)', async () => {
+    const { member, token, code } = await newMember({ EUR: '500' }, { suspended: true });
+    expect((await gql(`{ withdrawalOptions { suspended } }`, {}, token)).data.withdrawalOptions.suspended).toBe(true);
+    expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
+    expect((await walletOf(member.id, 'EUR')).available).toBe('500.00000000');
   });
 
   it('names every bad field: IBAN, BIC, amount bounds, access confirmation, Ukrainian tax number, SWIFT account', async () => {
