@@ -239,12 +239,27 @@ describe('withdrawal refusals', () => {
     expect((await walletOf(member.id, 'USDT')).locked).toBe('0.00000000');
   });
 
+  it('refuses a replayed code as used, without counting it as a guess: 20 parallel requests with one code make one withdrawal and no lockout', async () => {
+    const { member, token, code } = await newMember({ USDT: '500' });
+    const one = await code();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(cryptoInput(one), token)));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.errors);
+    expect(refused.map((answer) => answer.errors![0]!.extensions?.codes)).toEqual(refused.map(() => ({ twofa_verification_code: ['codeUsed'] })));
+    // Not locked out: the next code still makes a withdrawal.
+    expect((await request(cryptoInput(await code()), token)).errors).toBeUndefined();
+    expect((await walletOf(member.id, 'USDT')).locked).toBe('50.00000000');
+  });
+
   it('accepts a two-factor code once and refuses a wrong one', async () => {
     const { member, token, code } = await newMember({ USDT: '500' });
     const first = await code();
     expect((await request(cryptoInput(first), token)).errors).toBeUndefined();
     expect(reasonOf(await request(cryptoInput(first), token))).toBe('TwoFaCodeError');
-    expect(reasonOf(await request(cryptoInput(first === '000000' ? '111111' : '000000'), token))).toBe('TwoFaCodeError');
+    const wrong = await request(cryptoInput(first === '000000' ? '111111' : '000000'), token);
+    expect(reasonOf(wrong)).toBe('TwoFaCodeError');
+    // The field's code beside the English text, so the form shows its own words under the code field.
+    expect(wrong.errors![0]!.extensions?.codes).toEqual({ twofa_verification_code: ['code'] });
     expect((await walletOf(member.id, 'USDT')).locked).toBe('25.00000000');
   });
 });
