@@ -48,6 +48,15 @@ export const isDecimalString = isDecimal;
 export const toFixed = (value: Decimal, places = 2): string => big(value).round(places, Big.roundHalfUp).toFixed(places);
 /** An amount in cents as money columns and the contract carry it: two decimals, rounded half-up ("49.90"). */
 export const cents = (value: Decimal): Decimal => toFixed(value, 2);
+/**
+ * Money received from outside (a gateway's amount times its rate) in cents, rounded toward zero: a fraction of a
+ * cent that did not arrive is never credited, in nobody's favour.
+ */
+export const centsReceived = (value: Decimal): Decimal => big(value).round(2, Big.roundDown).toFixed(2);
+/** An amount cut toward zero to `places` decimals (what a money column of that scale can hold exactly). */
+export const truncate = (value: Decimal, places: number): Decimal => big(value).round(places, Big.roundDown).toFixed(places);
+/** The integer digits of an amount (without sign), to check it fits a column before it is written. */
+export const integerDigits = (value: Decimal): number => big(value).abs().round(0, Big.roundDown).toFixed(0).replace(/^0$/, '').length;
 
 /** The integer part and the fraction of a fixed-point amount, for a formatter that must not see a float. */
 export function splitFixed(value: Decimal, places = 2): { negative: boolean; whole: string; fraction: string } {

@@ -8,13 +8,15 @@ import type { AppErrorReason, ErrorCategory } from '../domain/app-error';
 export function appError(
   category: ErrorCategory,
   message: string,
-  extra: { reason?: AppErrorReason; fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  extra: { reason?: AppErrorReason; fields?: Record<string, string[]>; codes?: Record<string, string[]>; retryAfterSeconds?: number } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       category,
       ...(extra.reason ? { reason: extra.reason } : {}),
       ...(extra.fields ? { fields: extra.fields } : {}),
+      // The field codes beside the English texts, for a client that shows its own translation (validationError).
+      ...(extra.codes ? { codes: extra.codes } : {}),
       ...(extra.retryAfterSeconds !== undefined ? { retry_after: extra.retryAfterSeconds } : {}),
     },
   });

@@ -5,6 +5,8 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money and balances: numeric, never float. */
 export const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
+/** What a money column holds: 28 integer digits and 8 decimals. */
+export const moneyColumn = { integerDigits: 28, scale: 8 } as const;
 
 /**
  * The `id` column of another area's table, by the table's SQL name: what a foreign key needs (drizzle-kit reads

@@ -14,6 +14,14 @@ export function totpUri(secret: string, label: string, issuer: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret), label, issuer }).toString();
 }
 
+/**
+ * A right code whose time step was already spent: a replay (a second tab, a double click, parallel requests),
+ * to be refused as such and not counted as a guess.
+ */
+export function isReplayedTotp(secret: string, code: string, lastUsedStep: number | null, now = Date.now()): boolean {
+  return lastUsedStep !== null && checkTotp(secret, code, lastUsedStep, now) === null && checkTotp(secret, code, null, now) !== null;
+}
+
 /** Returns the accepted time step, or null when the code is wrong or was already used. */
 export function checkTotp(
   secret: string,

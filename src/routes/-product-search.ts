@@ -25,12 +25,18 @@ export function rememberPurchaseLink(products: string | undefined): void {
   if (named.length) writeLocal(storageKeys.scProducts, JSON.stringify(named));
 }
 
+/**
+ * A search param as text. The router reads `?products=7` or `?category=3` as the number 7 (it parses values as
+ * JSON), which a string check alone would drop: a purchase link naming one product was lost that way.
+ */
+const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
 /** The product lists' filter in the address: search words, category, sort order (and a purchase link). */
 export const productSearchSchema = v.object({
-  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(productSearchMax))), undefined),
-  category: v.fallback(v.optional(v.string()), undefined),
+  search: v.fallback(v.optional(v.pipe(text, v.maxLength(productSearchMax))), undefined),
+  category: v.fallback(v.optional(text), undefined),
   sort: v.fallback(v.optional(v.picklist(productSorts)), undefined),
-  products: v.fallback(v.optional(v.string()), undefined),
+  products: v.fallback(v.optional(text), undefined),
 });
 
 export const toFilter = (search: v.InferOutput<typeof productSearchSchema>): ProductFilter => ({

@@ -495,17 +495,17 @@ describe('crypto payments', () => {
     } finally {
       await server.db.update(currencies).set({ usdtRate: '64000' }).where(eq(currencies.code, 'BTC'));
     }
-    // 0.0007875 × 70000 = 55.125 -> 55.13; 4.73 over 50.40.
-    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '55.13', total: '50.40' });
+    // 0.0007875 × 70000 = 55.125 -> 55.12 (the half cent did not arrive); 4.72 over 50.40.
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', amount_paid: '55.12', total: '50.40' });
     expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount), decimal(entry.balanceAfter)])).toEqual([
-      ['OVERPAYMENT', '4.73', '4.73'],
+      ['OVERPAYMENT', '4.72', '4.72'],
     ]);
 
     const second = await orderInvoice(token, [['Account Setup', 1, 'onetime']]);
     await setGateway(second.id, 'prodamus', token);
     // 25.00 + 3.5 % = 25.88; 30 paid.
     expect((await confirm(second.id, '30')).body.result).toBe('paid');
-    expect(await usdtOf(member.id)).toBe('8.85000000');
+    expect(await usdtOf(member.id)).toBe('8.84000000');
   });
 });
 
@@ -684,6 +684,26 @@ describe('gateway callbacks', () => {
       .from(gatewayCallbacks)
       .where(eq(gatewayCallbacks.txnId, txn.txn_id));
     expect(outcomes.map((row) => row.outcome)).toEqual(['paid', 'duplicate']);
+  });
+
+  it('a signed amount no money column can hold is refused as invalid (422) and changes nothing', async () => {
+    const { token, bill, txn } = await pendingPayment();
+    const gateway = await gatewayOf(demoTenantId, 'coinpayments');
+    const payload = body(gateway.privateConfig.merchant_id, txn.txn_id, bill.id, `1${'0'.repeat(40)}`);
+    expect(await callback('coinpayments', payload, signIpn(payload, gateway.privateConfig.ipn_secret))).toEqual({ status: 422, body: { result: 'invalid' } });
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
+    const [stored] = await server.db.select().from(gatewayTransactions).where(eq(gatewayTransactions.txnId, txn.txn_id));
+    expect(stored!.status).toBe('pending');
+  });
+
+  it('a fraction of a cent is never credited: 50.149999999 on 50.15 due credits 50.14 and leaves the invoice short', async () => {
+    const { token, bill, txn } = await pendingPayment();
+    const gateway = await gatewayOf(demoTenantId, 'coinpayments');
+    const payload = body(gateway.privateConfig.merchant_id, txn.txn_id, bill.id, '50.149999999');
+    expect(await callback('coinpayments', payload, signIpn(payload, gateway.privateConfig.ipn_secret))).toEqual({ status: 200, body: { result: 'partial' } });
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'unpaid', amount_paid: '50.14' });
+    const [stored] = await server.db.select().from(gatewayTransactions).where(eq(gatewayTransactions.txnId, txn.txn_id));
+    expect(decimal(stored!.receivedAmount!)).toBe('50.14999999');
   });
 
   it('a payment for an invoice that is already paid leaves the invoice as it is, goes to the wallet (OVERPAYMENT) and says so', async () => {

@@ -20,7 +20,7 @@ const fieldsOf = (answer: { errors?: { extensions?: Record<string, any> }[] }) =
 
 let memberCount = 0;
 /** A fresh Demo Portal member with a session, two-factor on (unless told otherwise) and wallets. */
-async function newMember(balances: Record<string, string>, options: { twofa?: boolean; overdue?: number } = {}) {
+async function newMember(balances: Record<string, string>, options: { twofa?: boolean; overdue?: number; suspended?: boolean } = {}) {
   const n = (memberCount += 1);
   const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com')).limit(1);
   const tag = `${Date.now()}-${n}`;
@@ -38,6 +38,7 @@ async function newMember(balances: Record<string, string>, options: { twofa?: bo
       twofaSecret: options.twofa === false ? null : secret,
       twofaMethod: options.twofa === false ? null : 'google2fa',
       overdueTraderFeeInvoices: options.overdue ?? 0,
+      accountStatus: options.suspended ? 'suspended' : 'active',
     })
     .returning();
   const token = `wallet-session-${tag}`;
@@ -211,6 +212,13 @@ describe('withdrawal refusals', () => {
     expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
   });
 
+  it('is suspended while the account is suspended (spec §3: a suspended member moves no money out)', async () => {
+    const { member, token, code } = await newMember({ EUR: '500' }, { suspended: true });
+    expect((await gql(`{ withdrawalOptions { suspended } }`, {}, token)).data.withdrawalOptions.suspended).toBe(true);
+    expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
+    expect((await walletOf(member.id, 'EUR')).available).toBe('500.00000000');
+  });
+
   it('names every bad field: IBAN, BIC, amount bounds, access confirmation, Ukrainian tax number, SWIFT account', async () => {
     const { member, token, code } = await newMember({ EUR: '500', USDT: '50' });
     const badIban = await request(ibanInput(await code(), { iban: 'DE89 3704 0044 0532 0130 01' }), token);
@@ -231,12 +239,27 @@ describe('withdrawal refusals', () => {
     expect((await walletOf(member.id, 'USDT')).locked).toBe('0.00000000');
   });
 
+  it('refuses a replayed code as used, without counting it as a guess: 20 parallel requests with one code make one withdrawal and no lockout', async () => {
+    const { member, token, code } = await newMember({ USDT: '500' });
+    const one = await code();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(cryptoInput(one), token)));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.errors);
+    expect(refused.map((answer) => answer.errors![0]!.extensions?.codes)).toEqual(refused.map(() => ({ twofa_verification_code: ['codeUsed'] })));
+    // Not locked out: the next code still makes a withdrawal.
+    expect((await request(cryptoInput(await code()), token)).errors).toBeUndefined();
+    expect((await walletOf(member.id, 'USDT')).locked).toBe('50.00000000');
+  });
+
   it('accepts a two-factor code once and refuses a wrong one', async () => {
     const { member, token, code } = await newMember({ USDT: '500' });
     const first = await code();
     expect((await request(cryptoInput(first), token)).errors).toBeUndefined();
     expect(reasonOf(await request(cryptoInput(first), token))).toBe('TwoFaCodeError');
-    expect(reasonOf(await request(cryptoInput(first === '000000' ? '111111' : '000000'), token))).toBe('TwoFaCodeError');
+    const wrong = await request(cryptoInput(first === '000000' ? '111111' : '000000'), token);
+    expect(reasonOf(wrong)).toBe('TwoFaCodeError');
+    // The field's code beside the English text, so the form shows its own words under the code field.
+    expect(wrong.errors![0]!.extensions?.codes).toEqual({ twofa_verification_code: ['code'] });
     expect((await walletOf(member.id, 'USDT')).locked).toBe('25.00000000');
   });
 });

@@ -10,7 +10,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import { cents, compare, multiply } from '../../../domain/money';
+import { centsReceived, compare, integerDigits, multiply, truncate } from '../../../domain/money';
+import { moneyColumn } from '../../db/columns';
 import { adapterFor, isGatewayModule, type CallbackEvent } from '../../gateways';
 import { creditWallet } from '../wallet/ledger';
 import { cancelInvoice } from './expiry';
@@ -30,7 +31,8 @@ export type CallbackOutcome =
   | 'foreign'
   | 'already_paid'
   | 'not_payable'
-  | 'bad_signature';
+  | 'bad_signature'
+  | 'invalid';
 
 const httpStatus: Record<CallbackOutcome, number> = {
   paid: 200,
@@ -43,6 +45,7 @@ const httpStatus: Record<CallbackOutcome, number> = {
   unknown: 404,
   foreign: 403,
   bad_signature: 401,
+  invalid: 422,
 };
 
 /** What a verified callback did to its transaction and invoice, in one transaction with both locked. */
@@ -64,13 +67,15 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
   if (event.status < 100) return 'pending';
   // A completion that carries nothing completes nothing: the real one may still come.
   if (compare(event.receivedAmount, '0') <= 0) return 'pending';
+  // Kept as exactly as the column holds it, cut toward zero (never rounded up into anyone's favour).
+  const received = truncate(event.receivedAmount, moneyColumn.scale);
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, txn.invoiceId)).for('update');
   if (!invoice) return 'unknown';
   const now = new Date();
   // Within the rate lock the transaction's rate holds; a late payment counts at the rate when it arrives.
   const late = now.getTime() > txn.expiresAt.getTime();
   const rate = late && txn.coinCurrency !== invoice.currency ? await currentRate(tx, txn.coinCurrency, invoice.currency) : txn.rate;
-  const credited = cents(multiply(event.receivedAmount, rate));
+  const credited = centsReceived(multiply(received, rate));
   // An invoice gone stale (an upgrade whose tariff no longer runs) cannot take it: canceled first (what it had
   // goes back too).
   let status = invoice.status;
@@ -82,7 +87,7 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
   // A transaction the provider reported failed (timed out) may still receive the money later: it completes too.
   const completed = await tx
     .update(gatewayTransactions)
-    .set({ status: 'completed', receivedAmount: event.receivedAmount, creditedAmount: credited, late, outcome, completedAt: now })
+    .set({ status: 'completed', receivedAmount: received, creditedAmount: credited, late, outcome, completedAt: now })
     .where(and(eq(gatewayTransactions.id, txn.id), inArray(gatewayTransactions.status, ['pending', 'failed'])))
     .returning({ id: gatewayTransactions.id });
   if (!completed.length) return 'duplicate';
@@ -141,6 +146,11 @@ export async function handleGatewayCallback(
     return answer('bad_signature');
   }
   const { gateway, event } = verified;
+  // Signed, but no amount a payment can have (more digits than money holds): refused as invalid, logged, nothing applied.
+  if (integerDigits(event.receivedAmount) > moneyColumn.integerDigits) {
+    await db.insert(gatewayCallbacks).values({ gateway: module, txnId: event.txnId, outcome: 'invalid', payload: event.fields });
+    return answer('invalid');
+  }
   const outcome = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const result = await applyCallback(tx, gateway, event);

@@ -10,7 +10,7 @@ import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
 import { LimitReached, reserve, type Reservation } from '../../security/rate-limit';
 import { tooManyAttempts } from '../../security/throttle';
-import { checkTotp } from '../../security/totp';
+import { checkTotp, isReplayedTotp } from '../../security/totp';
 import { excludedWalletCurrencies, maxSignInFailuresPerAccount } from '../../../domain/limits';
 import { signInWindow } from '../../../domain/timing';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
@@ -104,6 +104,14 @@ const wrongCode = () =>
   appError('validation', 'Incorrect verification code. The code must be 6 characters.', {
     reason: 'TwoFaCodeError',
     fields: { twofa_verification_code: ['Incorrect verification code. The code must be 6 characters.'] },
+    codes: { twofa_verification_code: ['code'] },
+  });
+
+const usedCode = () =>
+  appError('validation', 'This code was already used. Wait for the next code in your authenticator app.', {
+    reason: 'TwoFaCodeError',
+    fields: { twofa_verification_code: ['This code was already used. Wait for the next code in your authenticator app.'] },
+    codes: { twofa_verification_code: ['codeUsed'] },
   });
 
 class WrongTotp extends Error {}
@@ -199,6 +207,8 @@ async function makeRequest(tx: Db, member: UserRow, input: WithdrawalRequest, ke
   }
   // The two-factor code, accepted once: its time step is spent on the locked row.
   const step = checkTotp(member.twofaSecret!, values.code, member.twofaLastStep);
+  // A replay of the right code is no guess: refused as used, it does not count toward the lockout.
+  if (step === null && isReplayedTotp(member.twofaSecret!, values.code, member.twofaLastStep)) throw usedCode();
   if (step === null) throw new WrongTotp();
   await tx.update(users).set({ twofaLastStep: step }).where(eq(users.id, member.id));
 

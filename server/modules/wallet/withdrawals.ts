@@ -19,9 +19,12 @@ type TemplateRow = typeof withdrawalTemplates.$inferSelect;
 /** Payout methods a currency offers: crypto for crypto currencies, IBAN and SWIFT for fiat ones. */
 export const methodsFor = (type: string): WithdrawalMethod[] => (type === 'crypto' ? ['crypto'] : ['iban', 'swift']);
 
-/** Withdrawals are suspended while the member has overdue invoices or external transactions are suspended. */
-export const withdrawalsSuspended = (user: Pick<UserRow, 'overdueTraderFeeInvoices' | 'externalTransactionsSuspendedAt'>) =>
-  user.overdueTraderFeeInvoices > 0 || user.externalTransactionsSuspendedAt !== null;
+/**
+ * Withdrawals are suspended while the account is suspended (spec §3: a suspended member moves no money out), the
+ * member has overdue invoices, or external transactions are suspended.
+ */
+export const withdrawalsSuspended = (user: Pick<UserRow, 'accountStatus' | 'overdueTraderFeeInvoices' | 'externalTransactionsSuspendedAt'>) =>
+  user.accountStatus === 'suspended' || user.overdueTraderFeeInvoices > 0 || user.externalTransactionsSuspendedAt !== null;
 
 /** The details as lists show them: the method's destination, masked. */
 export function destinationOf(details: WithdrawalDetails): string {

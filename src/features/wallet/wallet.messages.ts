@@ -65,6 +65,8 @@ export function withdrawalFieldText(code: string | null): string | undefined {
       return t`Withdrawals from this wallet are not available`;
     case 'code':
       return t`Incorrect verification code. The code must be 6 characters.`;
+    case 'codeUsed':
+      return t`This code was already used. Wait for the next code in your authenticator app.`;
     default:
       return fieldErrorText(code);
   }
