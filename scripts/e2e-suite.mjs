@@ -26,19 +26,30 @@ const specSeconds = {
   flows: 7,
 };
 
-/** The spec files in `count` groups of about equal time: the longest first, each to the group with least so far. */
-function specShards(count) {
+/**
+ * The model paths of the money machines in the real browser (tests/paths), in the same units: their own
+ * Playwright run with its own server, after the specs of the shard it falls to.
+ */
+const pathsSeconds = 360;
+const pathsJob = 'model paths';
+
+/**
+ * The spec files (and, with `paths`, the model paths' run) in `count` groups of about equal time: the longest
+ * first, each to the group with least so far.
+ */
+function specShards(count, paths) {
   const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
   const known = Object.values(specSeconds);
   const average = known.reduce((sum, seconds) => sum + seconds, 0) / known.length;
-  const seconds = (file) => specSeconds[file.replace(/\.spec\.ts$/, '')] ?? average;
-  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
-  for (const file of specs.sort((a, b) => seconds(b) - seconds(a))) {
+  const seconds = (job) => (job === pathsJob ? pathsSeconds : (specSeconds[job.replace(/\.spec\.ts$/, '')] ?? average));
+  const shards = Array.from({ length: count }, () => ({ files: [], paths: false, seconds: 0 }));
+  for (const job of [...specs, ...(paths ? [pathsJob] : [])].sort((a, b) => seconds(b) - seconds(a))) {
     const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
-    lightest.files.push(`tests/e2e/${file}`);
-    lightest.seconds += seconds(file);
+    if (job === pathsJob) lightest.paths = true;
+    else lightest.files.push(`tests/e2e/${job}`);
+    lightest.seconds += seconds(job);
   }
-  return shards.filter((shard) => shard.files.length).map((shard) => shard.files);
+  return shards.filter((shard) => shard.files.length || shard.paths);
 }
 
 /**
@@ -47,27 +58,35 @@ function specShards(count) {
  * the figures and the choice are printed first, so a failure on CI can be read against them. Shard n serves on
  * E2E_BASE_PORT + n - 1 (default 4173): someone running single specs on other ports meanwhile is not in the way.
  */
-export async function browserTests() {
+export async function browserTests({ paths } = {}) {
   const figures = await calibrate();
   console.log(describeCalibration(figures));
-  const status = await runShards(figures);
+  const status = await runShards(figures, paths);
   console.log(`Browser tests ${status === 0 ? 'passed' : 'failed'}: ${figures.shards} shard(s), time scale ${figures.timeScale}.`);
   return status;
 }
 
-/** The specs in `figures.shards` shards side by side, every timeout stretched by `figures.timeScale`. */
-async function runShards(figures) {
+/**
+ * The specs in `figures.shards` shards side by side, every timeout stretched by `figures.timeScale`; `paths`
+ * (a function of the port, resolving with its exit status) runs in the shard it falls to, after its specs.
+ */
+async function runShards(figures, paths) {
   const basePort = Number(process.env.E2E_BASE_PORT ?? 4173);
   const timeScale = { E2E_TIME_SCALE: String(figures.timeScale) };
-  if (figures.shards === 1) return run('npx', ['playwright', 'test'], { ...timeScale, E2E_PORT: String(basePort) });
+  if (figures.shards === 1) {
+    const specs = await run('npx', ['playwright', 'test'], { ...timeScale, E2E_PORT: String(basePort) });
+    const walked = paths ? await paths({ port: basePort, ...timeScale }) : 0;
+    return specs || walked;
+  }
   const codes = await Promise.all(
-    specShards(figures.shards).map((files, index) =>
-      run('npx', ['playwright', 'test', ...files], {
-        ...timeScale,
-        E2E_PORT: String(basePort + index),
-        E2E_OUTPUT: `test-results/shard-${index + 1}`,
-      }),
-    ),
+    specShards(figures.shards, Boolean(paths)).map(async (shard, index) => {
+      const port = basePort + index;
+      const specs = shard.files.length
+        ? await run('npx', ['playwright', 'test', ...shard.files], { ...timeScale, E2E_PORT: String(port), E2E_OUTPUT: `test-results/shard-${index + 1}` })
+        : 0;
+      const walked = shard.paths ? await paths({ port, ...timeScale }) : 0;
+      return specs || walked;
+    }),
   );
   return codes.find((code) => code !== 0) ?? 0;
 }

@@ -25,9 +25,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Walks the machines' paths; `path` limits it to one path by its title. `gallery` keeps each state's screen
- * in that folder (scripts/gallery.mjs). Resolves with the exit status.
+ * in that folder (scripts/gallery.mjs); `port` and `timeScale` are the browser tests' shard's when npm test
+ * runs it. Resolves with the exit status.
  */
-export async function testPaths({ machines, path, build = false, gallery, report }) {
+export async function testPaths({ machines, path, build = false, gallery, report, port: givenPort, timeScale }) {
   const unknown = machines.filter((machine) => !drivenMachines().includes(machine));
   if (unknown.length) {
     console.error(`No real-browser driver for ${unknown.join(', ')} (tests/paths/<machine>.driver.ts); driven: ${drivenMachines().join(', ')}`);
@@ -37,13 +38,14 @@ export async function testPaths({ machines, path, build = false, gallery, report
     const built = await run('npx', ['vite', 'build', '--outDir', dist], { VITE_FLOWS_PAGE: 'true' });
     if (built !== 0) return built;
   }
-  const port = process.env.PATHS_PORT ?? process.env.E2E_BASE_PORT ?? '4180';
+  const port = String(givenPort ?? process.env.PATHS_PORT ?? process.env.E2E_BASE_PORT ?? '4180');
   const args = ['playwright', 'test', '-c', 'tests/paths/playwright.config.ts'];
   if (path) args.push('--grep', `${escapeRegExp(` ${path}`)}$`);
   return run('npx', args, {
     E2E_PORT: port,
     PATHS_MACHINES: machines.join(','),
     PATHS_REPORT: report ?? `reports/paths/${machines.join('-')}.html`,
+    ...(timeScale ? { E2E_TIME_SCALE: String(timeScale) } : {}),
     ...(gallery ? { PATHS_GALLERY: gallery } : {}),
   });
 }

@@ -1,7 +1,8 @@
 // `npm test`: every test. Generated code first (GraphQL types, route tree), then the type check, the unit,
 // machine, model, view and server tests (server on PGlite), the server tests again on PostgreSQL
 // (TEST_DATABASE_URL, or a throwaway local cluster) while a production build runs, then the browser tests
-// against that build (scripts/e2e-suite.mjs: a calibration of the machine chooses the shards and the timeouts).
+// against that build (scripts/e2e-suite.mjs: a calibration of the machine chooses the shards and the timeouts),
+// with the money machines' model paths walked in the real browser in one of the shards.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { browserTests } from './e2e-suite.mjs';
@@ -103,15 +104,16 @@ const steps = [
       return postgres || build;
     },
   ],
-  ['browser tests against the real server', browserTests],
-  // Every model path of the machines that move money, through the real app (tests/paths; report in reports/paths).
+  // With them, every model path of the machines that move money through the real app (tests/paths; report in
+  // reports/paths), in the shard it falls to, so the two cores share it.
   [
-    'model paths of the money machines in the real browser',
+    'browser tests and the money machines\' model paths against the real server',
     () => {
       const money = ['invoice-payment', 'deposit', 'cart', 'promo'];
       const undriven = money.filter((name) => !drivenMachines().includes(name));
       if (undriven.length) console.log(`Not walked in the real browser yet (no driver in tests/paths): ${undriven.join(', ')}`);
-      return testPaths({ machines: money.filter((name) => drivenMachines().includes(name)) });
+      const machines = money.filter((name) => drivenMachines().includes(name));
+      return browserTests({ paths: ({ port, E2E_TIME_SCALE }) => testPaths({ machines, port, timeScale: E2E_TIME_SCALE }) });
     },
   ],
 ];
