@@ -4,5 +4,6 @@ import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
+import { memberStatusDriver } from './member-status.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver];
