@@ -5,5 +5,6 @@ import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { memberStatusDriver } from './member-status.driver';
+import { oldBrowserDriver } from './old-browser.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver];
