@@ -6,5 +6,6 @@ import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
 import { memberStatusDriver } from './member-status.driver';
 import { oldBrowserDriver } from './old-browser.driver';
+import { tenantConfigDriver } from './tenant-config.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver];
