@@ -7,5 +7,6 @@ import { promoDriver } from './promo.driver';
 import { memberStatusDriver } from './member-status.driver';
 import { oldBrowserDriver } from './old-browser.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
+import { logoutDriver } from './logout.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver];
