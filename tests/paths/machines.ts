@@ -8,5 +8,6 @@ import { memberStatusDriver } from './member-status.driver';
 import { oldBrowserDriver } from './old-browser.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { logoutDriver } from './logout.driver';
+import { autologinDriver } from './autologin.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver];
