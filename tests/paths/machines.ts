@@ -9,5 +9,6 @@ import { oldBrowserDriver } from './old-browser.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { logoutDriver } from './logout.driver';
 import { autologinDriver } from './autologin.driver';
+import { oauthLoginDriver } from './oauth-login.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver, oauthLoginDriver];
