@@ -10,5 +10,6 @@ import { tenantConfigDriver } from './tenant-config.driver';
 import { logoutDriver } from './logout.driver';
 import { autologinDriver } from './autologin.driver';
 import { oauthLoginDriver } from './oauth-login.driver';
+import { ssoSessionDriver } from './sso-session.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver, oauthLoginDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver, oauthLoginDriver, ssoSessionDriver];
