@@ -25,8 +25,11 @@ export const memberStatusDriver: MachineDriver = {
     await signInFor(ctx, 'demo');
   },
   async open(ctx) {
+    // The member's settings have come once: the flow runs (the dashboard's layout differs by width).
+    const settings = ctx.page.waitForResponse((response) => /query UserSettings\b/.test(response.request().postData() ?? ''));
     await ctx.page.goto('/dashboard');
-    await expect(ctx.page.getByTestId('panel-balance')).toBeVisible();
+    await settings;
+    await expect(ctx.page.getByRole('main')).toBeVisible();
   },
   gestures: {
     'settings.received': async (ctx, event) => {
