@@ -52,7 +52,11 @@ export const logoutDriver: MachineDriver = {
   },
   delays: {},
   isPassing: (snapshot) => snapshot.hasTag('busy'),
-  screenName: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}`,
+  // Where the member lands differs by the reason (and single sign-on): one screen each.
+  screenName: (snapshot: AnyMachineSnapshot) => {
+    const { reason, oauth } = snapshot.context as Input;
+    return snapshot.matches('done') ? `done-${oauth && reason === 'logout' ? 'sso' : reason}` : String(snapshot.value);
+  },
   async expectScreen(ctx) {
     const now = { timeout: 1 };
     const { reason, oauth } = inputOf(ctx);

@@ -97,7 +97,7 @@ export const oauthLoginDriver: MachineDriver = {
     }
     if (snapshot.matches('signedIn')) {
       await expect(ctx.page).toHaveURL(`${ssoOrigin}/dashboard`, now);
-      await expect(ctx.page.getByRole('complementary').getByText('SSO Demo Member')).toBeVisible(now);
+      await expect(ctx.page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible(now);
       expect(await ctx.page.evaluate(() => localStorage.getItem('auth-token'))).not.toBeNull();
       return;
     }

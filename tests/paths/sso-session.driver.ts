@@ -29,7 +29,7 @@ async function dropNextCheck(ctx: PathContext) {
 
 const signedIn = async (ctx: PathContext, now: { timeout: number }) => {
   await expect(ctx.page).toHaveURL(`${ssoOrigin}/dashboard`, now);
-  await expect(ctx.page.getByRole('complementary').getByText('SSO Demo Member')).toBeVisible(now);
+  await expect(ctx.page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible(now);
 };
 
 export const ssoSessionDriver: MachineDriver = {
