@@ -4,6 +4,7 @@ import type { MachineDriver } from './driver';
 import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { promoDriver } from './promo.driver';
+import { appStateDriver } from './app-state.driver';
 import { memberStatusDriver } from './member-status.driver';
 import { oldBrowserDriver } from './old-browser.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
@@ -12,4 +13,4 @@ import { autologinDriver } from './autologin.driver';
 import { oauthLoginDriver } from './oauth-login.driver';
 import { ssoSessionDriver } from './sso-session.driver';
 
-export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver, oauthLoginDriver, ssoSessionDriver];
+export const pathDrivers: MachineDriver[] = [invoicePaymentDriver, depositDriver, promoDriver, appStateDriver, memberStatusDriver, oldBrowserDriver, tenantConfigDriver, logoutDriver, autologinDriver, oauthLoginDriver, ssoSessionDriver];
