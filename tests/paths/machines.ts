@@ -1,6 +1,8 @@
 // The machines `npm run test:paths` walks in the real browser, one driver each: adding a machine is a driver
 // file beside this one and a line here. scripts/test.mjs runs those that move money.
 import type { MachineDriver } from './driver';
+import { appStateDriver } from './app-state.driver';
+import { autologinDriver } from './autologin.driver';
 import { avatarDriver } from './avatar.driver';
 import { cartDriver } from './cart.driver';
 import { courseAccessDriver } from './course-access.driver';
@@ -8,15 +10,21 @@ import { depositDriver } from './deposit.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { lessonDriver } from './lesson.driver';
 import { loginDriver } from './login.driver';
+import { logoutDriver } from './logout.driver';
+import { memberStatusDriver } from './member-status.driver';
 import { newPasswordDriver } from './new-password.driver';
+import { oauthLoginDriver } from './oauth-login.driver';
+import { oldBrowserDriver } from './old-browser.driver';
 import { profileDriver } from './profile.driver';
 import { promoDriver } from './promo.driver';
 import { recoveryCodesDriver } from './recovery-codes.driver';
 import { registrationDriver } from './registration.driver';
 import { resetRequestDriver } from './reset-request.driver';
+import { ssoSessionDriver } from './sso-session.driver';
 import { stakingWalletDriver } from './staking-wallet.driver';
 import { subscriptionDriver } from './subscription.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
+import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
 import { upgradeDriver } from './upgrade.driver';
@@ -25,6 +33,8 @@ import { withdrawalCancelDriver } from './withdrawal-cancel.driver';
 import { withdrawalDriver } from './withdrawal.driver';
 
 export const pathDrivers: MachineDriver[] = [
+  appStateDriver,
+  autologinDriver,
   avatarDriver,
   cartDriver,
   courseAccessDriver,
@@ -32,15 +42,21 @@ export const pathDrivers: MachineDriver[] = [
   invoicePaymentDriver,
   lessonDriver,
   loginDriver,
+  logoutDriver,
+  memberStatusDriver,
   newPasswordDriver,
+  oauthLoginDriver,
+  oldBrowserDriver,
   profileDriver,
   promoDriver,
   recoveryCodesDriver,
   registrationDriver,
   resetRequestDriver,
+  ssoSessionDriver,
   stakingWalletDriver,
   subscriptionDriver,
   tariffCheckoutDriver,
+  tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,
   upgradeDriver,

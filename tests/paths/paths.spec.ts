@@ -56,8 +56,12 @@ for (const driver of pathDrivers.filter((entry) => wanted.length === 0 || wanted
   const graph = machineGraph(machine);
   test.describe(driver.name, () => {
     test.use({ colorScheme: 'light' });
+    // Paths that differ only in an answer's payload share their states' title: the later ones are numbered.
+    const titles = new Map<string, number>();
     for (const path of modelPaths(driver.model)) {
-      test(path.title, async ({ page, request }, testInfo) => {
+      const seen = (titles.get(path.title) ?? 0) + 1;
+      titles.set(path.title, seen);
+      test(seen > 1 ? `${path.title} (${seen})` : path.title, async ({ page, request }, testInfo) => {
         const steps: StepRecord[] = [];
         const ctx: PathContext = { page, request, path, state: {}, wire: new Wire(), staged: () => {} };
         await ctx.wire.install(page);
