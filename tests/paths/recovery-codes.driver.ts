@@ -6,23 +6,22 @@ import { expect } from '@playwright/test';
 import { currentTotpStep, nextTotpCode } from '../e2e/support';
 import { recoveryCodesModel } from '../models/recovery-codes.model';
 import type { MachineDriver, PathContext } from './driver';
-import { codeField, dialogButton, errorText, memberWithTwoFactor, pathEvents, securityDialog, stepIndex } from './two-factor-support';
+import {
+  codeField,
+  dialogButton,
+  errorText,
+  memberWithTwoFactor,
+  nextAnswerSucceeds,
+  securityDialog,
+} from './two-factor-support';
 
 const dialog = (ctx: PathContext) => securityDialog(ctx, 'New recovery codes');
 const authField = (ctx: PathContext) => codeField(dialog(ctx), 'Code from the authenticator app');
 
-/** Whether the code typed now makes new codes (the path's next answer of `regenerate`). */
-function headsForNewCodes(ctx: PathContext): boolean {
-  const next = pathEvents(ctx)
-    .slice(stepIndex(ctx))
-    .find((event) => /^xstate\.(done|error)\.actor\.regenerate$/.test(event.type));
-  return next?.type === 'xstate.done.actor.regenerate' && next.output?.ok === true;
-}
-
 async function typeCode(ctx: PathContext, modelCode: string) {
   let code = modelCode;
   // A whole code on the way to new codes is the app's current one (a part of one stays as the model types it).
-  if (headsForNewCodes(ctx) && modelCode.length === 6) {
+  if (nextAnswerSucceeds(ctx, 'regenerate') && modelCode.length === 6) {
     const next = await nextTotpCode(ctx.state.secret, ctx.state.lastStep);
     code = next.code;
     ctx.state.typedStep = next.step;
@@ -45,7 +44,7 @@ export const recoveryCodesDriver: MachineDriver = {
     'authCode.change': (ctx, event) => typeCode(ctx, event.code),
     'codes.request': async (ctx) => {
       // The app shows a new code every 30 s: the member types the current one if it changed.
-      if (headsForNewCodes(ctx) && ctx.state.typedStep !== undefined && ctx.state.typedStep < currentTotpStep()) await typeCode(ctx, '000000');
+      if (nextAnswerSucceeds(ctx, 'regenerate') && ctx.state.typedStep !== undefined && ctx.state.typedStep < currentTotpStep()) await typeCode(ctx, '000000');
       await dialogButton(dialog(ctx), 'Make new codes').click();
     },
     'codes.saved': (ctx, event) => dialog(ctx).getByRole('checkbox', { name: 'I have saved these codes' }).setChecked(event.saved),

@@ -17,32 +17,26 @@ import {
   dialogButton,
   errorText,
   expectEmailCodeButton,
+  expectTwoFactorStatus,
   failEmailCode,
   holdInOrder,
   installInOrder,
   lastCodeSentAt,
   mailedCode,
   memberAnswer,
+  nextAnswerSucceeds,
   pathEvents,
   securityDialog,
-  settleInOrder,
-  stepIndex,
+  settlesInOrder,
 } from './two-factor-support';
 
 const dialog = (ctx: PathContext) => securityDialog(ctx, 'Turn on two-factor authentication');
 const emailField = (ctx: PathContext) => codeField(dialog(ctx), 'Code from the email');
 const authField = (ctx: PathContext) => codeField(dialog(ctx), 'Code from the authenticator app');
 
-/** Whether the codes typed now lead to a successful activation (the path's next answer of `activate`). */
-function headsForActivation(ctx: PathContext): boolean {
-  const events = pathEvents(ctx);
-  const next = events.slice(stepIndex(ctx)).find((event) => /^xstate\.(done|error)\.actor\.activate$/.test(event.type));
-  return next?.type === 'xstate.done.actor.activate' && next.output?.ok === true;
-}
-
 async function typeEmailCode(ctx: PathContext, modelCode: string) {
   let code = modelCode;
-  if (headsForActivation(ctx)) {
+  if (nextAnswerSucceeds(ctx, 'activate')) {
     if ((await lastCodeSentAt(ctx)) === null) {
       // The page's own call for the code is still on its way (the model types the code before it is answered).
       ctx.staged('a code mailed through the API before the member types it (the page asked for one; its answer is still on the way)');
@@ -56,7 +50,7 @@ async function typeEmailCode(ctx: PathContext, modelCode: string) {
 
 async function typeAuthCode(ctx: PathContext, modelCode: string) {
   let code = modelCode;
-  if (headsForActivation(ctx)) {
+  if (nextAnswerSucceeds(ctx, 'activate')) {
     code = (await nextTotpCode(ctx.state.secret)).code;
     ctx.state.authStep = currentTotpStep();
   }
@@ -112,7 +106,7 @@ export const twoFactorActivationDriver: MachineDriver = {
     'authCode.change': (ctx, event) => typeAuthCode(ctx, event.code),
     'activation.submit': async (ctx) => {
       // The authenticator shows a new code every 30 s: the member types the current one if it changed.
-      if (headsForActivation(ctx) && ctx.state.authStep !== currentTotpStep()) await typeAuthCode(ctx, '');
+      if (nextAnswerSucceeds(ctx, 'activate') && ctx.state.authStep !== currentTotpStep()) await typeAuthCode(ctx, '');
       await dialogButton(dialog(ctx), 'Activate').click();
     },
     'recovery.saved': (ctx, event) => dialog(ctx).getByRole('checkbox', { name: 'I have saved these codes' }).setChecked(event.saved),
@@ -141,9 +135,7 @@ export const twoFactorActivationDriver: MachineDriver = {
     }),
     'xstate.error.actor.activate': inOrder('activate', async (ctx) => ctx.wire.failOnce('ActivateTwoFa')),
   },
-  settles: Object.fromEntries(
-    ['generateSecret', 'sendEmailCode', 'activate'].flatMap((actor) => [`xstate.done.actor.${actor}`, `xstate.error.actor.${actor}`]).map((type) => [type, settleInOrder]),
-  ),
+  settles: settlesInOrder(['generateSecret', 'sendEmailCode', 'activate']),
   delays: {
     'xstate.after.twoFaResendWait.': (ctx) => ctx.page.clock.fastForward(twoFaResendWait),
     // The server names its own wait, at most the minute between two codes.
@@ -155,9 +147,7 @@ export const twoFactorActivationDriver: MachineDriver = {
     const { context } = snapshot;
     if (snapshot.matches('closed')) {
       await expect(dialog(ctx)).toHaveCount(0, now);
-      const on = ctx.state.activated === true;
-      await expect(ctx.page.getByTestId('twofa-status')).toHaveText(on ? 'On, with Google Authenticator' : 'Off', now);
-      await expect(ctx.page.getByRole('main').getByRole('button', { name: on ? 'Turn off' : 'Turn on' })).toBeEnabled(now);
+      await expectTwoFactorStatus(ctx, ctx.state.activated === true);
       return;
     }
     const modal = dialog(ctx);

@@ -17,31 +17,23 @@ import {
   ensureLiveCode,
   errorText,
   expectEmailCodeButton,
+  expectTwoFactorStatus,
   failEmailCode,
   holdInOrder,
   installInOrder,
   mailedCode,
   memberAnswer,
   memberWithTwoFactor,
-  pathEvents,
+  nextAnswerSucceeds,
   securityDialog,
-  settleInOrder,
+  settlesInOrder,
   spendLiveCode,
-  stepIndex,
 } from './two-factor-support';
 
 const dialog = (ctx: PathContext) => securityDialog(ctx, 'Turn off two-factor authentication');
 const emailField = (ctx: PathContext) => codeField(dialog(ctx), 'Code from the email');
 const authField = (ctx: PathContext) => codeField(dialog(ctx), 'Code from the authenticator app');
 const recoveryField = (ctx: PathContext) => codeField(dialog(ctx), 'Recovery code');
-
-/** Whether the codes typed now lead to two-factor turned off (the path's next answer of `deactivate`). */
-function headsForDeactivation(ctx: PathContext): boolean {
-  const next = pathEvents(ctx)
-    .slice(stepIndex(ctx))
-    .find((event) => /^xstate\.(done|error)\.actor\.deactivate$/.test(event.type));
-  return next?.type === 'xstate.done.actor.deactivate' && next.output?.ok === true;
-}
 
 const wrongTry = (ctx: PathContext) =>
   memberAnswer(
@@ -59,7 +51,7 @@ const inOrder =
 
 async function type(ctx: PathContext, field: 'email' | 'auth' | 'recovery', modelCode: string) {
   let code = modelCode;
-  if (headsForDeactivation(ctx)) {
+  if (nextAnswerSucceeds(ctx, 'deactivate')) {
     if (field === 'email') {
       await ensureLiveCode(ctx);
       code = await mailedCode(ctx);
@@ -111,9 +103,7 @@ export const twoFactorDeactivationDriver: MachineDriver = {
     }),
     'xstate.error.actor.deactivate': inOrder('deactivate', async (ctx) => ctx.wire.failOnce('DeactivateTwoFa')),
   },
-  settles: Object.fromEntries(
-    ['sendEmailCode', 'deactivate'].flatMap((actor) => [`xstate.done.actor.${actor}`, `xstate.error.actor.${actor}`]).map((type) => [type, settleInOrder]),
-  ),
+  settles: settlesInOrder(['sendEmailCode', 'deactivate']),
   delays: {
     'xstate.after.twoFaResendWait.': (ctx) => ctx.page.clock.fastForward(twoFaResendWait),
     'xstate.after.serverWait.': (ctx) => ctx.page.clock.fastForward(twoFaResendWait),
@@ -124,9 +114,7 @@ export const twoFactorDeactivationDriver: MachineDriver = {
     const { context } = snapshot;
     if (snapshot.matches('closed')) {
       await expect(dialog(ctx)).toHaveCount(0, now);
-      const off = ctx.state.deactivated === true;
-      await expect(ctx.page.getByTestId('twofa-status')).toHaveText(off ? 'Off' : 'On, with Google Authenticator', now);
-      await expect(ctx.page.getByRole('main').getByRole('button', { name: off ? 'Turn on' : 'Turn off' })).toBeEnabled(now);
+      await expectTwoFactorStatus(ctx, ctx.state.deactivated !== true);
       return;
     }
     const modal = dialog(ctx);

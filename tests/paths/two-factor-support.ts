@@ -205,6 +205,28 @@ export function holdInOrder(ctx: PathContext, operations: Record<string, string>
   (ctx.state.inOrder as HeldInOrder[]).push({ operation, index });
 }
 
+/** The settles of these actors' answers (done and error), each letting its own held call go on. */
+export const settlesInOrder = (actors: string[]) =>
+  Object.fromEntries(actors.flatMap((actor) => [`xstate.done.actor.${actor}`, `xstate.error.actor.${actor}`]).map((type) => [type, settleInOrder]));
+
+/**
+ * Whether what the member types now leads to a success: the path's next answer of `actor` succeeds (a driver
+ * types a live code for it, or a code the server refuses).
+ */
+export function nextAnswerSucceeds(ctx: PathContext, actor: string): boolean {
+  const next = pathEvents(ctx)
+    .slice(stepIndex(ctx))
+    .find((event) => event.type === `xstate.done.actor.${actor}` || event.type === `xstate.error.actor.${actor}`);
+  return next?.type === `xstate.done.actor.${actor}` && next.output?.ok === true;
+}
+
+/** The security page's two-factor line and its button, with no dialog open. */
+export async function expectTwoFactorStatus(ctx: PathContext, on: boolean) {
+  const now = { timeout: 1 };
+  await expect(ctx.page.getByTestId('twofa-status')).toHaveText(on ? 'On, with Google Authenticator' : 'Off', now);
+  await expect(ctx.page.getByRole('main').getByRole('button', { name: on ? 'Turn off' : 'Turn on' })).toBeEnabled(now);
+}
+
 /** Lets the call this answer step answers go on (once the page has sent it). */
 export async function settleInOrder(ctx: PathContext) {
   const slot = (ctx.state.inOrder as HeldInOrder[]).find((entry) => entry.index === stepIndex(ctx));
