@@ -1,12 +1,13 @@
 // What the flows' provided effects share: logic made once per tenant, named outcomes from API failures,
 // storing the session and the moves after sign-in.
 import type { AppErrorReason, Outcome } from '../../../domain/app-error';
-import { isAppError } from '../../../domain/app-error';
+import { errorOf, isAppError } from '../../../domain/app-error';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { hasModule, type TenantConfig } from '../../lib/tenant';
 import { navigate } from '../router/navigation';
 import { clearQueries } from '../router/query-client-loader';
+import { showErrorToast } from '../toasts';
 
 /** Provided logic is made once per tenant, so providers keep the same logic across renders. */
 export function perTenant<T>(make: (tenant: TenantConfig) => T): (tenant: TenantConfig) => T {
@@ -44,6 +45,17 @@ export function requireValue<TValue, TReason extends AppErrorReason, TMissing ex
   if (answer.value == null) return { ok: false, reason, error: { code: 'server', reason } };
   return { ok: true, value: answer.value };
 }
+
+/**
+ * The provided `notifyFailure` action of every flow that makes calls (calls §8 "Messages appear in a
+ * notifier"): a failed call's message goes to the notifier. An error that only names fields is left to
+ * the form, which shows each message beside its field.
+ */
+export const notifyFailure = ({ event }: { event: unknown }) => {
+  const error = errorOf(event);
+  const onlyFields = Boolean(error.fields && Object.keys(error.fields).length > 0) && error.code === 'validation';
+  if (!onlyFields) showErrorToast(error);
+};
 
 export const storeSession = (_: unknown, answer: { access_token: string; expires_in: number }) =>
   session.start(answer.access_token, answer.expires_in);
