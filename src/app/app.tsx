@@ -19,7 +19,7 @@ import { toastTimeout } from '../../domain/timing';
 import { AppStateActorContext, OldBrowserActorContext } from '../features/app-status/app-status.contexts';
 import { BootLoader } from '../features/shell/tenant-config-screens';
 import { LazyOverlay } from '../components/lazy-overlay';
-import { selectMaintenance, selectNewVersionDialog } from '../../machines/app-status/app-state.selectors';
+import { selectMaintenance, selectNewVersionDialog, selectReloading } from '../../machines/app-status/app-state.selectors';
 import { selectOpened } from '../../machines/app-status/old-browser.selectors';
 
 // The app-wide dialogs (maintenance, new version, old browser): their flows run from the start, their code
@@ -37,9 +37,11 @@ type AppStatus = typeof import('./flows/app-status');
 function AppStatusDialogs({ status }: { status: AppStatus }) {
   const maintenance = useSelector(status.appStateActor, selectMaintenance);
   const newVersion = useSelector(status.appStateActor, selectNewVersionDialog);
+  // "Reload now" in the new-version notice goes straight to reloading: its busy dialog must open too.
+  const reloading = useSelector(status.appStateActor, selectReloading);
   const oldBrowser = useSelector(status.oldBrowserActor, selectOpened);
   return (
-    <LazyOverlay opened={maintenance || newVersion || oldBrowser}>
+    <LazyOverlay opened={maintenance || newVersion || reloading || oldBrowser}>
       <AppDialogs />
     </LazyOverlay>
   );
