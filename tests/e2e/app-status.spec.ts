@@ -99,6 +99,26 @@ test.describe('app state', () => {
     await expect(page.getByRole('dialog', { name: 'New version available' })).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('half-typed@example.com');
   });
+
+  test('Reload now in the notice shows the busy new-version dialog while the page reloads', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('half-typed@example.com');
+    await setAppState(page, { version: `5.${Date.now()}` });
+    await page.clock.runFor(30_000);
+    // The reload's page is dropped on the wire, so the page that asked for it stays on screen to be read.
+    const reloads: string[] = [];
+    await page.route('**/login', (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      reloads.push(route.request().url());
+      return route.abort('aborted');
+    });
+    await page.getByTestId('new-version-notice').getByRole('button', { name: 'Reload now' }).click({ noWaitAfter: true });
+    const dialog = page.getByRole('dialog', { name: 'New version available' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reload' })).toHaveAttribute('data-loading', 'true');
+    expect(reloads).toHaveLength(1);
+  });
 });
 
 test.describe('member status', () => {
