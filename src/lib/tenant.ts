@@ -50,8 +50,6 @@ export interface TenantFeatures {
   copyTrading: boolean;
   staking: boolean;
   cms: boolean;
-  /** Affiliates (/affiliates): the menu entry and the page, with ref_button_left_menu (spec §2). */
-  affiliates: boolean;
 }
 
 export function hasModule(whiteLabel: Pick<WhiteLabel, 'modules'>, name: string): boolean {
@@ -77,6 +75,5 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
     copyTrading: on('spot') || on('futures'),
     staking: on('staking'),
     cms: on('cms'),
-    affiliates: config.whiteLabel.ref_button_left_menu === true,
   };
 }

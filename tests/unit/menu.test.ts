@@ -17,7 +17,6 @@ const none: TenantFeatures = {
   copyTrading: false,
   staking: false,
   cms: false,
-  affiliates: false,
 };
 
 const base: MenuInput = {
