@@ -9,7 +9,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { formatDate } from '../../lib/format';
 import { RouterAnchor } from '../../components/router-links';
 import { CmsLoadFailed, CmsLoading, TemplateNotFound, useCmsModule } from './cms-module';
-import { safeCmsLink } from './cms-links';
+import { useCmsLink } from './cms-links';
 
 export function CmsListView({ moduleId }: { moduleId: string }) {
   const lookup = useCmsModule(moduleId);
@@ -52,7 +52,7 @@ function ModuleEntries({ module }: { module: CmsModule }) {
 }
 
 function EntryCard({ module, entry }: { module: CmsModule; entry: CmsEntry }) {
-  const link = safeCmsLink(entry.link);
+  const link = useCmsLink(entry.link);
   return (
     <Card withBorder radius="md" padding="md" data-testid="cms-entry">
       <Group gap="md" wrap="nowrap" align="flex-start">
