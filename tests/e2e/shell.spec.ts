@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, apiBack, apiUnreachable, demo, logIn, menuEntryIds, signIn } from './support';
+import { acmeOrigin, apiBack, apiUnreachable, demo, demoOrigin, logIn, menuEntryIds, signIn } from './support';
 
 test.describe('the branded shell', () => {
   test('a visitor at / lands on /login', async ({ page }) => {
@@ -168,6 +168,24 @@ test.describe('the branded shell', () => {
     // Acme shows its tariffs as investments and its balance as a wallet.
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Investments' })).toBeVisible();
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
+  });
+
+  test("the tenant's owner finds Subscriptions in the account panel (on a phone too); a member who owns nothing does not", async ({ page, browser }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    const panel = page.getByRole('complementary', { name: 'Your account' });
+    await expect(panel.getByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
+
+    const phone = await browser.newContext({ baseURL: demoOrigin, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const owner = await phone.newPage();
+    await signIn(owner, { email: 'owner@example.com', password: 'Demo12345' });
+    await owner.goto('/dashboard');
+    await owner.getByRole('button', { name: 'Your account panel' }).click();
+    await owner.getByRole('dialog', { name: 'Your account' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(owner).toHaveURL(/\/subscriptions$/);
+    await expect(owner.getByRole('banner').getByText('Subscriptions')).toBeVisible();
+    await phone.close();
   });
 
   test('on a small screen the bottom navigation and the menu sheet replace the drawer', async ({ page }) => {
