@@ -205,4 +205,15 @@ test.describe('the branded shell', () => {
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('banner').getByText('Settings')).toBeVisible();
   });
+
+  test("on a phone in tariff mode (Acme) the bottom bar has Products beside Investments, and it opens the products page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demo, { origin: acmeOrigin });
+    await page.goto(`${acmeOrigin}/dashboard`);
+    const bottomNav = page.getByTestId('bottom-nav');
+    await expect(bottomNav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Investments', 'Courses']);
+    await bottomNav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Products');
+  });
 });

@@ -9,6 +9,7 @@ import { sourceFiles } from '../support/import-graph';
 
 const none: TenantFeatures = {
   products: false,
+  productsModule: false,
   store: false,
   tariffs: false,
   investmentMode: false,
