@@ -178,6 +178,18 @@ describe('CMS entry page', () => {
     expect(fetchMock.mock.calls[0]![0].pathname).toBe('/cms/news/12');
   });
 
+  it("keeps the body's links to pages the tenant has, and shows a link to a module that is off as its text", async () => {
+    const body =
+      '<p>See <a href="/tariffs?from=news">our tariffs</a>, <a href="/affiliates">your team</a> and <a href="https://example.com/faq">the FAQ</a>.</p>';
+    serve({ '/cms/news/11': { status: 200, body: { item: { ...listBody.items[0], body_html: body } } } });
+    renderView(<CmsItemView moduleId="3" itemId="11" />, { queryClient: client() });
+    const article = await screen.findByRole('article', { name: 'The new portal is live' });
+    expect(article).toHaveTextContent('See our tariffs, your team and the FAQ.');
+    expect(within(article).queryByRole('link', { name: 'our tariffs' })).toBeNull();
+    expect(within(article).getByRole('link', { name: 'your team' })).toHaveAttribute('href', '/affiliates');
+    expect(within(article).getByRole('link', { name: 'the FAQ' })).toHaveAttribute('href', 'https://example.com/faq');
+  });
+
   it('says "Template not found." for an entry the server does not know, with the way back to the list', async () => {
     serve({ '/cms/news/404': { status: 404, body: { error: 'not_found' } } });
     renderView(<CmsItemView moduleId="3" itemId="404" />, { queryClient: client() });

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { RichText } from '../../components/rich-text';
 import { RouterAnchor } from '../../components/router-links';
 import { CmsLoadFailed, CmsLoading, TemplateNotFound, useCmsModule } from './cms-module';
-import { useCmsLink } from './cms-links';
+import { useCmsBodyLinkRule, useCmsLink } from './cms-links';
 
 export function CmsItemView({ moduleId, itemId }: { moduleId: string; itemId: string }) {
   const lookup = useCmsModule(moduleId);
@@ -26,6 +26,7 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
   const { i18n } = useLingui();
   const item = useQuery(cmsItemQueryOptions(tenant.uuid, module, itemId, i18n.locale));
   const link = useCmsLink(item.data?.link);
+  const keepBodyLink = useCmsBodyLinkRule();
   const moduleName = module.name;
   const back = (
     <RouterAnchor to="/template/$id" params={{ id: module.id }} size="sm">
@@ -49,7 +50,7 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
         </Text>
       )}
       {entry.image && <Image src={entry.image} alt="" mah={240} fit="contain" radius="md" />}
-      <RichText html={entry.body_html} />
+      <RichText html={entry.body_html} keepLink={keepBodyLink} />
       {link && (
         <Anchor href={link}>
           <Trans>Learn more</Trans>
