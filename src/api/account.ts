@@ -202,6 +202,9 @@ export const meQuery = graphql(`
       purchases {
         name
       }
+      subscription {
+        can_activate
+      }
       services {
         id
         name

@@ -6,6 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { AppError } from '../../domain/app-error';
 import { cmsAuthorization } from '../../domain/cms';
+import type { NamedPageData } from '../lib/route-meta';
 import type { ModuleCmsQuery } from './generated/graphql';
 import { queryKeys } from './query-keys';
 import { moduleCmsQueryOptions } from './shell';
@@ -89,13 +90,22 @@ export const isCmsRefused = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as AppError).category === 'forbidden';
 
 /**
- * A CMS route's loader: the tenant's modules, then the page's content. Failures are left to the page, which
- * shows them in place (a module that is not there is its not-found state, not a route error).
+ * A CMS route's loader: the tenant's modules, then the page's content; answers the page's name. Failures are
+ * left to the page, which shows them in place (a module that is not there is its not-found state, not a route
+ * error).
  */
-export async function primeCmsPage(queryClient: QueryClient, whitelabelUuid: string, lang: string, moduleId: string, itemId?: string) {
+export async function primeCmsPage(
+  queryClient: QueryClient,
+  whitelabelUuid: string,
+  lang: string,
+  moduleId: string,
+  itemId?: string,
+): Promise<NamedPageData> {
   const modules = await queryClient.ensureQueryData(moduleCmsQueryOptions(whitelabelUuid)).catch(() => null);
   const module = modules?.moduleCms.find((candidate) => candidate.id === moduleId);
-  if (!module) return;
+  if (!module) return { pageName: null };
   if (itemId === undefined) await queryClient.prefetchQuery(cmsListQueryOptions(whitelabelUuid, module, lang));
   else await queryClient.prefetchQuery(cmsItemQueryOptions(whitelabelUuid, module, itemId, lang));
+  // The page is named by its module (the operator's name for it), in the header and the document title.
+  return { pageName: module.name };
 }

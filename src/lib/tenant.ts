@@ -31,8 +31,13 @@ export function readProductConfig(raw: unknown): ProductConfig {
 }
 
 export interface TenantFeatures {
-  /** Products shop: the products module in products view. */
+  /** Products shop: the products module in products view (the menu's Products). */
   products: boolean;
+  /**
+   * The products module is on, in either view: its pages (/products, /product/{id}), the cart and the phone's
+   * bottom bar entry (spec §2 "Products shown only if the products module is on").
+   */
+  productsModule: boolean;
   /** The public store (/store): the products module, open to visitors (allow_public_access). */
   store: boolean;
   /** Tariffs: the products module in pricing view ("tariff mode"). */
@@ -50,8 +55,6 @@ export interface TenantFeatures {
   copyTrading: boolean;
   staking: boolean;
   cms: boolean;
-  /** Affiliates (/affiliates): the menu entry and the page, with ref_button_left_menu (spec §2). */
-  affiliates: boolean;
 }
 
 export function hasModule(whiteLabel: Pick<WhiteLabel, 'modules'>, name: string): boolean {
@@ -64,6 +67,7 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
   const pricing = config.productConfig?.view_template === 'pricing';
   return {
     products: productsModule && !pricing,
+    productsModule,
     store: productsModule && config.productConfig?.allow_public_access === true,
     tariffs: productsModule && pricing,
     investmentMode: config.productConfig?.product_type_description === 'investment',
@@ -77,6 +81,5 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
     copyTrading: on('spot') || on('futures'),
     staking: on('staking'),
     cms: on('cms'),
-    affiliates: config.whiteLabel.ref_button_left_menu === true,
   };
 }

@@ -75,3 +75,21 @@ test('in Ukrainian on a phone in the dark theme: the list and an entry read in t
   await expect(article.getByRole('link', { name: 'Назад до розділу Help' })).toBeVisible();
   expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });
+
+test("a CMS page is titled with its module's name: the page heading, the phone's header and the document title", async ({ page }) => {
+  await onTheDashboard(page);
+  await page.getByTestId('main-menu').first().getByRole('link', { name: 'Education', exact: true }).click();
+  await expect(page).toHaveURL(/\/template\/\d+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Education');
+  await expect(page).toHaveTitle('Education | Demo Portal');
+  // An entry of the module keeps the module's name; the entry's own title heads the article.
+  await page.getByRole('link', { name: 'Getting started with tariffs' }).click();
+  await expect(page.getByRole('article', { name: 'Getting started with tariffs' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Education');
+  await expect(page).toHaveTitle('Education | Demo Portal');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Education');
+  await expect(page).toHaveTitle('Education | Demo Portal');
+});

@@ -75,3 +75,22 @@ test('on a phone every widget shows, one under another, within the screen', asyn
     expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
   expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });
+
+test("the news and offers lead only to pages the tenant has: the upgrade banner opens My tariff's upgrade", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const banners = page.getByRole('region', { name: 'News and offers' });
+  await expect(banners.getByTestId('dashboard-banner').first()).toBeVisible();
+  const targets = await banners.getByRole('link', { name: 'Learn more' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(targets.length).toBeGreaterThan(0);
+  // The Demo Portal has no tariffs page (its products module is in products view): no link may lead to one.
+  expect(targets).not.toContain('/tariffs');
+  for (const target of targets) {
+    await page.goto(target);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(new URL(page.url()).pathname, target).not.toBe('/404');
+  }
+  await page.goto('/dashboard');
+  await banners.getByTestId('dashboard-banner').filter({ hasText: 'Upgrade and pay only the difference' }).getByRole('link', { name: 'Learn more' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acmeOrigin, apiBack, apiUnreachable, demo, logIn, menuEntryIds, signIn } from './support';
+import { acmeOrigin, apiBack, apiUnreachable, demo, demoOrigin, logIn, menuEntryIds, signIn } from './support';
 
 test.describe('the branded shell', () => {
   test('a visitor at / lands on /login', async ({ page }) => {
@@ -170,6 +170,24 @@ test.describe('the branded shell', () => {
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
   });
 
+  test("the tenant's owner finds Subscriptions in the account panel (on a phone too); a member who owns nothing does not", async ({ page, browser }) => {
+    await signIn(page);
+    await page.goto('/dashboard');
+    const panel = page.getByRole('complementary', { name: 'Your account' });
+    await expect(panel.getByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
+
+    const phone = await browser.newContext({ baseURL: demoOrigin, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const owner = await phone.newPage();
+    await signIn(owner, { email: 'owner@example.com', password: 'Demo12345' });
+    await owner.goto('/dashboard');
+    await owner.getByRole('button', { name: 'Your account panel' }).click();
+    await owner.getByRole('dialog', { name: 'Your account' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(owner).toHaveURL(/\/subscriptions$/);
+    await expect(owner.getByRole('banner').getByText('Subscriptions')).toBeVisible();
+    await phone.close();
+  });
+
   test('on a small screen the bottom navigation and the menu sheet replace the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
@@ -186,5 +204,16 @@ test.describe('the branded shell', () => {
     await expect(page).toHaveURL(/\/settings$/);
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('banner').getByText('Settings')).toBeVisible();
+  });
+
+  test("on a phone in tariff mode (Acme) the bottom bar has Products beside Investments, and it opens the products page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demo, { origin: acmeOrigin });
+    await page.goto(`${acmeOrigin}/dashboard`);
+    const bottomNav = page.getByTestId('bottom-nav');
+    await expect(bottomNav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Investments', 'Courses']);
+    await bottomNav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Products');
   });
 });

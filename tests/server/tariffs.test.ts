@@ -50,7 +50,7 @@ const pay = (id: string, token: string) =>
 const me = async (token: string) =>
   (
     await gql(
-      `{ me { uuid purchase { uuid name billing_cycle active_till active_from has_upgrades price } purchases { name active_till } subscription { enabled active till } } }`,
+      `{ me { uuid purchase { uuid name billing_cycle active_till active_from has_upgrades price } purchases { name active_till } subscription { enabled active till can_activate } } }`,
       {},
       token,
     )
@@ -130,11 +130,13 @@ describe('demo data', () => {
     expect(JSON.stringify(store.data)).not.toContain('Portfolio');
   });
 
-  it('the demo member runs Basic with upgrades; the owner may activate the subscription, the member may not', async () => {
+  it('the demo member runs Basic with upgrades; the owner may activate the subscription, the member may not (me says so too)', async () => {
     const member = await signIn('demo@example.com', demoUuid);
     expect((await me(member)).purchase).toMatchObject({ name: 'Basic', billing_cycle: 'monthly', has_upgrades: true });
     expect(await subscription(member)).toMatchObject({ enabled: true, active: false, can_activate: false });
+    expect((await me(member)).subscription).toMatchObject({ enabled: true, can_activate: false });
     const owner = await signIn('owner@example.com', demoUuid);
+    expect((await me(owner)).subscription).toMatchObject({ enabled: true, can_activate: true });
     expect(await subscription(owner)).toMatchObject({
       enabled: true,
       active: false,

@@ -4,6 +4,7 @@ import { tenantFeatures, type TenantFeatures } from '../../src/lib/tenant';
 
 const none: TenantFeatures = {
   products: false,
+  productsModule: false,
   store: false,
   tariffs: false,
   investmentMode: false,
@@ -17,7 +18,6 @@ const none: TenantFeatures = {
   copyTrading: false,
   staking: false,
   cms: false,
-  affiliates: false,
 };
 
 const base: MenuInput = {
@@ -48,9 +48,10 @@ describe('menu visibility (spec §2 "Menu"), rule by rule', () => {
     expect(ids({})).not.toContain('products');
   });
 
-  it('courses: learning module or deals', () => {
+  it('courses: only with the learning module (with deals on and learning off, /my-courses is a 404)', () => {
     expect(ids({ features: { learning: true } })).toContain('myCourses');
-    expect(ids({ features: { deals: true } })).toContain('myCourses');
+    expect(ids({ features: { learning: true, deals: true } })).toContain('myCourses');
+    expect(ids({ features: { deals: true } })).not.toContain('myCourses');
     expect(ids({})).not.toContain('myCourses');
   });
 
@@ -113,13 +114,16 @@ describe('bottom navigation (spec §2 "Layout details")', () => {
   });
 
   it('products only with the products module, tariffs only in tariff mode, deals with deals', () => {
-    expect(nav({ products: true, tariffs: true, deals: true })).toEqual([
-      'dashboard',
-      'products',
-      'tariffs',
-      'deals',
-      'more',
-    ]);
+    expect(nav({ products: true, productsModule: true, deals: true })).toEqual(['dashboard', 'products', 'deals', 'more']);
+    expect(nav({ tariffs: true })).not.toContain('products');
+  });
+
+  it('products whenever the products module is on, in tariff mode too (beside Tariffs)', () => {
+    const pricing = tenantFeatures({
+      whiteLabel: { modules: [{ id: '1', module: 'products' }] } as never,
+      productConfig: { view_template: 'pricing', tariffs_view: 'tiles', product_type_description: 'franchise', allow_public_access: false, description: null },
+    });
+    expect(bottomNavEntries(pricing).map((entry) => entry.id)).toEqual(['dashboard', 'products', 'tariffs', 'more']);
   });
 
   it('courses only when deals is off and learning is on', () => {
@@ -149,7 +153,7 @@ describe('tenant features from modules and the product config', () => {
         description: null,
       },
     });
-    expect(pricing).toMatchObject({ products: false, tariffs: true, investmentMode: true });
+    expect(pricing).toMatchObject({ products: false, productsModule: true, tariffs: true, investmentMode: true });
   });
 
   it('spot or futures switch the copy-trading group on', () => {

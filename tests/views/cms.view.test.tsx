@@ -80,7 +80,8 @@ const listBody = {
       link: 'javascript:alert(1)',
       published_at: null,
     },
-    { id: '13', lang: 'en', title: 'A banner', summary: null, image: '/media/a.svg', link: '/tariffs', published_at: null },
+    { id: '13', lang: 'en', title: 'A banner', summary: null, image: '/media/a.svg', link: '/affiliates', published_at: null },
+    { id: '14', lang: 'en', title: 'Our tariffs', summary: null, image: null, link: '/tariffs?from=news', published_at: null },
   ],
 };
 
@@ -102,11 +103,12 @@ describe('CMS list page', () => {
     answer();
     const list = await screen.findByRole('region', { name: 'News' });
     const entries = await within(list).findAllByTestId('cms-entry');
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(4);
     expect(within(entries[0]!).getByRole('link', { name: 'The new portal is live' })).toHaveAttribute('href', '/template/3/11');
-    // A javascript: target is dropped; a portal path is kept.
+    // A javascript: target is dropped; a portal path is kept, unless its module is off (the tenant has no tariffs).
     expect(within(entries[1]!).queryByRole('link', { name: 'Learn more' })).toBeNull();
-    expect(within(entries[2]!).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/tariffs');
+    expect(within(entries[2]!).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/affiliates');
+    expect(within(entries[3]!).queryByRole('link', { name: 'Learn more' })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url.pathname).toBe('/cms/news');
     expect(url.searchParams.get('lang')).toBe('en');
@@ -139,7 +141,7 @@ describe('CMS list page', () => {
     expect(alert).toHaveTextContent('This page could not be loaded.');
     serve({ '/cms/news': { status: 200, body: listBody } });
     within(alert).getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findAllByTestId('cms-entry')).toHaveLength(3);
+    expect(await screen.findAllByTestId('cms-entry')).toHaveLength(4);
   });
 
   it('explains a refused or misconfigured module without a useless retry', async () => {
@@ -176,6 +178,18 @@ describe('CMS entry page', () => {
     expect(fetchMock.mock.calls[0]![0].pathname).toBe('/cms/news/12');
   });
 
+  it("keeps the body's links to pages the tenant has, and shows a link to a module that is off as its text", async () => {
+    const body =
+      '<p>See <a href="/tariffs?from=news">our tariffs</a>, <a href="/affiliates">your team</a> and <a href="https://example.com/faq">the FAQ</a>.</p>';
+    serve({ '/cms/news/11': { status: 200, body: { item: { ...listBody.items[0], body_html: body } } } });
+    renderView(<CmsItemView moduleId="3" itemId="11" />, { queryClient: client() });
+    const article = await screen.findByRole('article', { name: 'The new portal is live' });
+    expect(article).toHaveTextContent('See our tariffs, your team and the FAQ.');
+    expect(within(article).queryByRole('link', { name: 'our tariffs' })).toBeNull();
+    expect(within(article).getByRole('link', { name: 'your team' })).toHaveAttribute('href', '/affiliates');
+    expect(within(article).getByRole('link', { name: 'the FAQ' })).toHaveAttribute('href', 'https://example.com/faq');
+  });
+
   it('says "Template not found." for an entry the server does not know, with the way back to the list', async () => {
     serve({ '/cms/news/404': { status: 404, body: { error: 'not_found' } } });
     renderView(<CmsItemView moduleId="3" itemId="404" />, { queryClient: client() });
@@ -206,12 +220,12 @@ describe('dashboard CMS banners widget', () => {
       title: `Offer ${index + 1}`,
       summary: index === 0 ? 'Pay only the difference.' : null,
       image: '/media/a.svg',
-      link: index === 0 ? '/tariffs' : 'javascript:alert(1)',
+      link: ['/affiliates', 'javascript:alert(1)', '/tariffs'][index] ?? null,
       published_at: null,
     })),
   });
 
-  it("shows the banners module's first three entries with their pages, safe links and a way to all of them", async () => {
+  it("shows the banners module's first three entries with their pages, safe links to pages that exist and a way to all of them", async () => {
     serve({ '/cms/banners': { status: 200, body: bannerItems(4) } });
     renderView(<CmsBannersWidget />, { queryClient: client([news, banners]) });
     const widget = await screen.findByRole('region', { name: 'News and offers' });
@@ -219,8 +233,10 @@ describe('dashboard CMS banners widget', () => {
     expect(shown).toHaveLength(3);
     expect(within(shown[0]!).getByRole('link', { name: 'Offer 1' })).toHaveAttribute('href', '/template/7/40');
     expect(within(shown[0]!).getByText('Pay only the difference.')).toBeInTheDocument();
-    expect(within(shown[0]!).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/tariffs');
+    expect(within(shown[0]!).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/affiliates');
+    // A javascript: target is dropped, and so is a page whose module the tenant has off (here tariffs: a 404).
     expect(within(shown[1]!).queryByRole('link', { name: 'Learn more' })).toBeNull();
+    expect(within(shown[2]!).queryByRole('link', { name: 'Learn more' })).toBeNull();
     expect(within(widget).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/template/7');
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { authorization: 'Bearer banner-token' } });
   });

@@ -227,7 +227,13 @@ export async function memberView(db: Db, user: UserRow) {
       trading_suspended: Boolean(user.tradingSuspendedAt),
       trading_suspended_at: iso(user.tradingSuspendedAt),
     },
-    subscription: subscription && { enabled: subscription.enabled, active: subscription.active, trial: subscription.trial, till: subscription.till },
+    subscription: subscription && {
+      enabled: subscription.enabled,
+      active: subscription.active,
+      trial: subscription.trial,
+      till: subscription.till,
+      can_activate: subscription.can_activate,
+    },
     purchase: commerce.purchase,
     purchases: commerce.purchases,
   };

@@ -244,7 +244,9 @@ export const demoCmsModules: DemoModule[] = [
       {
         daysAgo: 2,
         image: '/media/products/starter-bundle.svg',
-        link: '/tariffs',
+        // The Demo Portal sells its tariffs in the dashboard's My tariff (it has no tariffs page): the banner
+        // opens My tariff's upgrade dialog there.
+        link: '/dashboard?upgrade=true',
         texts: {
           en: { title: 'Upgrade and pay only the difference', summary: 'Move to a bigger tariff at any time.', body: '<p>Move to a bigger tariff at any time and pay only for the time left.</p>' },
           uk: { title: 'Підвищуйте тариф і платіть лише різницю', summary: 'Перейдіть на більший тариф будь-коли.', body: '<p>Переходьте на більший тариф будь-коли й платіть лише за час, що залишився.</p>' },

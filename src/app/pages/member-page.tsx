@@ -21,7 +21,7 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
   const features = tenantFeatures(tenant);
   const deposits = !tenant.whiteLabel.disable_deposit;
   const layout = (
-    <MainLayout cart={features.products ? <CartButton /> : undefined} deposit={deposits ? <DepositButton /> : undefined}>
+    <MainLayout cart={features.productsModule ? <CartButton /> : undefined} deposit={deposits ? <DepositButton /> : undefined}>
       {tenant.whiteLabel.oauth2 && <SsoSessionProvider />}
       <NewVersionNotice />
       <WarningBanner />
@@ -37,8 +37,9 @@ export function MemberPage({ tenant, children }: { tenant: TenantConfig; childre
       {deposits ? <DepositProvider>{layout}</DepositProvider> : layout}
     </MemberStatusProvider>
   );
-  // The cart is the products module's: without it there is no cart to carry.
-  return features.products ? <CartFrame>{page}</CartFrame> : page;
+  // The cart is the products module's (in tariff mode too, where /products still lists what is sold):
+  // without it there is no cart to carry.
+  return features.productsModule ? <CartFrame>{page}</CartFrame> : page;
 }
 
 /** The balance page's Deposit button, with a deposit flow of its own (the header's is the page frame's, above). */

@@ -11,7 +11,7 @@ import { moduleCmsQueryOptions } from '../../api/shell';
 import { useTenant } from '../../lib/tenant-context';
 import { RouterAnchor } from '../../components/router-links';
 import { LoadError } from '../../components/load-state';
-import { safeCmsLink } from './cms-links';
+import { useCmsLink } from './cms-links';
 
 /** How many banners the widget shows; the module's page lists them all. */
 const shownBanners = 3;
@@ -66,7 +66,7 @@ function ModuleBanners({ module }: { module: CmsModule }) {
 }
 
 function Banner({ module, entry }: { module: CmsModule; entry: CmsEntry }) {
-  const link = safeCmsLink(entry.link);
+  const link = useCmsLink(entry.link);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       {entry.image && <Image src={entry.image} alt="" w={56} h={56} radius="sm" fit="cover" />}

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { RichText } from '../../components/rich-text';
 import { RouterAnchor } from '../../components/router-links';
 import { CmsLoadFailed, CmsLoading, TemplateNotFound, useCmsModule } from './cms-module';
-import { safeCmsLink } from './cms-links';
+import { useCmsBodyLinkRule, useCmsLink } from './cms-links';
 
 export function CmsItemView({ moduleId, itemId }: { moduleId: string; itemId: string }) {
   const lookup = useCmsModule(moduleId);
@@ -25,6 +25,8 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
   const tenant = useTenant();
   const { i18n } = useLingui();
   const item = useQuery(cmsItemQueryOptions(tenant.uuid, module, itemId, i18n.locale));
+  const link = useCmsLink(item.data?.link);
+  const keepBodyLink = useCmsBodyLinkRule();
   const moduleName = module.name;
   const back = (
     <RouterAnchor to="/template/$id" params={{ id: module.id }} size="sm">
@@ -36,7 +38,6 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
   if (item.isError) return <CmsLoadFailed error={item.error} onRetry={() => void item.refetch()} />;
   if (item.data === null) return <TemplateNotFound>{back}</TemplateNotFound>;
   const entry = item.data;
-  const link = safeCmsLink(entry.link);
   return (
     <Stack gap="md" component="article" aria-labelledby="cms-entry-title" maw={760}>
       {back}
@@ -49,7 +50,7 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
         </Text>
       )}
       {entry.image && <Image src={entry.image} alt="" mah={240} fit="contain" radius="md" />}
-      <RichText html={entry.body_html} />
+      <RichText html={entry.body_html} keepLink={keepBodyLink} />
       {link && (
         <Anchor href={link}>
           <Trans>Learn more</Trans>

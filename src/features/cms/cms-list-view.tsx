@@ -1,7 +1,7 @@
 // A CMS page /template/{id} (spec §2 menu, §3 "CMS module"): the module's entries in the member's language,
 // newest as the editors ordered them; each opens at /template/{id}/{itemId}. Banners show their picture
 // and where they lead. Loading, empty ("Templates not found.", spec §8), not-found and failure states.
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cmsListQueryOptions, type CmsEntry, type CmsModule } from '../../api/cms';
@@ -9,7 +9,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { formatDate } from '../../lib/format';
 import { RouterAnchor } from '../../components/router-links';
 import { CmsLoadFailed, CmsLoading, TemplateNotFound, useCmsModule } from './cms-module';
-import { safeCmsLink } from './cms-links';
+import { useCmsLink } from './cms-links';
 
 export function CmsListView({ moduleId }: { moduleId: string }) {
   const lookup = useCmsModule(moduleId);
@@ -24,10 +24,9 @@ function ModuleEntries({ module }: { module: CmsModule }) {
   const { i18n } = useLingui();
   const list = useQuery(cmsListQueryOptions(tenant.uuid, module, i18n.locale));
   return (
-    <Stack gap="lg" component="section" aria-labelledby="cms-module-title">
-      <Title order={2} id="cms-module-title">
-        {module.name}
-      </Title>
+    // The page's heading (and the phone's header) is the module's name: the section is named by it, not
+    // headed by it a second time.
+    <Stack gap="lg" component="section" aria-label={module.name}>
       {list.isPending ? (
         <CmsLoading />
       ) : list.isError ? (
@@ -52,7 +51,7 @@ function ModuleEntries({ module }: { module: CmsModule }) {
 }
 
 function EntryCard({ module, entry }: { module: CmsModule; entry: CmsEntry }) {
-  const link = safeCmsLink(entry.link);
+  const link = useCmsLink(entry.link);
   return (
     <Card withBorder radius="md" padding="md" data-testid="cms-entry">
       <Group gap="md" wrap="nowrap" align="flex-start">

@@ -75,6 +75,12 @@ export function MemberPanel() {
           <RouterAnchor to="/security" size="sm">
             <Trans>Security</Trans>
           </RouterAnchor>
+          {/* The platform subscription is the tenant owners' to activate and renew (spec §1, §6). */}
+          {member.subscription?.can_activate && (
+            <RouterAnchor to="/subscriptions" size="sm">
+              <Trans>Subscriptions</Trans>
+            </RouterAnchor>
+          )}
         </Group>
       </Section>
       <Section title={t`My tariff`}>

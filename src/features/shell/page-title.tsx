@@ -4,19 +4,27 @@ import { useLingui } from '@lingui/react';
 import { Title } from '@mantine/core';
 import { tenantFeatures } from '../../lib/tenant';
 import { useLoadedTenant } from '../../lib/tenant-context';
+import { loaderPageName } from '../../lib/route-meta';
 
-/** The translated name of the current route (its staticData title, as the tenant reads it), or null. */
+/**
+ * The name of the current route: the name its loader gave (a CMS page's module), else its staticData title
+ * translated (as the tenant reads it), or null.
+ */
 export function usePageTitle(): string | null {
   const { i18n } = useLingui();
   const tenant = useLoadedTenant();
   const investmentMode = tenant ? tenantFeatures(tenant).investmentMode : false;
   const title = useMatches({
     select: (matches) => {
-      const titled = [...matches].reverse().find((match) => match.staticData.title)?.staticData;
-      return (investmentMode && titled?.titleInInvestmentMode) || titled?.title;
+      const match = [...matches].reverse().find((candidate) => loaderPageName(candidate.loaderData) || candidate.staticData.title);
+      if (!match) return undefined;
+      const named = loaderPageName(match.loaderData);
+      if (named) return named;
+      return (investmentMode && match.staticData.titleInInvestmentMode) || match.staticData.title;
     },
   });
-  return title ? i18n._(title) : null;
+  if (!title) return null;
+  return typeof title === 'string' ? title : i18n._(title);
 }
 
 /** Keeps the document title and favicon the tenant's: "Page | Tenant". */

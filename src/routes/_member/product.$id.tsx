@@ -5,7 +5,7 @@ import { productQueryOptions } from '../../api/shop';
 import { ProductPage } from '../../features/shop/product-page';
 
 export const Route = createFileRoute('/_member/product/$id')({
-  beforeLoad: ({ context }) => requireModule(context, 'products'),
+  beforeLoad: ({ context }) => requireModule(context, 'productsModule'),
   staticData: { title: msg`Product` },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQueryOptions(context.tenant.uuid, params.id)),
   component: ProductRoute,

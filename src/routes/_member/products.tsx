@@ -6,7 +6,7 @@ import { categoriesQueryOptions, productsQueryOptions } from '../../api/shop';
 import { ProductList } from '../../features/shop/product-list';
 
 export const Route = createFileRoute('/_member/products')({
-  beforeLoad: ({ context }) => requireModule(context, 'products'),
+  beforeLoad: ({ context }) => requireModule(context, 'productsModule'),
   staticData: { title: msg`Products` },
   validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => toFilter(search),
