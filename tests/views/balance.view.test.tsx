@@ -109,6 +109,17 @@ describe('balance view', () => {
     expect(within(wallets).queryByRole('link', { name: /^Withdraw/ })).toBeNull();
   });
 
+  it('draws the wallet icons the spec names for BNB, MATIC, SOL, AAVE and 1INCH, each its own and none the plain coin', async () => {
+    const wallet = (currency: string) => ({ ...balances.me.wallet_balance[0]!, currency, symbol: currency });
+    const named = ['BNB', 'MATIC', 'SOL', 'AAVE', '1INCH'];
+    renderPage({ balances: { me: { id: '1', wallet_balance: [...named, 'XYZ'].map(wallet) } }, history, transactions: transactions([]) });
+    await screen.findByTestId('wallet-XYZ');
+    const coin = screen.getByTestId('wallet-XYZ').querySelector('svg')!.innerHTML;
+    const drawings = named.map((currency) => screen.getByTestId(`wallet-${currency}`).querySelector('svg')!.innerHTML);
+    for (const icon of drawings) expect(icon).not.toBe(coin);
+    expect(new Set(drawings).size).toBe(named.length);
+  });
+
   it('says when there are no wallets and no transactions', async () => {
     renderPage({ balances: { me: { id: '1', wallet_balance: [] } }, history, transactions: transactions([]) });
     expect(await screen.findByText('You have no wallets yet. A deposit opens one.')).toBeInTheDocument();

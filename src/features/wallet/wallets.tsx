@@ -4,19 +4,19 @@
 // withdrawal form takes, and instead of them the reason while withdrawals are suspended.
 import type { ReactNode } from 'react';
 import { Card, Group, Image, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowUpRight, IconCoin, IconCurrencyBitcoin, IconCurrencyDollar, IconCurrencyEuro } from '@tabler/icons-react';
+import { IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { add } from '../../../domain/money';
 import { walletBalancesQueryOptions, withdrawalOptionsQueryOptions, type WalletBalance } from '../../api/wallet';
 import { LoadError, Loading } from '../../components/load-state';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
+import { currencyMark } from './currency-icons';
 import { formatMoney } from '../../lib/format';
 
 function CurrencyIcon({ wallet }: { wallet: WalletBalance }) {
   if (wallet.icon) return <Image src={wallet.icon} alt="" w={36} h={36} radius="xl" />;
-  const code = wallet.currency.toUpperCase();
-  const Icon = code === 'EUR' ? IconCurrencyEuro : code === 'BTC' ? IconCurrencyBitcoin : ['USD', 'USDT', 'USDC'].includes(code) ? IconCurrencyDollar : IconCoin;
+  const Icon = currencyMark(wallet.currency);
   return (
     <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
       <Icon size={20} />
