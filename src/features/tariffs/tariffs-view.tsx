@@ -13,7 +13,6 @@ import { dialogWidth } from '../../../domain/limits';
 import { useOverlay } from '../../lib/overlays';
 import { useMember } from '../../api/account';
 import { tariffsQueryOptions, type Tariff } from '../../api/tariffs';
-import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { RecurrentPricePicker } from '../../components/recurrent-price-picker';
@@ -178,7 +177,6 @@ function Tiles() {
   const tenant = useTenant();
   const member = useMember();
   const line = useSuspenseQuery(tariffsQueryOptions(tenant.uuid)).data.moduleProductsTariffs;
-  const error = CheckoutContext.useSelector(checkout.selectError);
   const upgrade = UpgradeContext.useActorRef();
   const current = member.purchase;
   const upgradeTo = (targetUuid: string) => {
@@ -199,11 +197,7 @@ function Tiles() {
   }
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {appErrorText(error)}
-        </Alert>
-      )}
+      {/* A failed Buy is said in the notifier (the flow's notifyFailure). */}
       {current && (
         <Group gap="xs">
           <Text size="sm">

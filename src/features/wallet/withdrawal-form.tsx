@@ -19,7 +19,6 @@ import {
   selectSuspended,
   selectTwoFactorOff,
 } from '../../../machines/wallet/withdrawal.selectors';
-import { appErrorText } from '../../lib/app-error-text';
 import { CodeInput } from '../../components/code-input';
 import { formatMoney } from '../../lib/format';
 import { WithdrawalContext } from './wallet.contexts';
@@ -133,9 +132,10 @@ function RequestForm({ setup, currency }: { setup: WithdrawalSetup; currency: st
       }}
     >
       <Stack gap="sm">
-        {error && (
+        {/* Refusals are said in the notifier; an amount the wallet cannot cover is said here, in the wallet's words. */}
+        {error?.reason === 'InsufficientBalance' && (
           <Alert color="red" role="alert" ref={errorAlert} tabIndex={-1}>
-            {error.reason === 'InsufficientBalance' ? t`The wallet's available balance does not cover this amount.` : appErrorText(error)}
+            {t`The wallet's available balance does not cover this amount.`}
           </Alert>
         )}
         <NativeSelect
