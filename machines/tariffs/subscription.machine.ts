@@ -22,6 +22,8 @@ export const subscriptionMachine = setup({
   actions: {
     /** Opens the invoice to pay it. */
     openInvoice: notProvidedAction('openInvoice'),
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
     /** A new opening: the modal's type from whether a subscription runs now, monthly chosen. */
     startSubscription: assign(({ event }) =>
       event.type === 'dialog.open' ? { type: event.active ? ('change' as const) : ('activate' as const), period: 'monthly' as const, error: null, invoiceId: null } : {},
@@ -70,14 +72,14 @@ export const subscriptionMachine = setup({
               },
               {
                 target: 'choosing',
-                meta: { description: 'Refused (not the owner, or the period is not offered): the reason shows.' },
-                actions: assign({ error: ({ event }) => errorOf(event) }),
+                meta: { description: 'Refused (not the owner, or the period is not offered): the notifier says why.' },
+                actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
               },
             ],
             onError: {
               target: 'choosing',
-              actions: assign({ error: ({ event }) => errorOf(event) }),
-              meta: { description: 'Call failed' },
+              actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
+              meta: { description: 'Call failed: the notifier says why.' },
             },
           },
         },

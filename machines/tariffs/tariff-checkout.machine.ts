@@ -2,7 +2,7 @@
 // billing cycle makes its invoice and opens it to pay (the invoice-payment dialog, /invoice/{id}?pay=true).
 // A tariff below the member's current one is confirmed first: what the member keeps and what they lose side
 // by side, one click to go on or to keep the current tariff (no dark patterns). While the invoice is made no
-// other Buy goes out; a failure shows near the tariffs and nothing is lost.
+// other Buy goes out; a failure shows in the notifier and nothing is lost.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf } from '../../domain/app-error';
@@ -22,6 +22,8 @@ export const checkoutMachine = setup({
   actions: {
     /** Opens the invoice to pay it. */
     openInvoice: notProvidedAction('openInvoice'),
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
     assignChoice: assign(({ event }) =>
       event.type === 'tariff.buy' ? { productId: event.productId, level: event.level, cycle: event.cycle, error: null } : {},
     ),
@@ -72,7 +74,11 @@ export const checkoutMachine = setup({
           meta: { description: 'The invoice is ready: it opens to be paid.' },
           actions: [assign({ invoiceId: ({ event }) => event.output.invoiceId }), 'openInvoice'],
         },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Call failed' } },
+        onError: {
+          target: 'choosing',
+          actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
+          meta: { description: 'Call failed: the notifier says why.' },
+        },
       },
     },
     paying: {

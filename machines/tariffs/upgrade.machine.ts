@@ -28,6 +28,8 @@ export const upgradeMachine = setup({
   actions: {
     /** Opens the invoice to pay it. */
     openInvoice: notProvidedAction('openInvoice'),
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
     /** A new opening: the upgrade asked for, priced afresh. */
     startUpgrade: assign(({ event }) =>
       event.type === 'dialog.open'
@@ -74,14 +76,14 @@ export const upgradeMachine = setup({
               },
               {
                 target: 'unavailable',
-                actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
-                meta: { description: 'No such upgrade' },
+                actions: [assign({ error: ({ event }) => errorOf(event), quote: null }), 'notifyFailure'],
+                meta: { description: 'No such upgrade: the notifier says why.' },
               },
             ],
             onError: {
               target: 'pricingFailed',
-              actions: assign({ error: ({ event }) => errorOf(event) }),
-              meta: { description: 'Pricing failed' },
+              actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
+              meta: { description: 'Pricing failed: the notifier says why.' },
             },
           },
         },
@@ -122,14 +124,14 @@ export const upgradeMachine = setup({
               },
               {
                 target: 'unavailable',
-                meta: { description: 'The tariff ended or the upgrade went away meanwhile.' },
-                actions: assign({ error: ({ event }) => errorOf(event), quote: null }),
+                meta: { description: 'The tariff ended or the upgrade went away meanwhile: the notifier says why.' },
+                actions: [assign({ error: ({ event }) => errorOf(event), quote: null }), 'notifyFailure'],
               },
             ],
             onError: {
               target: 'reviewing',
-              actions: assign({ error: ({ event }) => errorOf(event) }),
-              meta: { description: 'Call failed' },
+              actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
+              meta: { description: 'Call failed: the notifier says why.' },
             },
           },
         },

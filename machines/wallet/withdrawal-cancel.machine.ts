@@ -1,5 +1,5 @@
 // Canceling a withdrawal (spec §4 statuses): only a `new` request can be canceled; the server gives the
-// locked amount back to available, once. A refusal (already being processed, not found) is said and the
+// locked amount back to available, once. A refusal (already being processed, not found) goes to the notifier and the
 // list is fetched again, so it shows the request's real status.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
@@ -19,6 +19,8 @@ export const withdrawalCancelMachine = setup({
     refreshWallet: notProvidedAction('refreshWallet'),
     /** The notice that the amount is back. */
     confirmCanceled: notProvidedAction('confirmCanceled'),
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
   },
   guards: {
     succeeded: ({ event }) => failureOf(event) === null,
@@ -47,11 +49,15 @@ export const withdrawalCancelMachine = setup({
           { guard: 'succeeded', target: 'idle', actions: ['confirmCanceled', 'refreshWallet'], meta: { description: 'Canceled' } },
           {
             target: 'idle',
-            actions: [assign({ error: ({ event }) => errorOf(event) }), 'refreshWallet'],
-            meta: { description: 'Cancel refused' },
+            actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure', 'refreshWallet'],
+            meta: { description: 'Cancel refused: the notifier says why.' },
           },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event) }), meta: { description: 'Call failed' } },
+        onError: {
+          target: 'idle',
+          actions: [assign({ error: ({ event }) => errorOf(event) }), 'notifyFailure'],
+          meta: { description: 'Call failed: the notifier says why.' },
+        },
       },
     },
   },

@@ -3,7 +3,7 @@
 // suspended, one without two-factor is sent to Security; otherwise the form takes a wallet and an amount
 // within its bounds, a saved template or new payout details, the wallet-access confirmation and the
 // authenticator's code. The rules are checked before anything is sent; the server's refusals come back by
-// name and keep what was typed. A made request shows its amount and the payout wait.
+// name, go to the notifier unless they name fields, and keep what was typed. A made request shows its amount and the payout wait.
 import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
@@ -26,6 +26,8 @@ export const withdrawalMachine = setup({
   actions: {
     /** The wallets, the withdrawals list and the form's options are fetched again. */
     refreshWallet: notProvidedAction('refreshWallet'),
+    /** A failed call's message goes to the notifier (calls §8); a refusal that names fields stays beside them. */
+    notifyFailure: notProvidedAction('notifyFailure'),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
   },
   guards: {
@@ -90,11 +92,11 @@ export const withdrawalMachine = setup({
             actions: [assign({ requested: ({ event }) => valueOf(event.output) }), 'refreshWallet'],
             meta: { description: 'Request made' },
           },
-          { guard: 'becameSuspended', target: 'suspended', meta: { description: 'Suspended meanwhile' } },
-          { guard: 'lostTwoFactor', target: 'twoFactorOff', meta: { description: 'Two-factor turned off' } },
-          { target: 'editing', actions: 'assignError', meta: { description: 'Request refused' } },
+          { guard: 'becameSuspended', target: 'suspended', actions: 'notifyFailure', meta: { description: 'Suspended meanwhile' } },
+          { guard: 'lostTwoFactor', target: 'twoFactorOff', actions: 'notifyFailure', meta: { description: 'Two-factor turned off' } },
+          { target: 'editing', actions: ['assignError', 'notifyFailure'], meta: { description: 'Request refused' } },
         ],
-        onError: { target: 'editing', actions: 'assignError', meta: { description: 'Call failed' } },
+        onError: { target: 'editing', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed: the notifier says why.' } },
       },
     },
     requested: {

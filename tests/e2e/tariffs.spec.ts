@@ -92,7 +92,10 @@ test('Acme: invest in a tariff from the balance, then upgrade it paying the diff
   // A lower tariff asks first, showing what would be lost; keeping the current one is one click.
   await starter.getByRole('button', { name: 'Invest' }).click();
   const before = page.getByRole('dialog', { name: 'Before you switch' });
-  await expect(before.getByRole('region', { name: 'You lose' })).toContainText('Growth and thematic funds');
+  // Growth's "Everything in Starter" is Starter's features: kept, not lost.
+  const lose = before.getByRole('region', { name: 'You lose' });
+  await expect(lose.getByRole('listitem')).toHaveText(['Growth and thematic funds', 'Monthly rebalancing', 'Analyst calls']);
+  await expect(before.getByRole('region', { name: 'You keep' }).getByRole('listitem')).toHaveText(['Diversified index portfolio', 'Quarterly rebalancing', 'Monthly report']);
   await before.getByRole('button', { name: 'Keep Growth Portfolio' }).click();
   await expect(before).toBeHidden();
   await expect(page).toHaveURL(/\/tariffs$/);

@@ -1,8 +1,9 @@
 // Withdrawals on a fresh database: without two-factor the form explains and links to Security; the seeded
 // withdrawals show every status and filter by it; with two-factor a bad IBAN is refused, a good one makes a
-// `new` request and the wallet's available balance drops by the amount; canceling gives it back.
+// `new` request and the wallet's available balance drops by the amount; canceling gives it back. The balance
+// page, its wallet cards and the account panel lead to the withdrawals, and each balance says what it counts.
 import { expect, test } from '@playwright/test';
-import { axeViolations, currentTotpStep, nextTotpCode, signIn, twofa } from './support';
+import { axeViolations, currentTotpStep, demo, devControl, nextTotpCode, signIn, twofa } from './support';
 
 test('without two-factor the withdrawal form explains; the list shows every status and filters by it', async ({ page }) => {
   await signIn(page);
@@ -29,11 +30,13 @@ test('with two-factor: a bad IBAN is refused, a good one makes a new request and
   test.slow();
   const signInCode = await nextTotpCode(twofa.secret, currentTotpStep());
   await signIn(page, twofa, { code: signInCode.code });
-  await page.goto('/withdrawals');
+  // The EUR card's Withdraw opens the form on the EUR wallet.
+  await page.goto('/balance');
+  await page.getByRole('region', { name: 'My wallets' }).getByTestId('wallet-EUR').getByRole('link', { name: 'Withdraw EUR' }).click();
+  await expect(page).toHaveURL(/\/withdrawals\?currency=EUR$/);
 
   const form = page.getByRole('region', { name: 'Request a withdrawal' });
   const wallet = form.getByRole('combobox', { name: 'Wallet' });
-  await wallet.selectOption('EUR');
   await expect(wallet.locator('option:checked')).toHaveText('EUR · €250.00');
   await form.getByRole('textbox', { name: 'Amount' }).fill('100');
   await form.getByRole('textbox', { name: 'Account holder' }).fill('Two-Factor Member');
@@ -97,4 +100,43 @@ test('the balance page: wallets without BTC and AIV, the history switches ranges
   const types = await rows.locator('td:nth-child(2) p:first-child').allTextContents();
   expect(new Set(types)).toEqual(new Set(['Referral bonus']));
   expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
+});
+
+test('the balance page, its wallet cards and the side panel lead to the withdrawals; each balance says what it counts', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/balance');
+  // The header's figure is every wallet's available + locked in USDT; the history's is what is available now.
+  await expect(page.getByRole('link', { name: /^Total, all wallets: \$1\s728\.50$/ })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Balance history' });
+  await expect(history.getByTestId('history-caption')).toHaveText('Available balance of all wallets, valued in USDT (without what is locked)');
+  await expect(history.getByText(/available now \$1\s574\.50/)).toBeVisible();
+  const wallets = page.getByRole('region', { name: 'My wallets' });
+  const usdt = wallets.getByTestId('wallet-USDT');
+  await expect(usdt.getByTestId('wallet-total')).toHaveText(/^\$1\s350\.50$/);
+  await expect(usdt.getByTestId('wallet-total-label')).toHaveText('Total in this wallet: available + locked');
+  await expect(usdt.getByRole('link', { name: 'Withdraw USDT' })).toHaveAttribute('href', '/withdrawals?currency=USDT');
+
+  await wallets.getByRole('link', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/withdrawals$/);
+  await expect(page.getByRole('region', { name: 'Request a withdrawal' })).toBeVisible();
+
+  await page.getByRole('complementary').getByRole('link', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/withdrawals$/);
+  await expect(page.getByRole('complementary').getByTestId('panel-balance-label')).toHaveText('Total, all wallets: available and locked, valued in USDT');
+});
+
+test('while withdrawals are suspended the balance page says why instead of offering Withdraw', async ({ page }) => {
+  const overdue = (count: number) => devControl(page.request, '/dev/user-settings', { email: demo.email, overdue_trader_fee_invoices: count });
+  await overdue(1);
+  try {
+    await signIn(page);
+    await page.goto('/balance');
+    const wallets = page.getByRole('region', { name: 'My wallets' });
+    await expect(wallets.getByTestId('wallets-withdrawals-suspended')).toContainText('Withdrawals are suspended because of overdue invoices.');
+    await expect(wallets.getByRole('link', { name: /^Withdraw/ })).toHaveCount(0);
+    await wallets.getByRole('link', { name: 'Pay the overdue invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+  } finally {
+    await overdue(0);
+  }
 });

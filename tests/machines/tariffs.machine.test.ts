@@ -16,7 +16,7 @@ describe('buying a tariff', () => {
     const create = vi.fn(async (input: { productId: string; cycle: BillingCycle }) => ({ invoiceId: `inv-${input.productId}-${input.cycle}` }));
     const openInvoice = vi.fn(() => {});
     const actor = createActor(
-      checkoutMachine.provide({ actors: { createInvoice: fromPromise(({ input }) => create(input)) }, actions: { openInvoice } }),
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(({ input }) => create(input)) }, actions: { openInvoice, notifyFailure: () => {} } }),
       { input: { currentLevel: null } },
     ).start();
     actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'quartally' });
@@ -30,23 +30,25 @@ describe('buying a tariff', () => {
     expect(actor.getSnapshot().context.invoiceId).toBe('inv-7-quartally');
   });
 
-  it('keeps the choice and shows the error when the invoice cannot be made', async () => {
+  it('keeps the choice and tells the notifier when the invoice cannot be made', async () => {
+    const notifyFailure = vi.fn();
     const actor = createActor(
       checkoutMachine.provide({
         actors: { createInvoice: fromPromise(async () => Promise.reject({ code: 'network' })) },
-        actions: { openInvoice: () => {} },
+        actions: { openInvoice: () => {}, notifyFailure },
       }),
       { input: { currentLevel: 1 } },
     ).start();
     actor.send({ type: 'tariff.buy', productId: '7', level: 2, cycle: 'monthly' });
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().context).toMatchObject({ error: { code: 'network' }, productId: '7', cycle: 'monthly' });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
   });
 
   it('asks before a lower tariff than the current one: cancel keeps it, confirm makes the invoice', async () => {
     const create = vi.fn(async () => ({ invoiceId: 'inv-1' }));
     const actor = createActor(
-      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {}, notifyFailure: () => {} } }),
       { input: { currentLevel: 2 } },
     ).start();
     actor.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
@@ -58,7 +60,7 @@ describe('buying a tariff', () => {
     expect(actor.getSnapshot().value).toBe('creating');
     await waitFor(actor, (s) => s.status === 'done');
     const again = createActor(
-      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {} } }),
+      checkoutMachine.provide({ actors: { createInvoice: fromPromise(() => create()) }, actions: { openInvoice: () => {}, notifyFailure: () => {} } }),
       { input: { currentLevel: 2 } },
     ).start();
     again.send({ type: 'tariff.buy', productId: 'basic', level: 1, cycle: 'monthly' });
@@ -76,7 +78,7 @@ describe('upgrade', () => {
     const actor = createActor(
       upgradeMachine.provide({
         actors: { priceUpgrade: fromPromise(({ input }) => price(input)), checkout: fromPromise(() => checkout()) },
-        actions: { openInvoice },
+        actions: { openInvoice, notifyFailure: () => {} },
       }),
     ).start();
     expect(actor.getSnapshot().value).toBe('closed');
@@ -96,8 +98,9 @@ describe('upgrade', () => {
     expect(openInvoice).toHaveBeenCalledTimes(1);
   });
 
-  it('an upgrade that went away ends in unavailable with the reason; a network failure may be retried', async () => {
+  it('an upgrade that went away ends in unavailable with the reason; a network failure may be retried; each tells the notifier', async () => {
     let calls = 0;
+    const notifyFailure = vi.fn();
     const actor = createActor(
       upgradeMachine.provide({
         actors: {
@@ -108,7 +111,7 @@ describe('upgrade', () => {
           }),
           checkout: fromPromise(async (): Promise<UpgradeCheckoutOutcome> => ({ ok: false, reason: 'PurchaseNotFound', error: { code: 'server', reason: 'PurchaseNotFound' } })),
         },
-        actions: { openInvoice: () => {} },
+        actions: { openInvoice: () => {}, notifyFailure },
       }),
     ).start();
     actor.send({ type: 'dialog.open', purchaseUuid: 'p-1', targetUuid: null });
@@ -118,6 +121,7 @@ describe('upgrade', () => {
     actor.send({ type: 'upgrade.confirm' });
     await waitFor(actor, (s) => s.matches({ open: 'unavailable' }));
     expect(actor.getSnapshot().context.error?.reason).toBe('PurchaseNotFound');
+    expect(notifyFailure.mock.calls.map(([{ event }]) => event.type)).toEqual(['xstate.error.actor.priceUpgrade', 'xstate.done.actor.checkout']);
     // It only closes; opened again, it starts afresh.
     actor.send({ type: 'upgrade.confirm' });
     expect(actor.getSnapshot().matches({ open: 'unavailable' })).toBe(true);
@@ -133,7 +137,7 @@ describe('subscription', () => {
   it('activates monthly by default, or changes a running one, with the chosen period', async () => {
     const activate = vi.fn(async (_input: { period: string }): Promise<ActivateSubscriptionOutcome> => ({ ok: true, value: { invoiceId: 'inv-s' } }));
     const openInvoice = vi.fn(() => {});
-    const logic = subscriptionMachine.provide({ actors: { activate: fromPromise(({ input }) => activate(input)) }, actions: { openInvoice } });
+    const logic = subscriptionMachine.provide({ actors: { activate: fromPromise(({ input }) => activate(input)) }, actions: { openInvoice, notifyFailure: () => {} } });
     const actor = createActor(logic).start();
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'dialog.open', active: false });
@@ -150,13 +154,14 @@ describe('subscription', () => {
     expect(openInvoice).toHaveBeenCalledTimes(1);
   });
 
-  it('a refusal shows in the modal and keeps the period', async () => {
+  it('a refusal goes to the notifier and the modal keeps the period', async () => {
+    const notifyFailure = vi.fn();
     const actor = createActor(
       subscriptionMachine.provide({
         actors: {
           activate: fromPromise(async (): Promise<ActivateSubscriptionOutcome> => ({ ok: false, reason: 'NotTenantOwner', error: { code: 'server', reason: 'NotTenantOwner' } })),
         },
-        actions: { openInvoice: () => {} },
+        actions: { openInvoice: () => {}, notifyFailure },
       }),
     ).start();
     actor.send({ type: 'dialog.open', active: false });
@@ -164,5 +169,6 @@ describe('subscription', () => {
     actor.send({ type: 'subscription.submit' });
     await waitFor(actor, (s) => s.matches({ open: 'choosing' }) && s.context.error !== null);
     expect(actor.getSnapshot().context).toMatchObject({ period: 'annual', error: { reason: 'NotTenantOwner' } });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,11 +13,12 @@ const made: RequestWithdrawalOutcome = { ok: true, value: { id: '1', currency: '
 function start(answer: () => Promise<RequestWithdrawalOutcome>, setup = withdrawalSetup) {
   const request = vi.fn((_values: unknown) => answer());
   const refreshWallet = vi.fn();
+  const notifyFailure = vi.fn();
   const actor = createActor(
-    withdrawalMachine.provide({ actors: { requestWithdrawal: fromPromise(({ input }) => request(input)) }, actions: { refreshWallet } }),
+    withdrawalMachine.provide({ actors: { requestWithdrawal: fromPromise(({ input }) => request(input)) }, actions: { refreshWallet, notifyFailure } }),
     { input: { setup } },
   ).start();
-  return { actor, request, refreshWallet };
+  return { actor, request, refreshWallet, notifyFailure };
 }
 
 describe('withdrawal', () => {
@@ -41,7 +42,7 @@ describe('withdrawal', () => {
     expect(actor.getSnapshot().context).toMatchObject({ requested: null, values: null, setup: { templates: [] } });
   });
 
-  it('keeps the values after a wrong code and goes to the explanations when the server says so', async () => {
+  it('keeps the values after a wrong code and goes to the explanations when the server says so; each refusal goes to the notifier', async () => {
     const wrong = start(async () => ({ ok: false, reason: 'TwoFaCodeError', error: { code: 'validation', reason: 'TwoFaCodeError' } }));
     wrong.actor.send({ type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup });
     await waitFor(wrong.actor, (s) => s.matches('editing') && s.context.error !== null);
@@ -49,6 +50,11 @@ describe('withdrawal', () => {
     const suspended = start(async () => ({ ok: false, reason: 'WithdrawalsSuspended', error: { code: 'server', reason: 'WithdrawalsSuspended' } }));
     suspended.actor.send({ type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup });
     await waitFor(suspended.actor, (s) => s.matches('suspended'));
+    expect([wrong.notifyFailure.mock.calls.length, suspended.notifyFailure.mock.calls.length]).toEqual([1, 1]);
+    const failed = start(async () => Promise.reject({ code: 'network' }));
+    failed.actor.send({ type: 'withdrawal.submit', values: byTemplate, setup: withdrawalSetup });
+    await waitFor(failed.actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(failed.notifyFailure).toHaveBeenCalledTimes(1);
   });
 
   it('checks the amount against the wallet: bounds, decimals, the available balance', () => {
@@ -100,8 +106,9 @@ describe('withdrawal', () => {
 });
 
 describe('withdrawal cancel', () => {
-  it('cancels, says so and refreshes; a refusal is kept and the list refreshed', async () => {
+  it('cancels, says so and refreshes; a refusal goes to the notifier and the list is refreshed', async () => {
     const refreshWallet = vi.fn();
+    const notifyFailure = vi.fn();
     const confirmCanceled = vi.fn();
     let answer: 'ok' | 'refused' = 'ok';
     const actor = createActor(
@@ -113,7 +120,7 @@ describe('withdrawal cancel', () => {
               : { ok: false, reason: 'WithdrawalNotCancelable', error: { code: 'server', reason: 'WithdrawalNotCancelable' } },
           ),
         },
-        actions: { refreshWallet, confirmCanceled },
+        actions: { refreshWallet, confirmCanceled, notifyFailure },
       }),
     ).start();
     actor.send({ type: 'withdrawal.cancel', id: '5' });
@@ -124,6 +131,6 @@ describe('withdrawal cancel', () => {
     actor.send({ type: 'withdrawal.cancel', id: '6' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context).toMatchObject({ id: '6', error: { reason: 'WithdrawalNotCancelable' } });
-    expect([confirmCanceled.mock.calls.length, refreshWallet.mock.calls.length]).toEqual([1, 2]);
+    expect([confirmCanceled.mock.calls.length, refreshWallet.mock.calls.length, notifyFailure.mock.calls.length]).toEqual([1, 2, 1]);
   });
 });

@@ -177,3 +177,11 @@ export async function setCourseProgress(ctx: PathContext, course: MemberCourse, 
 }
 
 export type MemberCourse = Awaited<ReturnType<typeof memberCourse>>;
+
+/**
+ * The notifier's toast that says `text` (calls §8 "Messages appear in a notifier"), or any toast when no text
+ * is known: a flow's failed call is said there, not on the page. Toasts stay 8 s, so a later state may still
+ * see one: check for a toast where the flow says one shows, never for its absence.
+ */
+export const notice = (ctx: PathContext, text?: string | RegExp) =>
+  ctx.page.locator('.mantine-Notification-root', text === undefined ? {} : { hasText: text });

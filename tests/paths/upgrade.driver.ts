@@ -9,6 +9,7 @@ import { subtract } from '../../domain/money';
 import { upgradeModel } from '../models/upgrade.model';
 import { signIn } from '../e2e/support';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
+import { notice } from './support';
 
 const cycleLabels: Record<string, RegExp> = { onetime: /^One-time/, monthly: /^Monthly/, quartally: /^Quarterly/, annually: /^Yearly/ };
 const reasonTexts: Record<string, string> = {
@@ -123,12 +124,15 @@ export const upgradeDriver: MachineDriver = {
     const alert = body.getByRole('alert');
     const confirm = body.getByRole('button', { name: 'Upgrade and pay' });
     if (snapshot.matches({ open: 'unavailable' })) {
-      await expect(alert).toHaveText(reasonTexts[context.error.reason]!, now);
+      // The notifier says the server's reason; the dialog what is left to do.
+      await expect(notice(ctx, reasonTexts[context.error.reason]!).first()).toBeVisible(now);
+      await expect(alert).toHaveText('The upgrade cannot go ahead. Close the dialog to choose again.', now);
       await expect(confirm).toHaveCount(0, now);
       return;
     }
     if (snapshot.matches({ open: 'pricingFailed' })) {
-      await expect(alert).not.toBeEmpty(now);
+      await expect(notice(ctx).first()).toBeVisible(now);
+      await expect(alert).toHaveText('The upgrade could not be priced.', now);
       await expect(body.getByRole('button', { name: 'Try again' })).toBeEnabled(now);
       return;
     }
@@ -142,7 +146,8 @@ export const upgradeDriver: MachineDriver = {
       else await expect(table).toContainText('one-time, counts in full', now);
       await expect(body.getByRole('radio', { name: cycleLabels[context.cycle] })).toBeChecked(now);
     }
-    if (context.error) await expect(alert).not.toBeEmpty(now);
-    else await expect(alert).toHaveCount(0, now);
+    // A failed checkout is said in the notifier, not in the dialog.
+    await expect(alert).toHaveCount(0, now);
+    if (context.error) await expect(notice(ctx).first()).toBeVisible(now);
   },
 };

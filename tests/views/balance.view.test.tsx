@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { BalanceView } from '../../src/features/wallet/balance-view';
-import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions } from '../../src/api/wallet';
+import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions, withdrawalOptionsQueryOptions } from '../../src/api/wallet';
 import { renderView } from '../support/render';
 import { memberQueryClient } from '../support/member';
 
@@ -32,12 +32,26 @@ const transactions = (rows: object[], next: string | null = null) => ({
   pageParams: [null],
 });
 
-function renderPage(answers: { balances?: unknown; history?: unknown; transactions?: unknown }) {
+/** The withdrawal form's options: it takes the USDT wallet; `suspended` while withdrawals are suspended. */
+const withdrawalOptions = (suspended: boolean) => ({
+  withdrawalOptions: {
+    currencies: [{ currency: 'USDT', symbol: '₮', type: 'crypto', available: '1250.50', min_amount: '10', max_amount: '10000', methods: ['crypto'] }],
+    templates: [],
+    twofa: true,
+    suspended,
+    automation: false,
+    wait_days_min: 1,
+    wait_days_max: 3,
+  },
+});
+
+function renderPage(answers: { balances?: unknown; history?: unknown; transactions?: unknown; withdrawalOptions?: unknown }) {
   const queryClient = memberQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   if (answers.balances) queryClient.setQueryData(walletBalancesQueryOptions().queryKey, answers.balances as never);
   if (answers.history) queryClient.setQueryData(balanceHistoryQueryOptions('7d').queryKey, answers.history as never);
   if (answers.transactions) queryClient.setQueryData(walletTransactionsQueryOptions(null).queryKey, answers.transactions as never);
+  if (answers.withdrawalOptions) queryClient.setQueryData(withdrawalOptionsQueryOptions().queryKey, answers.withdrawalOptions as never);
   const onRangeChange = vi.fn();
   renderView(<BalanceView range="7d" onRangeChange={onRangeChange} type={null} onTypeChange={() => {}} depositSlot={<button type="button">Deposit</button>} />, { queryClient });
   return { onRangeChange };
@@ -58,7 +72,7 @@ describe('balance view', () => {
     expect(within(wallets).getByTestId('wallet-total')).toHaveTextContent('$1 350.50');
     const chart = screen.getByTestId('history-chart');
     expect(chart).toHaveAttribute('data-points', '2');
-    expect(chart.getAttribute('aria-label')).toMatch(/lowest \$1\s200\.00, highest \$1\s350\.50, now \$1\s350\.50/);
+    expect(chart.getAttribute('aria-label')).toMatch(/lowest \$1\s200\.00, highest \$1\s350\.50, available now \$1\s350\.50/);
     expect(screen.getByTestId('history-RealisedPNL')).toHaveTextContent('$3.75');
     expect(screen.getByTestId('history-Withdrawal')).toHaveTextContent('-$40.00');
     const list = screen.getByRole('region', { name: 'Transactions' });
@@ -66,6 +80,44 @@ describe('balance view', () => {
     expect(within(list).getByTestId('transaction-row')).toHaveTextContent('+$25.00');
     expect(within(list).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(within(list).getByRole('status')).toHaveTextContent('1 of 6 shown');
+  });
+
+  it('names each balance: the wallet card\'s figure is its total with what is locked, the history\'s is available now', async () => {
+    renderPage({ balances, history, transactions: transactions([]) });
+    const card = await screen.findByTestId('wallet-USDT');
+    expect(within(card).getByTestId('wallet-total-label')).toHaveTextContent('Total in this wallet: available + locked');
+    expect(screen.getByTestId('history-caption')).toHaveTextContent('Available balance of all wallets, valued in USDT (without what is locked)');
+    expect(screen.getByText(/highest \$1\s350\.50 · available now \$1\s350\.50/)).toBeInTheDocument();
+  });
+
+  it('offers Withdraw beside the deposit and on each wallet the withdrawal form takes', async () => {
+    const eur = { ...balances.me.wallet_balance[0]!, currency: 'EUR', symbol: '€' };
+    renderPage({ balances: { me: { id: '1', wallet_balance: [...balances.me.wallet_balance, eur] } }, history, transactions: transactions([]), withdrawalOptions: withdrawalOptions(false) });
+    const wallets = await screen.findByRole('region', { name: 'My wallets' });
+    expect(await within(wallets).findByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/withdrawals');
+    expect(within(screen.getByTestId('wallet-USDT')).getByRole('link', { name: 'Withdraw USDT' })).toHaveAttribute('href', '/withdrawals?currency=USDT');
+    // The form does not take EUR here: its card offers nothing.
+    expect(within(screen.getByTestId('wallet-EUR')).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('wallets-withdrawals-suspended')).toBeNull();
+  });
+
+  it('while withdrawals are suspended says why and offers no Withdraw', async () => {
+    renderPage({ balances, history, transactions: transactions([]), withdrawalOptions: withdrawalOptions(true) });
+    const wallets = await screen.findByRole('region', { name: 'My wallets' });
+    expect(await within(wallets).findByTestId('wallets-withdrawals-suspended')).toHaveTextContent('Withdrawals are suspended because of overdue invoices.');
+    expect(within(wallets).getByRole('link', { name: 'Pay the overdue invoices' })).toHaveAttribute('href', '/invoices');
+    expect(within(wallets).queryByRole('link', { name: /^Withdraw/ })).toBeNull();
+  });
+
+  it('draws the wallet icons the spec names for BNB, MATIC, SOL, AAVE and 1INCH, each its own and none the plain coin', async () => {
+    const wallet = (currency: string) => ({ ...balances.me.wallet_balance[0]!, currency, symbol: currency });
+    const named = ['BNB', 'MATIC', 'SOL', 'AAVE', '1INCH'];
+    renderPage({ balances: { me: { id: '1', wallet_balance: [...named, 'XYZ'].map(wallet) } }, history, transactions: transactions([]) });
+    await screen.findByTestId('wallet-XYZ');
+    const coin = screen.getByTestId('wallet-XYZ').querySelector('svg')!.innerHTML;
+    const drawings = named.map((currency) => screen.getByTestId(`wallet-${currency}`).querySelector('svg')!.innerHTML);
+    for (const icon of drawings) expect(icon).not.toBe(coin);
+    expect(new Set(drawings).size).toBe(named.length);
   });
 
   it('says when there are no wallets and no transactions', async () => {

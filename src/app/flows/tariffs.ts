@@ -20,7 +20,7 @@ import { CheckoutContext, SubscriptionContext, UpgradeContext } from '../../feat
 import { navigate } from '../router/navigation';
 import { queryClient } from '../router/query-client';
 import { flowProvider } from './provide';
-import { outcome, perTenant, requireValue } from './shared';
+import { notifyFailure, outcome, perTenant, requireValue } from './shared';
 
 /** The invoice opens in the invoice-payment dialog. */
 const openInvoice = (invoiceId: string | null) => {
@@ -49,6 +49,7 @@ export const createTariffCheckoutLogic = perTenant((tenant) =>
     },
     actions: {
       openInvoice: ({ context }) => openInvoice(context.invoiceId),
+      notifyFailure,
     },
   }),
 );
@@ -88,6 +89,7 @@ export const createUpgradeLogic = perTenant((tenant) =>
     },
     actions: {
       openInvoice: ({ context }) => openInvoice(context.invoiceId),
+      notifyFailure,
     },
   }),
 );
@@ -104,6 +106,7 @@ export const createSubscriptionLogic = perTenant(() =>
     },
     actions: {
       openInvoice: ({ context }) => openInvoice(context.invoiceId),
+      notifyFailure,
     },
   }),
 );

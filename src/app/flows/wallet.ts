@@ -15,7 +15,8 @@ import { queryClient } from '../router/query-client';
 import { WithdrawalCancelContext, WithdrawalContext } from '../../features/wallet/wallet.contexts';
 import { showSuccessToast } from '../toasts';
 import { flowProvider } from './provide';
-import { outcome, perTenant } from './shared';
+import { notifyFailure, outcome, perTenant } from './shared';
+import { failureOf } from '../../../domain/app-error';
 
 /** The wallet area and the member's balances (`me.wallet_balance`) are fetched again. */
 const refreshWallet = () => {
@@ -51,7 +52,13 @@ export const createWithdrawalLogic = perTenant(() =>
         ),
       ),
     },
-    actions: { refreshWallet },
+    actions: {
+      refreshWallet,
+      // The form says an amount the wallet cannot cover itself, in the wallet's words (not the invoice's).
+      notifyFailure: (args) => {
+        if (failureOf(args.event) !== 'InsufficientBalance') notifyFailure(args);
+      },
+    },
   }),
 );
 
@@ -66,6 +73,7 @@ export const createWithdrawalCancelLogic = perTenant(() =>
     },
     actions: {
       refreshWallet,
+      notifyFailure,
       confirmCanceled: () => showSuccessToast(t`The withdrawal is canceled and the amount is back in your wallet.`),
     },
   }),

@@ -1,7 +1,7 @@
 // The main layout ("view"): menu drawer 240 px, header, collapsible right sidebar on wide screens; below
 // 1024 px a mobile header, bottom navigation and a swipe-up menu sheet (spec §2 "Layout details").
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { AppShell, ActionIcon, Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, ActionIcon, Avatar, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useLingui as useLinguiCore } from '@lingui/react';
@@ -33,18 +33,29 @@ const AccountPanelDrawer = lazy(() => import('./shell-drawers').then((module) =>
 
 export const drawerWidth = 240;
 const asideWidth = 300;
-function BalanceButton() {
+/**
+ * The header's balance: the total of all wallets (available + locked, in USDT), named as such, since the
+ * balance page also shows what is available now and each wallet's own total.
+ */
+function BalanceButton({ caption = false }: { caption?: boolean }) {
   const { t } = useLingui();
   const me = useMe();
   const member = me.data?.me;
   if (!member) return null;
   const balance = formatMoney(walletTotal(member), 'USDT');
   return (
-    <UnstyledButton component={Link} to="/balance" aria-label={t`Balance ${balance}`} data-testid="header-balance">
-      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {balance}
-      </Text>
-    </UnstyledButton>
+    <Tooltip label={t`Available and locked in all your wallets, valued in USDT`} multiline w={220}>
+      <UnstyledButton component={Link} to="/balance" aria-label={t`Total, all wallets: ${balance}`} data-testid="header-balance">
+        {caption && (
+          <Text size="xs" c="dimmed" lh={1.1} style={{ whiteSpace: 'nowrap' }} aria-hidden>
+            {t`Total, all wallets`}
+          </Text>
+        )}
+        <Text fw={700} size="sm" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+          {balance}
+        </Text>
+      </UnstyledButton>
+    </Tooltip>
   );
 }
 
@@ -92,7 +103,7 @@ function DesktopHeader({ asideOpened, onToggleAside, cart, deposit }: {
         <TenantLogo />
       </Link>
       <Group gap="sm" wrap="nowrap">
-        <BalanceButton />
+        <BalanceButton caption />
         {deposit}
         <LanguageSwitch />
         <ThemeToggle />

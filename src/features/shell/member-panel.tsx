@@ -51,9 +51,18 @@ export function MemberPanel() {
         <Text fw={700} size="xl" data-testid="panel-balance">
           {formatMoney(walletTotal(member), 'USDT')}
         </Text>
-        <RouterButton to="/balance" variant="light" size="xs">
-          <Trans>Open wallet</Trans>
-        </RouterButton>
+        <Text size="xs" c="dimmed" data-testid="panel-balance-label">
+          <Trans>Total, all wallets: available and locked, valued in USDT</Trans>
+        </Text>
+        <Group gap="xs">
+          <RouterButton to="/balance" variant="light" size="xs">
+            <Trans>Open wallet</Trans>
+          </RouterButton>
+          {/* The withdrawals page says why when withdrawals are suspended. */}
+          <RouterButton to="/withdrawals" variant="light" size="xs">
+            <Trans>Withdraw</Trans>
+          </RouterButton>
+        </Group>
       </Section>
       <Divider />
       <Section title={t`Account`}>

@@ -3,7 +3,7 @@
 // its period in the subscription modal: a period (monthly by default, quarterly, semiannual, annual, with the
 // prices from the provider settings), Cancel or Continue / Change; the invoice opens to be paid. The page's
 // subscription flow (SubscriptionContext) opens and closes the modal.
-import { Alert, Badge, Button, Card, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as subscription from '../../../machines/tariffs/subscription.selectors';
@@ -11,7 +11,6 @@ import type { SubscriptionPeriod } from '../../../machines/tariffs/tariffs.types
 import { dialogWidth, subscriptionPeriodMonths } from '../../../domain/limits';
 import { divide } from '../../../domain/money';
 import { platformSubscriptionQueryOptions } from '../../api/tariffs';
-import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOverlay } from '../../lib/overlays';
 import { useTenant } from '../../lib/tenant-context';
@@ -38,7 +37,6 @@ function SubscriptionForm({ onCancel }: { onCancel: () => void }) {
   const actor = SubscriptionContext.useActorRef();
   const type = SubscriptionContext.useSelector(subscription.selectType);
   const period = SubscriptionContext.useSelector(subscription.selectPeriod);
-  const error = SubscriptionContext.useSelector(subscription.selectError);
   const busy = SubscriptionContext.useSelector(subscription.selectBusy);
   const editable = SubscriptionContext.useSelector(subscription.selectEditable);
   const prices = usePeriodPrices();
@@ -82,11 +80,7 @@ function SubscriptionForm({ onCancel }: { onCancel: () => void }) {
             })}
           </Stack>
         </Radio.Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {appErrorText(error)}
-          </Alert>
-        )}
+        {/* A refusal or a failed call is said in the notifier (the flow's notifyFailure). */}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             <Trans>Cancel</Trans>

@@ -13,13 +13,13 @@ import { dialogWidth } from '../../../domain/limits';
 import { useOverlay } from '../../lib/overlays';
 import { useMember } from '../../api/account';
 import { tariffsQueryOptions, type Tariff } from '../../api/tariffs';
-import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { RecurrentPricePicker } from '../../components/recurrent-price-picker';
 import { CheckoutContext, UpgradeContext } from './tariffs.contexts';
 import { cycleNames } from './tariffs.messages';
 import { cyclePricesOf } from './tariff-prices';
+import { featuresOnSwitch } from './tariff-features';
 import { UpgradeDialog } from './upgrade-dialog';
 import { PurchaseBadge } from './my-tariff';
 
@@ -99,8 +99,6 @@ function TariffTile({ tariff, offer, onUpgrade }: { tariff: Tariff; offer: Offer
   );
 }
 
-const linesOf = (description: string | null | undefined) => (description ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
-
 /**
  * Before a member moves to a lower tariff: what they keep and what they lose, side by side, and when the new
  * one starts; one click goes on, one keeps the current tariff.
@@ -111,10 +109,8 @@ function DowngradeDialog({ line, current }: { line: Tariff[]; current: { name: s
   const productId = CheckoutContext.useSelector(checkout.selectDowngradeProductId);
   const target = line.find((tariff) => tariff.product.id === productId)?.product ?? null;
   useOverlay(target !== null);
-  const had = linesOf(current?.description);
-  const offered = new Set(linesOf(target?.description));
-  const kept = had.filter((entry) => offered.has(entry));
-  const lost = had.filter((entry) => !offered.has(entry));
+  const { kept, lost } =
+    target && current ? featuresOnSwitch(current, target, line.map((tariff) => tariff.product)) : { kept: [], lost: [] };
   return (
     <Modal
       opened={target !== null && current !== null}
@@ -181,7 +177,6 @@ function Tiles() {
   const tenant = useTenant();
   const member = useMember();
   const line = useSuspenseQuery(tariffsQueryOptions(tenant.uuid)).data.moduleProductsTariffs;
-  const error = CheckoutContext.useSelector(checkout.selectError);
   const upgrade = UpgradeContext.useActorRef();
   const current = member.purchase;
   const upgradeTo = (targetUuid: string) => {
@@ -202,11 +197,7 @@ function Tiles() {
   }
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {appErrorText(error)}
-        </Alert>
-      )}
+      {/* A failed Buy is said in the notifier (the flow's notifyFailure). */}
       {current && (
         <Group gap="xs">
           <Text size="sm">

@@ -9,7 +9,6 @@ import * as upgrade from '../../../machines/tariffs/upgrade.selectors';
 import { dialogWidth } from '../../../domain/limits';
 import type { BillingCycle } from '../../../domain/pricing';
 import { tariffsQueryOptions } from '../../api/tariffs';
-import { appErrorText } from '../../lib/app-error-text';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useOverlay } from '../../lib/overlays';
 import { useTenant } from '../../lib/tenant-context';
@@ -101,7 +100,6 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const actor = UpgradeContext.useActorRef();
   const quote = UpgradeContext.useSelector(upgrade.selectQuote);
-  const error = UpgradeContext.useSelector(upgrade.selectError);
   const pricingFailed = UpgradeContext.useSelector(upgrade.selectPricingFailed);
   const unavailable = UpgradeContext.useSelector(upgrade.selectUnavailable);
   const pricing = UpgradeContext.useSelector(upgrade.selectPricing);
@@ -110,8 +108,9 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
   if (unavailable) {
     return (
       <Stack gap="md">
+        {/* The notifier says the server's reason; the dialog says what is left to do. */}
         <Alert color="yellow" role="alert">
-          {error ? appErrorText(error) : t`This upgrade is not available for your current tariff any more.`}
+          {t`The upgrade cannot go ahead. Close the dialog to choose again.`}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose}>
@@ -124,8 +123,9 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
   if (pricingFailed) {
     return (
       <Stack gap="md">
+        {/* The notifier says why; here the way on. */}
         <Alert color="red" role="alert">
-          {error && appErrorText(error)}
+          {t`The upgrade could not be priced.`}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -149,11 +149,7 @@ function UpgradeBody({ onClose }: { onClose: () => void }) {
         </Group>
       )}
       {quote && <Breakdown />}
-      {error && (
-        <Alert color="red" role="alert">
-          {appErrorText(error)}
-        </Alert>
-      )}
+      {/* A failed checkout is said in the notifier (the flow's notifyFailure). */}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={confirming}>
           <Trans>Cancel</Trans>

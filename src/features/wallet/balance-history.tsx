@@ -1,5 +1,6 @@
-// The balance history (spec §2 /balance, §9 history ranges and entry types): the balance over a range as a
-// line, with the sums of its entry types.
+// The balance history (spec §2 /balance, §9 history ranges and entry types): the available balance of all
+// wallets (valued in USDT) over a range as a line, with the sums of its entry types. It says it is the
+// available balance, as the header's figure is the total with what is locked.
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,9 +28,14 @@ export function History({ range, onRangeChange }: { range: HistoryRange; onRange
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} size="h4" id="history-title">
-          <Trans>Balance history</Trans>
-        </Title>
+        <Stack gap={0}>
+          <Title order={2} size="h4" id="history-title">
+            <Trans>Balance history</Trans>
+          </Title>
+          <Text size="xs" c="dimmed" data-testid="history-caption">
+            <Trans>Available balance of all wallets, valued in USDT (without what is locked)</Trans>
+          </Text>
+        </Stack>
         <SegmentedControl
           aria-label={t`Period`}
           orientation={periodsSideBySide ? 'horizontal' : 'vertical'}
@@ -97,7 +103,7 @@ function HistoryChart({ history }: { history: BalanceHistoryAnswer }) {
         height={chart.height}
         preserveAspectRatio="none"
         role="img"
-        aria-label={t`Balance from ${from} to ${to}: lowest ${lowText}, highest ${highText}, now ${lastText}`}
+        aria-label={t`Available balance from ${from} to ${to}: lowest ${lowText}, highest ${highText}, available now ${lastText}`}
         data-testid="history-chart"
         data-points={points.length}
       >
@@ -109,7 +115,7 @@ function HistoryChart({ history }: { history: BalanceHistoryAnswer }) {
         </Text>
         <Text size="xs" c="dimmed">
           <Trans>
-            Lowest {lowText} · highest {highText} · now {lastText}
+            Lowest {lowText} · highest {highText} · available now {lastText}
           </Trans>
         </Text>
         <Text size="xs" c="dimmed">

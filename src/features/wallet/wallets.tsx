@@ -1,20 +1,22 @@
 // The member's wallets (spec §2 /balance, §3 wallet_balance, §9 excluded wallets): available, locked, total =
 // available + locked, credit, withdrawn and the value in USDT (BTC and AIV left out by the server), with a
-// slot for the deposit button.
+// slot for the deposit button and the way to /withdrawals: a Withdraw beside the deposit, one on each card the
+// withdrawal form takes, and instead of them the reason while withdrawals are suspended.
 import type { ReactNode } from 'react';
 import { Card, Group, Image, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCoin, IconCurrencyBitcoin, IconCurrencyDollar, IconCurrencyEuro } from '@tabler/icons-react';
+import { IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { add } from '../../../domain/money';
-import { walletBalancesQueryOptions, type WalletBalance } from '../../api/wallet';
+import { walletBalancesQueryOptions, withdrawalOptionsQueryOptions, type WalletBalance } from '../../api/wallet';
 import { LoadError, Loading } from '../../components/load-state';
+import { RouterAnchor, RouterButton } from '../../components/router-links';
+import { currencyMark } from './currency-icons';
 import { formatMoney } from '../../lib/format';
 
 function CurrencyIcon({ wallet }: { wallet: WalletBalance }) {
   if (wallet.icon) return <Image src={wallet.icon} alt="" w={36} h={36} radius="xl" />;
-  const code = wallet.currency.toUpperCase();
-  const Icon = code === 'EUR' ? IconCurrencyEuro : code === 'BTC' ? IconCurrencyBitcoin : ['USD', 'USDT', 'USDC'].includes(code) ? IconCurrencyDollar : IconCoin;
+  const Icon = currencyMark(wallet.currency);
   return (
     <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
       <Icon size={20} />
@@ -22,17 +24,43 @@ function CurrencyIcon({ wallet }: { wallet: WalletBalance }) {
   );
 }
 
+/**
+ * Where the member may withdraw from: null until the withdrawal options are known (no action shown yet),
+ * suspended, or the wallets the withdrawal form takes.
+ */
+function useWithdrawable(): { suspended: boolean; currencies: ReadonlySet<string> } | null {
+  const options = useQuery(withdrawalOptionsQueryOptions()).data?.withdrawalOptions;
+  if (!options) return null;
+  return { suspended: options.suspended, currencies: new Set(options.currencies.map((currency) => currency.currency)) };
+}
+
 export function Wallets({ depositSlot }: { depositSlot?: ReactNode }) {
   const balances = useQuery(walletBalancesQueryOptions());
   const wallets = balances.data?.me?.wallet_balance ?? [];
+  const withdrawable = useWithdrawable();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="wallets-title">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2} size="h4" id="wallets-title">
           <Trans>My wallets</Trans>
         </Title>
-        {depositSlot}
+        <Group gap="sm" wrap="wrap">
+          {withdrawable && !withdrawable.suspended && (
+            <RouterButton to="/withdrawals" size="compact-md" variant="default" leftSection={<IconArrowUpRight size={16} aria-hidden />}>
+              <Trans>Withdraw</Trans>
+            </RouterButton>
+          )}
+          {depositSlot}
+        </Group>
       </Group>
+      {withdrawable?.suspended && (
+        <Text size="sm" mb="md" data-testid="wallets-withdrawals-suspended">
+          <Trans>Withdrawals are suspended because of overdue invoices.</Trans>{' '}
+          <RouterAnchor to="/invoices" size="sm">
+            <Trans>Pay the overdue invoices</Trans>
+          </RouterAnchor>
+        </Text>
+      )}
       {balances.isPending && <Loading label={<Trans>Loading wallets…</Trans>} />}
       {balances.isError && <LoadError what={<Trans>The wallets could not be loaded.</Trans>} retry={() => void balances.refetch()} />}
       {balances.isSuccess && wallets.length === 0 && (
@@ -42,14 +70,20 @@ export function Wallets({ depositSlot }: { depositSlot?: ReactNode }) {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {wallets.map((wallet) => (
-          <WalletCard key={wallet.currency} wallet={wallet} />
+          <WalletCard
+            key={wallet.currency}
+            wallet={wallet}
+            withdrawable={Boolean(withdrawable && !withdrawable.suspended && withdrawable.currencies.has(wallet.currency))}
+          />
         ))}
       </SimpleGrid>
     </Card>
   );
 }
 
-function WalletCard({ wallet }: { wallet: WalletBalance }) {
+function WalletCard({ wallet, withdrawable }: { wallet: WalletBalance; withdrawable: boolean }) {
+  const { t } = useLingui();
+  const currency = wallet.currency;
   const money = (amount: string) => formatMoney(amount, wallet.currency);
   const total = add(wallet.available, wallet.locked);
   const rows: [ReactNode, string][] = [
@@ -63,12 +97,28 @@ function WalletCard({ wallet }: { wallet: WalletBalance }) {
     <Card withBorder padding="md" radius="md" component="article" aria-label={wallet.currency} data-testid={`wallet-${wallet.currency}`}>
       <Group gap="sm" mb="sm" wrap="nowrap">
         <CurrencyIcon wallet={wallet} />
-        <Stack gap={0}>
+        <Stack gap={0} style={{ flex: 1 }}>
           <Text fw={700}>{wallet.currency}</Text>
           <Text size="xl" fw={700} data-testid="wallet-total">
             {money(total)}
           </Text>
+          {/* The big figure is not what can be spent: it counts what withdrawals hold too. */}
+          <Text size="xs" c="dimmed" data-testid="wallet-total-label">
+            <Trans>Total in this wallet: available + locked</Trans>
+          </Text>
         </Stack>
+        {withdrawable && (
+          <RouterButton
+            to="/withdrawals"
+            search={{ currency: wallet.currency }}
+            size="compact-sm"
+            variant="light"
+            aria-label={t`Withdraw ${currency}`}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Withdraw</Trans>
+          </RouterButton>
+        )}
       </Group>
       <Table withRowBorders={false} verticalSpacing={2} fz="sm">
         <Table.Tbody>

@@ -19,7 +19,6 @@ import {
   selectSuspended,
   selectTwoFactorOff,
 } from '../../../machines/wallet/withdrawal.selectors';
-import { appErrorText } from '../../lib/app-error-text';
 import { CodeInput } from '../../components/code-input';
 import { formatMoney } from '../../lib/format';
 import { WithdrawalContext } from './wallet.contexts';
@@ -28,8 +27,9 @@ import { Requested } from './withdrawal-requested';
 
 const newDetails = '';
 
-function startValues(setup: WithdrawalSetup): WithdrawalFormValues {
-  const first = setup.currencies[0];
+/** The form's first values: on the wallet asked for (`currency`) when the member may withdraw from it, else the first. */
+function startValues(setup: WithdrawalSetup, currency: string | null): WithdrawalFormValues {
+  const first = setup.currencies.find((entry) => entry.currency === currency) ?? setup.currencies[0];
   return {
     currency: first?.currency ?? '',
     amount: '',
@@ -43,7 +43,7 @@ function startValues(setup: WithdrawalSetup): WithdrawalFormValues {
   };
 }
 
-export function WithdrawalForm({ setupNow }: { setupNow: WithdrawalSetup }) {
+export function WithdrawalForm({ setupNow, currency = null }: { setupNow: WithdrawalSetup; currency?: string | null }) {
   const suspended = WithdrawalContext.useSelector(selectSuspended);
   const twoFactorOff = WithdrawalContext.useSelector(selectTwoFactorOff);
   const showsForm = WithdrawalContext.useSelector(selectShowsForm);
@@ -80,20 +80,20 @@ export function WithdrawalForm({ setupNow }: { setupNow: WithdrawalSetup }) {
           </Stack>
         </Alert>
       )}
-      {showsForm && <RequestForm setup={setupNow} />}
+      {showsForm && <RequestForm setup={setupNow} currency={currency} />}
       {requested && <Requested setupNow={setupNow} />}
     </Card>
   );
 }
 
 /** The form over the wallets as they are now (`setup`, fetched again after every request and cancel). */
-function RequestForm({ setup }: { setup: WithdrawalSetup }) {
+function RequestForm({ setup, currency }: { setup: WithdrawalSetup; currency: string | null }) {
   const { t } = useLingui();
   const actor = WithdrawalContext.useActorRef();
   const busy = WithdrawalContext.useSelector(selectBusy);
   const error = WithdrawalContext.useSelector(selectError);
   const errorOf = useFieldErrors();
-  const [values, setValues] = useState<WithdrawalFormValues>(() => startValues(setup));
+  const [values, setValues] = useState<WithdrawalFormValues>(() => startValues(setup, currency));
   const errorAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorAlert.current?.focus();
@@ -132,9 +132,10 @@ function RequestForm({ setup }: { setup: WithdrawalSetup }) {
       }}
     >
       <Stack gap="sm">
-        {error && (
+        {/* Refusals are said in the notifier; an amount the wallet cannot cover is said here, in the wallet's words. */}
+        {error?.reason === 'InsufficientBalance' && (
           <Alert color="red" role="alert" ref={errorAlert} tabIndex={-1}>
-            {error.reason === 'InsufficientBalance' ? t`The wallet's available balance does not cover this amount.` : appErrorText(error)}
+            {t`The wallet's available balance does not cover this amount.`}
           </Alert>
         )}
         <NativeSelect

@@ -1,14 +1,13 @@
 // The member's withdrawals (spec §4 statuses new, requested, pending, canceled, completed): newest first,
 // filtered by status, a page at a time; a `new` one can be canceled (its amount goes back to available).
-import { Alert, Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { withdrawalStatuses, type WithdrawalStatus } from '../../../domain/ledger';
-import { selectCancelError, selectCanceling } from '../../../machines/wallet/withdrawal-cancel.selectors';
+import { selectCanceling } from '../../../machines/wallet/withdrawal-cancel.selectors';
 import { isWithdrawalStatus, withdrawalsQueryOptions, type WithdrawalsFilter } from '../../api/wallet';
 import { StatusBadge } from '../../components/status-badge';
 import { LoadError, Loading } from '../../components/load-state';
-import { appErrorText } from '../../lib/app-error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { WithdrawalCancelContext } from './wallet.contexts';
 import { methodText, withdrawalStatusText } from './wallet.messages';
@@ -18,7 +17,6 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
   const list = useQuery(withdrawalsQueryOptions(filter));
   const cancel = WithdrawalCancelContext.useActorRef();
   const canceling = WithdrawalCancelContext.useSelector(selectCanceling);
-  const cancelError = WithdrawalCancelContext.useSelector(selectCancelError);
   const page = list.data?.withdrawals;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="withdrawal-list-title">
@@ -39,11 +37,7 @@ export function WithdrawalList({ filter, onFilterChange }: { filter: Withdrawals
           ]}
         />
       </Group>
-      {cancelError && (
-        <Alert color="red" role="alert" mb="sm">
-          {appErrorText(cancelError)}
-        </Alert>
-      )}
+      {/* A refused or failed cancel is said in the notifier (the flow's notifyFailure). */}
       {list.isPending && <Loading label={<Trans>Loading withdrawals…</Trans>} />}
       {list.isError && <LoadError what={<Trans>The withdrawals could not be loaded.</Trans>} retry={() => void list.refetch()} />}
       {page && page.data.length === 0 && (

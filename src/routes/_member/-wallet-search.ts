@@ -5,8 +5,12 @@
 import * as v from 'valibot';
 import { historyRangeKeys, transactionTypes, withdrawalStatuses, type HistoryRange } from '../../../domain/ledger';
 
-/** The withdrawals page's search params: ?status=new&page=2 (anything else falls back to all, page 1). */
+/**
+ * The withdrawals page's search params: ?status=new&page=2 (anything else falls back to all, page 1), and
+ * ?currency=EUR, the wallet the form starts on (a wallet card's Withdraw).
+ */
 export const withdrawalSearchSchema = v.object({
+  currency: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/))), undefined),
   status: v.fallback(v.optional(v.picklist(withdrawalStatuses)), undefined),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });

@@ -14,13 +14,12 @@ export const Route = createFileRoute('/_member/withdrawals')({
 });
 
 function WithdrawalsPage() {
-  const [options] = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const [[options], search, navigate] = [Route.useLoaderData(), Route.useSearch(), Route.useNavigate()];
   return (
     <WithdrawalProvider setup={toWithdrawalSetup(options.withdrawalOptions)}>
       <WithdrawalCancelProvider>
         <WithdrawalsView
+          currency={search.currency ?? null}
           filter={{ status: search.status ?? null, page: search.page ?? 1 }}
           onFilterChange={(next) => void navigate({ search: { status: next.status ?? undefined, page: next.page > 1 ? next.page : undefined } })}
         />
