@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acmeOrigin, axeViolations, demo, runnerHeaders, signIn } from './support';
+import { acmeOrigin, axeViolations, demo, demoOrigin, devControl, registerMember, runnerHeaders, signIn } from './support';
 
 // Learning on a fresh database: the demo member is enrolled in "Portal basics" (two sections, five
 // lectures: the local clip, YouTube, Vimeo, a text and the clip again) and, on the Demo Portal, in a course
@@ -221,4 +221,33 @@ test('the demo member has the demo course on the second tenant too', async ({ pa
   await page.goto(`${acmeOrigin}/my-courses`);
   await expect(page.getByTestId('course-card')).toHaveCount(1);
   await expect(page.getByTestId('course-card')).toContainText('Portal basics');
+});
+
+test('a member who buys "Trading Basics Course" is led from the thank-you page to the course, and finds it in My courses', async ({ browser, request }) => {
+  // A member of the test's own, in a page of its own (the demo member's courses stay as the other tests expect).
+  const page = await (await browser.newContext({ baseURL: demoOrigin, locale: 'en-US' })).newPage();
+  await page.clock.install();
+  await registerMember(page, 'course-buyer');
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Trading Basics Course' }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Go to pay' }).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\/\d+$/);
+  const invoiceId = page.url().split('/').pop()!;
+  const pay = page.getByRole('dialog', { name: /^Pay invoice INV-/ });
+  await pay.getByRole('radio', { name: 'CoinPayments' }).check();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  await pay.getByRole('radio', { name: 'Tether USD (TRC20)' }).check();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  await expect(pay.getByTestId('copy-Address')).not.toBeEmpty();
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(invoiceId) });
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  await expect(page.getByTestId('thankyou-invoice')).toContainText('is paid');
+  await page.getByRole('link', { name: 'Open the course: Trading Basics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Basics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How a market works' })).toBeVisible();
+  await page.getByRole('link', { name: 'My courses' }).first().click();
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await expect(page.getByTestId('course-card')).toContainText('Trading Basics');
 });

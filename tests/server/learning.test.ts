@@ -2,11 +2,12 @@
 // (completion exactly once, minutes added, parallel calls), the resume position and the subscription lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { lmsCourses, lmsLectureProgress, sessions, tenantModules, tenants, users } from '../../server/db/schema';
+import { lmsCourses, lmsLectureProgress, lmsLectures, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { enrolOnPurchase } from '../../server/modules/learning/service';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
+import { newMember } from './members';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const uuids: Record<'demo' | 'acme' | 'sso', string> = { demo: '', acme: '', sso: '' };
@@ -281,5 +282,41 @@ describe('enrolment by purchase', () => {
     expect((await myCourses(twofa)).data.moduleLmsMyCourses.map((entry: { name: string }) => entry.name)).toEqual(['Portal basics']);
     const [acmeMember] = await server.db.select().from(users).where(eq(users.refid, 'acme-demo'));
     expect(await enrolOnPurchase(server.db, acmeMember!, product)).toBe(0);
+  });
+});
+
+describe('the demo course products', () => {
+  it('each sell a course of their own with lessons, and paying one from the balance enrols the buyer in it', async () => {
+    const [demoTenant] = await server.db.select().from(tenants).where(eq(tenants.uuid, uuids.demo));
+    const sold: Record<string, { productId: number; course: string }> = {};
+    for (const name of ['Trading Basics Course', 'Advanced Strategies Course']) {
+      const [product] = await server.db.select().from(products).where(and(eq(products.tenantId, demoTenant!.id), eq(products.name, name)));
+      const linked = await server.db.select().from(lmsCourses).where(eq(lmsCourses.productUuid, product!.uuid));
+      expect(linked, name).toHaveLength(1);
+      expect((await server.db.select().from(lmsLectures).where(eq(lmsLectures.courseId, linked[0]!.id))).length, name).toBeGreaterThan(1);
+      sold[name] = { productId: product!.id, course: linked[0]!.name };
+    }
+    expect(sold['Trading Basics Course']!.course).not.toBe(sold['Advanced Strategies Course']!.course);
+
+    const { token } = await newMember(server.db, { tenantId: demoTenant!.id, prefix: 'course-buyer', usdt: '100' });
+    const basicsProduct = sold['Trading Basics Course']!;
+    const added = await server.gql(
+      `mutation ($w: ID!, $p: ID!, $i: AddToCartInput!) { moduleProductsAddToShoppingCart(whitelabel_uuid: $w, product_id: $p, input: $i) { status } }`,
+      { w: uuids.demo, p: String(basicsProduct.productId), i: { qty: 1, billing_cycle: 'onetime' } },
+      token,
+    );
+    expect(added.errors).toBeUndefined();
+    const orderId = (await server.gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: uuids.demo }, token)).data
+      .moduleProductsShopingCart.id;
+    const invoice = (await server.gql(`mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { id } }`, { o: orderId }, token)).data
+      .moduleProductsCreateInvoice[0];
+    expect((await myCourses(token)).data.moduleLmsMyCourses).toEqual([]);
+    const paid = await server.gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id: invoice.id }, token);
+    expect(paid.errors).toBeUndefined();
+    const mine = (await myCourses(token)).data.moduleLmsMyCourses;
+    expect(mine.map((entry: { name: string }) => entry.name)).toEqual([basicsProduct.course]);
+    // The course names the product that sold it, so the thank-you page can lead the buyer there.
+    const withProduct = await server.gql(`query ($wl: ID!) { moduleLmsMyCourses(whitelabel_uuid: $wl) { product_id } }`, { wl: uuids.demo }, token);
+    expect(withProduct.data.moduleLmsMyCourses).toEqual([{ product_id: String(basicsProduct.productId) }]);
   });
 });

@@ -9,6 +9,7 @@ import { appError } from '../../errors';
 import { continueLectureId, courseOutline } from '../../../machines/learning/course-outline';
 import { hasModule, type TenantRow } from '../shell/service';
 import { tenantSubscription } from '../app-status/service';
+import { products } from '../shop/tables';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectureProgress, lmsLectures, lmsSections } from './tables';
 
 export type CourseRow = typeof lmsCourses.$inferSelect;
@@ -90,6 +91,13 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
       section: lecture.sectionId === null ? null : { id: String(lecture.sectionId) },
     })),
   );
+  // The shop's id of the product that sells the course (the thank-you page leads a buyer to the course by it).
+  const [product] = course.productUuid
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.uuid, course.productUuid), eq(products.tenantId, course.tenantId)))
+    : [];
   return {
     id: course.id,
     uuid: course.uuid,
@@ -105,6 +113,7 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
     created_at: course.createdAt,
     requires_subscription: course.requiresSubscription,
     next_lecture_id: continueLectureId(order, done),
+    product_id: product?.id ?? null,
   };
 }
 
