@@ -51,7 +51,7 @@ test('my courses lists the courses with progress and a button to the next lesson
   const cards = page.getByTestId('course-card');
   await expect(cards).toHaveCount(2);
   const basics = cards.filter({ hasText: 'Portal basics' });
-  await expect(basics.locator('img')).toHaveAttribute('src', '/media/courses/basics.svg');
+  await expect(basics.locator('img')).toHaveAttribute('src', '/media/course-images/basics.svg');
   await expect(basics.getByTestId('course-card-progress')).toHaveText('0 of 5 lessons completed');
   await expect(cards.filter({ hasText: "Members' club" })).toContainText('Comes with the subscription');
   await basics.getByRole('link', { name: 'Start: Portal basics' }).click();
@@ -207,9 +207,12 @@ test('the last lesson to complete completes the course, which says so and offers
   await expect(done).toContainText('You have completed the course');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await done.getByRole('button', { name: 'See the downloads' }).click();
-  await expect(page.getByRole('link', { name: 'Course workbook (PDF)' })).toHaveAttribute('href', '/media/courses/workbook.pdf');
-  const workbook = await page.request.get('/media/courses/workbook.pdf', { headers: runnerHeaders });
+  // The member's download link (signed for the session) opens the file; the file's bare address opens nothing.
+  const link = page.getByRole('link', { name: 'Course workbook (PDF)' });
+  await expect(link).toHaveAttribute('href', /^\/media\/courses\/workbook\.pdf\?/);
+  const workbook = await page.request.get((await link.getAttribute('href'))!, { headers: runnerHeaders });
   expect(workbook.ok()).toBe(true);
+  expect((await page.request.get('/media/courses/workbook.pdf', { headers: runnerHeaders })).status()).toBe(403);
   await page.getByRole('link', { name: 'My courses' }).first().click();
   await expect(page.getByTestId('course-card').filter({ hasText: 'Portal basics' }).getByTestId('course-card-progress')).toHaveText(
     '5 of 5 lessons completed',

@@ -1,10 +1,16 @@
 // Learning: the member's courses, a course's sections and lectures, enrolment, the lecture view call
 // (completion exactly once, minutes added, parallel calls), the resume position and the subscription lock.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { lmsCourses, lmsLectureProgress, lmsLectures, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { enrolOnPurchase } from '../../server/modules/learning/service';
+import { courseFileSigner, signCourseFile } from '../../server/modules/learning/file-links';
+import { courseFileAllowed } from '../../server/modules/learning/media';
+import { readConfig } from '../../server/config';
+import { createPortalServer } from '../../server/app';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
 import { newMember } from './members';
@@ -77,7 +83,31 @@ beforeAll(async () => {
   ).data.moduleLmsCourseLectures.map((entry: { id: string }) => entry.id);
   basics = { id: found.id, uuid: found.uuid, lectures };
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+});
+
+let http: ReturnType<typeof createPortalServer> | undefined;
+/** A GET of the portal's HTTP server with the path exactly as written (no URL normalising) at a tenant's host. */
+async function get(path: string, host = 'localhost'): Promise<{ status: number; body: Buffer; cacheControl?: string }> {
+  if (!http) {
+    http = createPortalServer(server.db, { ...readConfig({}), staticDir: undefined });
+    await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve));
+  }
+  const port = (http.address() as AddressInfo).port;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), cacheControl: response.headers['cache-control'] }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('my courses', () => {
   it('lists the courses the member is enrolled in, with progress and where Continue leads', async () => {
@@ -86,15 +116,15 @@ describe('my courses', () => {
     const [first, club] = answer.data.moduleLmsMyCourses;
     expect(first).toMatchObject({
       name: 'Portal basics',
-      image: { url: '/media/courses/basics.svg' },
+      image: { url: '/media/course-images/basics.svg' },
       lectures_number: 5,
       course_stats: { lectures_views: 0, lectures_started: [] },
       requires_subscription: false,
       next_lecture_id: basics.lectures[0],
     });
     expect(first.downloads).toEqual([
-      { name: 'Course workbook (PDF)', download_link: '/media/courses/workbook.pdf' },
-      { name: 'Checklist (text)', download_link: '/media/courses/checklist.txt' },
+      { name: 'Course workbook (PDF)', download_link: expect.stringMatching(/^\/media\/courses\/workbook\.pdf\?course=\d+&session=\d+&expires=\d+&sig=/) },
+      { name: 'Checklist (text)', download_link: expect.stringMatching(/^\/media\/courses\/checklist\.txt\?course=\d+&session=\d+&expires=\d+&sig=/) },
     ]);
     expect(club).toMatchObject({ name: "Members' club: market notes", requires_subscription: true, image: null, bg_color: '#f3e3c3' });
   });
@@ -174,7 +204,7 @@ describe('a course', () => {
 
   it('answers a lecture with its video and rich text, and not_found for a lecture of no course of its', async () => {
     const first = (await lecture(demoToken, basics.id, basics.lectures[0]!)).data.moduleLmsCourseLecture;
-    expect(first).toMatchObject({ name: 'Welcome', video_type: '', video_link: '/media/courses/intro.webm', resume_seconds: 0 });
+    expect(first).toMatchObject({ name: 'Welcome', video_type: '', video_link: expect.stringMatching(/^\/media\/courses\/intro\.webm\?/), resume_seconds: 0 });
     expect(first.description).toContain('<p>');
     expect((await lecture(demoToken, basics.id, '999999')).errors?.[0]?.extensions?.category).toBe('not_found');
     const acmeCourse = (await myCourses(acmeToken, uuids.acme)).data.moduleLmsMyCourses[0];
@@ -262,7 +292,7 @@ describe('a course that comes with the subscription', () => {
     await server.db.update(tenants).set({ subscriptionActive: true }).where(eq(tenants.uuid, uuids.demo));
     try {
       const open = (await lecture(demoToken, club.id, clubLecture)).data.moduleLmsCourseLecture;
-      expect(open.video_link).toBe('/media/courses/intro.webm');
+      expect(open.video_link).toMatch(/^\/media\/courses\/intro\.webm\?/);
       expect((await course(demoToken, club.id)).data.moduleLmsCourse.downloads).toHaveLength(1);
       expect((await updateStats(demoToken, club.uuid, clubLecture, 0, false)).data.moduleLmsCourseUpdateStats.status).toBe('success');
     } finally {
@@ -318,5 +348,74 @@ describe('the demo course products', () => {
     // The course names the product that sold it, so the thank-you page can lead the buyer there.
     const withProduct = await server.gql(`query ($wl: ID!) { moduleLmsMyCourses(whitelabel_uuid: $wl) { product_id } }`, { wl: uuids.demo }, token);
     expect(withProduct.data.moduleLmsMyCourses).toEqual([{ product_id: String(basicsProduct.productId) }]);
+  });
+});
+
+describe('course files', () => {
+  const lectureLink = async (token: string, courseId: string, lectureId: string) =>
+    (await lecture(token, courseId, lectureId)).data.moduleLmsCourseLecture.video_link as string;
+
+  it('answer nobody without a link the server signed, whatever the path looks like; the course image stays public', async () => {
+    for (const path of [
+      '/media/courses/intro.webm',
+      '/media/courses/workbook.pdf',
+      '/media/courses/checklist.txt',
+      '/media/products/../courses/workbook.pdf',
+      '/media/courses/./workbook.pdf',
+      '/media/%63ourses/workbook.pdf',
+      '/media/courses%2Fworkbook.pdf',
+    ]) {
+      expect((await get(path)).status, path).toBe(403);
+    }
+    expect((await get('/media/course-images/basics.svg')).status).toBe(200);
+  });
+
+  it('serve a lesson video and a download through the links the member was answered, privately, on that tenant only', async () => {
+    const video = await lectureLink(demoToken, basics.id, basics.lectures[0]!);
+    const answer = await get(video);
+    expect(answer.status).toBe(200);
+    expect(answer.body.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // WebM (EBML) header
+    expect(answer.cacheControl).toMatch(/^private/);
+    const download = (await course(demoToken, basics.id)).data.moduleLmsCourse.downloads[0].download_link as string;
+    expect((await get(download)).status).toBe(200);
+    // Another tenant's host, another file with the same signature, or a changed signature: refused.
+    expect((await get(video, 'acme.localhost')).status).toBe(403);
+    expect((await get(video.replace('intro.webm', 'checklist.txt'))).status).toBe(403);
+    expect((await get(video.replace(/sig=[^&]+/, 'sig=AAAA'))).status).toBe(403);
+    const twofa = await sessionFor('twofa@example.com');
+    const [other] = await server.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(twofa)));
+    expect((await get(video.replace(/session=\d+/, `session=${other!.id}`))).status).toBe(403);
+  });
+
+  it('refuse a link once it has run out or once its session has ended', async () => {
+    const token = await sessionFor('demo@example.com');
+    const video = await lectureLink(token, basics.id, basics.lectures[0]!);
+    const url = new URL(video, 'http://localhost');
+    expect((await get(video)).status).toBe(200);
+    const later = new Date((Number(url.searchParams.get('expires')) + 1) * 1000);
+    expect(await courseFileAllowed(server.db, url.pathname, url.searchParams, 'localhost', later)).toBe(false);
+    expect(await courseFileAllowed(server.db, url.pathname, url.searchParams, 'localhost')).toBe(true);
+    await server.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await get(video)).status).toBe(403);
+  });
+
+  it('of a locked course are locked too, and open with the course', async () => {
+    const club = (await myCourses(demoToken)).data.moduleLmsMyCourses[1];
+    expect(club.requires_subscription).toBe(true);
+    // A link the server would sign for the club's clip (it answers none while the course is locked).
+    const [session] = await server.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(demoToken)));
+    const link = signCourseFile(await courseFileSigner(server.db, session!.id), Number(club.id), '/media/courses/intro.webm')!;
+    expect((await get(link)).status).toBe(403);
+    await server.db.update(tenants).set({ subscriptionActive: true }).where(eq(tenants.uuid, uuids.demo));
+    try {
+      expect((await get(link)).status).toBe(200);
+      const lectures = (
+        await server.gql(`query ($wl: ID!, $c: ID!) { moduleLmsCourseLectures(whitelabel_uuid: $wl, course_id: $c) { video_link } }`, { wl: uuids.demo, c: club.id }, demoToken)
+      ).data.moduleLmsCourseLectures;
+      const answered = lectures.find((entry: { video_link: string | null }) => entry.video_link).video_link;
+      expect((await get(answered)).status).toBe(200);
+    } finally {
+      await server.db.update(tenants).set({ subscriptionActive: false }).where(eq(tenants.uuid, uuids.demo));
+    }
   });
 });

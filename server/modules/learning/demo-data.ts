@@ -1,6 +1,7 @@
 // Demo courses (written once with the rest of the demo data, server/db/seed.ts). "Portal basics" has two
 // sections and five lectures: a local clip, a YouTube video, a Vimeo video, a text-only lecture and the
-// clip again, with two downloads, all served from /media/courses; every demo member is enrolled (a grant).
+// clip again, with two downloads, all served from /media/courses (only to members the course is open to,
+// media.ts; its image is public, in /media/course-images); every demo member is enrolled (a grant).
 // On the Demo Portal the demo member also has "Members' club", which comes with the platform subscription
 // (locked there, since the Demo Portal's subscription is enabled and not active). The Demo Portal's course
 // products ("Trading Basics Course", "Advanced Strategies Course") each sell a course of their own
@@ -43,7 +44,7 @@ async function basicsCourse(db: Db, tenantId: number): Promise<number> {
       name: 'Portal basics',
       excerpt: 'A short first course: the dashboard, plans and where to find help.',
       description: about,
-      imageUrl: '/media/courses/basics.svg',
+      imageUrl: '/media/course-images/basics.svg',
       bgColor: '#dbe7f7',
     })
     .returning();

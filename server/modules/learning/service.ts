@@ -10,6 +10,7 @@ import { continueLectureId, courseOutline } from '../../../machines/learning/cou
 import { hasModule, type TenantRow } from '../shell/service';
 import { tenantSubscription } from '../app-status/service';
 import { products } from '../shop/tables';
+import { signCourseFile, type CourseFileSigner } from './file-links';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectureProgress, lmsLectures, lmsSections } from './tables';
 
 export type CourseRow = typeof lmsCourses.$inferSelect;
@@ -71,8 +72,11 @@ async function completedLectureIds(db: Db, userId: number, courseId: number): Pr
   return rows.map((row) => String(row.id));
 }
 
-/** The contract's Course for the member: stats, Continue's lecture, downloads unless locked. */
-export async function courseView(db: Db, user: UserRow, course: CourseRow) {
+/**
+ * The contract's Course for the member: stats, Continue's lecture, downloads unless locked (course files as
+ * links signed for the member's session: file-links.ts).
+ */
+export async function courseView(db: Db, user: UserRow, course: CourseRow, signer: CourseFileSigner | null) {
   const sections = await sectionsOf(db, course.id);
   const lectures = await lecturesOf(db, course.id);
   const done = await completedLectureIds(db, user.id, course.id);
@@ -109,7 +113,10 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
     description: course.description,
     lectures_number: order.length,
     course_stats: { lectures_views: done.length, lectures_started: done },
-    downloads: downloads.map((download) => ({ name: download.name, download_link: download.downloadLink })),
+    downloads: downloads.flatMap((download) => {
+      const link = signCourseFile(signer, course.id, download.downloadLink);
+      return link === null ? [] : [{ name: download.name, download_link: link }];
+    }),
     created_at: course.createdAt,
     requires_subscription: course.requiresSubscription,
     next_lecture_id: continueLectureId(order, done),
@@ -118,7 +125,7 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
 }
 
 /** The courses the member is enrolled in, earliest enrolment first. */
-export async function myCourses(db: Db, user: UserRow) {
+export async function myCourses(db: Db, user: UserRow, signer: CourseFileSigner | null) {
   const rows = await db
     .select({ course: lmsCourses })
     .from(lmsEnrolments)
@@ -126,7 +133,7 @@ export async function myCourses(db: Db, user: UserRow) {
     .where(and(eq(lmsEnrolments.userId, user.id), eq(lmsCourses.tenantId, user.tenantId)))
     .orderBy(asc(lmsEnrolments.createdAt), asc(lmsCourses.id));
   const views = [];
-  for (const { course } of rows) views.push(await courseView(db, user, course));
+  for (const { course } of rows) views.push(await courseView(db, user, course, signer));
   return views;
 }
 
@@ -134,7 +141,13 @@ export async function courseSections(db: Db, course: CourseRow) {
   return (await sectionsOf(db, course.id)).map(sectionView);
 }
 
-function lectureView(lecture: LectureRow, section: SectionRow | undefined, resumeSeconds: number, locked: boolean) {
+function lectureView(
+  lecture: LectureRow,
+  section: SectionRow | undefined,
+  resumeSeconds: number,
+  locked: boolean,
+  signer: CourseFileSigner | null,
+) {
   return {
     id: lecture.id,
     name: lecture.name,
@@ -143,7 +156,7 @@ function lectureView(lecture: LectureRow, section: SectionRow | undefined, resum
     section: section ? sectionView(section) : null,
     video_type: lecture.videoType ?? '',
     // A locked course keeps its lessons back (Course.requires_subscription).
-    video_link: locked ? null : lecture.videoLink,
+    video_link: locked || lecture.videoLink === null ? null : signCourseFile(signer, lecture.courseId, lecture.videoLink),
     description: locked ? null : lecture.description,
     resume_seconds: locked ? 0 : resumeSeconds,
   };
@@ -159,7 +172,7 @@ async function positionsOf(db: Db, userId: number, courseId: number): Promise<Ma
 }
 
 /** The course's lectures (of one section when given), with the member's resume positions. */
-export async function courseLectures(db: Db, user: UserRow, course: CourseRow, sectionId: number | null) {
+export async function courseLectures(db: Db, user: UserRow, course: CourseRow, sectionId: number | null, signer: CourseFileSigner | null) {
   const sections = new Map((await sectionsOf(db, course.id)).map((section) => [section.id, section]));
   const positions = await positionsOf(db, user.id, course.id);
   const locked = await isLocked(db, user, course);
@@ -171,6 +184,7 @@ export async function courseLectures(db: Db, user: UserRow, course: CourseRow, s
         lecture.sectionId === null ? undefined : sections.get(lecture.sectionId),
         positions.get(lecture.id) ?? 0,
         locked,
+        signer,
       ),
     );
 }
@@ -185,7 +199,7 @@ async function lectureOf(db: Db, course: CourseRow, lectureId: number): Promise<
   return lecture;
 }
 
-export async function courseLecture(db: Db, user: UserRow, course: CourseRow, lectureId: number) {
+export async function courseLecture(db: Db, user: UserRow, course: CourseRow, lectureId: number, signer: CourseFileSigner | null) {
   const lecture = await lectureOf(db, course, lectureId);
   const [section] =
     lecture.sectionId === null ? [] : await db.select().from(lmsSections).where(eq(lmsSections.id, lecture.sectionId));
@@ -193,7 +207,7 @@ export async function courseLecture(db: Db, user: UserRow, course: CourseRow, le
     .select({ seconds: lmsLectureProgress.positionSeconds })
     .from(lmsLectureProgress)
     .where(and(eq(lmsLectureProgress.userId, user.id), eq(lmsLectureProgress.lectureId, lecture.id)));
-  return lectureView(lecture, section, progress?.seconds ?? 0, await isLocked(db, user, course));
+  return lectureView(lecture, section, progress?.seconds ?? 0, await isLocked(db, user, course), signer);
 }
 
 /** A lecture of a course the member may write progress for (enrolled, not locked). */
