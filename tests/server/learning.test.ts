@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lmsCourses, lmsLectureProgress, lmsLectures, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { enrolOnPurchase } from '../../server/modules/learning/service';
@@ -218,6 +218,12 @@ describe('the lecture view call', () => {
     return row;
   };
   const stats = async () => (await course(demoToken, basics.id)).data.moduleLmsCourse;
+  /** The server's clock as the lecture's viewing sees it moves on: viewing was last counted that much earlier. */
+  const minutesPass = (lectureId: string, minutes: number) =>
+    server.db
+      .update(lmsLectureProgress)
+      .set({ viewedUntil: sql`${lmsLectureProgress.viewedUntil} - ${minutes * 60}::int * interval '1 second'` })
+      .where(eq(lmsLectureProgress.lectureId, Number(lectureId)));
 
   it('completes once however often it is checked, unchecks with remove true, and moves Continue on', async () => {
     const [first, second] = basics.lectures as [string, string];
@@ -233,7 +239,10 @@ describe('the lecture view call', () => {
 
   it('adds minutes of viewing without touching completion', async () => {
     const lectureId = basics.lectures[1]!;
-    for (let minute = 0; minute < 3; minute++) await updateStats(demoToken, basics.uuid, lectureId, 1);
+    for (let minute = 0; minute < 3; minute++) {
+      await updateStats(demoToken, basics.uuid, lectureId, 1);
+      await minutesPass(lectureId, 1);
+    }
     expect(await completedAt(lectureId)).toMatchObject({ minutesViewed: 3, completedAt: null });
     await updateStats(demoToken, basics.uuid, lectureId, 0, false);
     await updateStats(demoToken, basics.uuid, lectureId, 1);
@@ -241,7 +250,7 @@ describe('the lecture view call', () => {
     await updateStats(demoToken, basics.uuid, lectureId, 0, true);
   });
 
-  it('completes exactly once and loses no minute under 20 parallel calls each', async () => {
+  it('completes exactly once, and counts the minute that passed once, under 20 parallel calls each', async () => {
     const lectureId = basics.lectures[2]!;
     const completions = await Promise.all(Array.from({ length: 20 }, () => updateStats(demoToken, basics.uuid, lectureId, 0, false)));
     expect(completions.every((answer) => answer.data?.moduleLmsCourseUpdateStats.status === 'success')).toBe(true);
@@ -249,9 +258,30 @@ describe('the lecture view call', () => {
     expect(reports.every((answer) => answer.data?.moduleLmsCourseUpdateStats.status === 'success')).toBe(true);
     const rows = await server.db.select().from(lmsLectureProgress).where(eq(lmsLectureProgress.lectureId, Number(lectureId)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ minutesViewed: 20, completedAt: expect.any(Date) });
+    expect(rows[0]).toMatchObject({ minutesViewed: 1, completedAt: expect.any(Date) });
     expect((await stats()).course_stats.lectures_views).toBe(1);
     await updateStats(demoToken, basics.uuid, lectureId, 0, true);
+  });
+
+  it('counts at most the minutes that really passed since the last report (server clock), however many are reported', async () => {
+    const lectureId = basics.lectures[3]!;
+    // A flood of hour-long reports at once: the first counts one minute, the rest nothing.
+    for (let report = 0; report < 30; report++) await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(1);
+    // Three minutes later an hour is reported: three count.
+    await minutesPass(lectureId, 3);
+    await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(4);
+    // A report a little early (timers drift) still counts its minute; a report of fewer minutes than passed, those.
+    await minutesPass(lectureId, 58 / 60);
+    await updateStats(demoToken, basics.uuid, lectureId, 1);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(5);
+    await minutesPass(lectureId, 10);
+    await updateStats(demoToken, basics.uuid, lectureId, 2);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(7);
+    // Time nobody reported is not saved up: right after, nothing more counts.
+    await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(7);
   });
 
   it('refuses bad input as validation and a course the member is not enrolled in', async () => {

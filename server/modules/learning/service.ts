@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { continueLectureId, courseOutline } from '../../../machines/learning/course-outline';
+import { viewingReport } from '../../../domain/timing';
 import { hasModule, type TenantRow } from '../shell/service';
 import { tenantSubscription } from '../app-status/service';
 import { products } from '../shop/tables';
@@ -219,10 +220,33 @@ async function writableLecture(db: Db, user: UserRow, courseUuid: string, lectur
   return lecture;
 }
 
+/** A report may come this much early (timers and the network are not exact) and still count its minute. */
+const reportLeewaySeconds = 5;
+const minuteSeconds = viewingReport / 1000;
+
+/**
+ * What a viewing report of `minutes` adds, in SQL over the member's progress row, at the server's time `now`:
+ * at most the whole minutes that really passed since viewing was last counted up to (viewed_until; a first
+ * report counts at most one), and where viewed_until moves: on by what was added, and at least to now (time
+ * nobody reported is not saved up for later).
+ */
+function viewingCredit(minutes: number, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const minute = sql`(${minuteSeconds}::int * interval '1 second')`;
+  const base = sql`coalesce(${lmsLectureProgress.viewedUntil}, ${at} - ${minute})`;
+  const passed = sql`greatest(0, floor((extract(epoch from ${at} - ${base}) + ${reportLeewaySeconds}::int) / ${minuteSeconds}::int))::int`;
+  const credited = sql`least(${minutes}::int, ${passed})`;
+  return {
+    minutesViewed: sql`${lmsLectureProgress.minutesViewed} + ${credited}`,
+    viewedUntil: minutes > 0 ? sql`greatest(${base} + ${credited} * ${minute}, ${at})` : sql`${lmsLectureProgress.viewedUntil}`,
+  };
+}
+
 /**
  * The lecture view call (spec §7): remove false (or minutes 0 without remove) completes the lecture and
  * keeps the first completion's time, so completing twice is one completion; remove true makes it not
- * completed; the minutes are added. One upsert, so parallel calls cannot lose minutes or complete twice.
+ * completed; the minutes are added, at most as many as really passed since the last report (server clock:
+ * viewingCredit). One upsert, so parallel calls cannot count a minute twice or complete twice.
  */
 export async function updateStats(
   db: Db,
@@ -232,6 +256,7 @@ export async function updateStats(
   const lecture = await writableLecture(db, user, input.courseUuid, input.lectureId);
   const completes = input.remove === false || (input.remove === null && input.minutesViewed === 0);
   const uncompletes = input.remove === true;
+  const now = new Date();
   const completedAt = uncompletes
     ? sql`null`
     : completes
@@ -242,13 +267,15 @@ export async function updateStats(
     .values({
       userId: user.id,
       lectureId: lecture.id,
-      minutesViewed: input.minutesViewed,
-      completedAt: completes ? new Date() : null,
+      // A first report counts at most one minute, and viewing is counted up to now.
+      minutesViewed: Math.min(input.minutesViewed, 1),
+      viewedUntil: input.minutesViewed > 0 ? now : null,
+      completedAt: completes ? now : null,
     })
     .onConflictDoUpdate({
       target: [lmsLectureProgress.userId, lmsLectureProgress.lectureId],
       set: {
-        minutesViewed: sql`${lmsLectureProgress.minutesViewed} + ${input.minutesViewed}`,
+        ...viewingCredit(input.minutesViewed, now),
         completedAt,
         updatedAt: sql`now()`,
       },
