@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { lmsCourses, lmsLectureProgress, lmsLectures, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
+import { lmsCourses, lmsLectureProgress, lmsLectures, lmsSections, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { enrolOnPurchase } from '../../server/modules/learning/service';
 import { courseFileSigner, signCourseFile } from '../../server/modules/learning/file-links';
@@ -200,6 +200,20 @@ describe('a course', () => {
     );
     expect(second.name).toBe('Going further');
     expect(inSection.data.moduleLmsCourseLectures.map((entry: { name: string }) => entry.name)).toEqual(['Reading the dashboard', 'Your first plan', 'Wrap-up']);
+  });
+
+  it('leads Continue by the lectures\' numeric ids across sections, whatever order the sections are shown in', async () => {
+    const sections = await server.db.select().from(lmsSections).where(eq(lmsSections.courseId, Number(basics.id)));
+    const sortOrder = (name: string, order: number) =>
+      server.db.update(lmsSections).set({ sortOrder: order }).where(and(eq(lmsSections.courseId, Number(basics.id)), eq(lmsSections.name, name)));
+    expect(sections).toHaveLength(2);
+    // "Going further" (the later lectures) shown first.
+    await sortOrder('Going further', 0);
+    try {
+      expect((await course(demoToken, basics.id)).data.moduleLmsCourse.next_lecture_id).toBe(basics.lectures[0]);
+    } finally {
+      await sortOrder('Going further', 2);
+    }
   });
 
   it('answers a lecture with its video and rich text, and not_found for a lecture of no course of its', async () => {
