@@ -9,7 +9,7 @@ import { isLocked } from './service';
 import { courseFilesPrefix, isCourseFileSignature } from './file-links';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectures } from './tables';
 
-const whole = (value: string | null) => (value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null);
+const whole = (text: string | null) => (text !== null && /^\d{1,10}$/.test(text) ? Number(text) : null);
 
 /**
  * Whether a request for a course file (its path under /media/courses and its query) may be answered: a valid,

@@ -13,9 +13,8 @@ import {
   enrolledCourse,
   myCourses,
   requireLearning,
-  savePosition,
-  updateStats,
 } from './service';
+import { savePosition, updateStats } from './progress';
 import { courseFileSigner } from './file-links';
 
 /** Ids of courses, sections and lectures are whole numbers. */
