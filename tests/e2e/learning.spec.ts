@@ -247,6 +247,8 @@ test('a member who buys "Trading Basics Course" is led from the thank-you page t
   await page.clock.fastForward(5_000);
   await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
   await expect(page.getByTestId('thankyou-invoice')).toContainText('is paid');
+  await expect(page.getByRole('link', { name: 'Open the course: Trading Basics' })).toBeVisible();
+  expect(await axeViolations(page), 'the thank-you page').toEqual([]);
   await page.getByRole('link', { name: 'Open the course: Trading Basics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trading Basics' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'How a market works' })).toBeVisible();
