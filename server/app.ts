@@ -3,6 +3,7 @@
 // tenant's settings answered in it: server/page.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import type { Db } from './db/client';
@@ -14,6 +15,9 @@ import { readAvatarImage } from './modules/account/service';
 import { createLogger } from './log';
 import { handleGatewayRoute } from './gateways/routes';
 import { handleCmsRoute } from './modules/cms/routes';
+import { courseFileAllowed } from './modules/learning/media';
+import { courseFilesPrefix } from './modules/learning/file-links';
+import { hostSource } from '../domain/host-source';
 import { asksForPage, createPageHandler } from './page';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
@@ -53,6 +57,12 @@ export function createPortalServer(db: Db, config: ServerConfig) {
   }
 
   const media = sirv(mediaDir, { dev: !config.production, etag: true, maxAge: 3600 });
+  // Course files go only to the member a link was signed for: no shared cache may keep them.
+  const courseMedia = sirv(mediaDir, {
+    dev: !config.production,
+    etag: true,
+    setHeaders: (response) => response.setHeader('Cache-Control', 'private, max-age=3600'),
+  });
   const app =
     config.staticDir && existsSync(config.staticDir)
       ? sirv(config.staticDir, {
@@ -79,6 +89,13 @@ export function createPortalServer(db: Db, config: ServerConfig) {
     response.statusCode = 404;
     response.setHeader('content-type', 'text/plain; charset=utf-8');
     response.end('Not found. Build the app (npm run build) or use npm run dev.');
+  };
+
+  const forbidden = (response: ServerResponse) => {
+    response.statusCode = 403;
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end('This file is for members of its course.');
   };
 
   return createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -116,8 +133,15 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       }
       if (path.startsWith('/media/')) {
         setSecurityHeaders(request, response, false);
+        const url = new URL(request.url!, 'http://media');
+        // The file the path names once decoded and resolved (sirv serves /media/x/../courses/a as courses/a).
+        const file = mediaFile(path);
+        if (file === null) return notFound(response);
         request.url = request.url!.slice('/media'.length);
-        return media(request, response, () => notFound(response));
+        if (!file.startsWith(courseFilesPrefix)) return media(request, response, () => notFound(response));
+        const source = hostSource(request.headers.host ?? '', config.hostSuffixes);
+        if (!(await courseFileAllowed(db, file, url.searchParams, source))) return forbidden(response);
+        return courseMedia(request, response, () => notFound(response));
       }
       setSecurityHeaders(request, response, true);
       if (servePage && asksForPage(request, path) && (await servePage(request, response))) return;
@@ -129,4 +153,13 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       response.end();
     }
   });
+}
+
+/** A /media path decoded and resolved as a file path (null when it cannot be decoded). */
+function mediaFile(path: string): string | null {
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,9 @@
-// The order of a course (spec §2 "Course screen", §4 "Lessons", calls §7): sections by sort_order, the
-// lectures of each section by numeric id, entries without ids left out. Previous and next follow this
-// reading order (which is the numeric order of the lectures when each section's ids follow the one
-// before, as in every course the reference server makes); lectures without a known section come last.
-// The portal (contents, previous/next, the lesson's input) and the reference server (next_lecture_id)
-// read the course through these functions, so both agree on what "next" means.
+// The order of a course (spec §2 "Course screen", §4 "Lessons": "lectures ordered by numeric id", calls §7):
+// the contents show sections by sort_order, the lectures of each section by numeric id (lectures without a
+// known section last); previous, next and Continue follow the lectures' numeric ids across sections, whatever
+// order the sections are shown in. Entries without ids are left out. The portal (contents, previous/next, the
+// lesson's input) and the reference server (next_lecture_id) read the course through these functions, so
+// both agree on what "next" means.
 
 export interface OutlineSection {
   id: string;
@@ -24,7 +24,7 @@ export interface OutlineGroup<TLecture> {
 
 export interface CourseOutline<TLecture> {
   groups: OutlineGroup<TLecture>[];
-  /** Every lecture with an id, in reading order. */
+  /** Every lecture with an id, in numeric order of the ids across sections (previous, next, Continue). */
   order: (TLecture & { id: string })[];
 }
 
@@ -52,10 +52,10 @@ export function courseOutline<TLecture extends OutlineLecture>(
     .filter((group) => group.lectures.length > 0);
   const loose = withIds.filter((lecture) => !lecture.section || !known.has(lecture.section.id));
   if (loose.length > 0) groups.push({ section: null, lectures: loose });
-  return { groups, order: groups.flatMap((group) => group.lectures) };
+  return { groups, order: withIds };
 }
 
-/** The lectures before and after one in reading order (null at either end, or when it is not listed). */
+/** The lectures before and after one in the course's order (null at either end, or when it is not listed). */
 export function neighbours(order: readonly { id: string }[], lectureId: string): { previousId: string | null; nextId: string | null } {
   const index = order.findIndex((lecture) => lecture.id === lectureId);
   if (index < 0) return { previousId: null, nextId: null };
@@ -63,7 +63,7 @@ export function neighbours(order: readonly { id: string }[], lectureId: string):
 }
 
 /**
- * Where "continue" leads: the first lecture in reading order the member has not completed, or the first
+ * Where "continue" leads: the first lecture in the course's order the member has not completed, or the first
  * lecture when every one is completed; null for a course without lectures.
  */
 export function continueLectureId(order: readonly { id: string }[], completedIds: readonly string[]): string | null {

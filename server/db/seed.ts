@@ -13,7 +13,7 @@ import {
   wallets,
 } from './schema';
 import { hashPassword } from '../security/password';
-import { seedDemoCourses } from '../modules/learning/demo-data';
+import { seedDemoCourses, seedSoldCourses } from '../modules/learning/demo-data';
 import { seedCommerce } from './seed-commerce';
 import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
@@ -312,6 +312,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     ]);
     await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
+    await seedSoldCourses(tx as unknown as Db, demo.id);
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
   });

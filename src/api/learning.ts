@@ -22,6 +22,7 @@ export const myCoursesQuery = graphql(`
       }
       requires_subscription
       next_lecture_id
+      product_id
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acmeOrigin, axeViolations, demo, runnerHeaders, signIn } from './support';
+import { acmeOrigin, axeViolations, demo, demoOrigin, devControl, registerMember, runnerHeaders, signIn } from './support';
 
 // Learning on a fresh database: the demo member is enrolled in "Portal basics" (two sections, five
 // lectures: the local clip, YouTube, Vimeo, a text and the clip again) and, on the Demo Portal, in a course
@@ -51,7 +51,7 @@ test('my courses lists the courses with progress and a button to the next lesson
   const cards = page.getByTestId('course-card');
   await expect(cards).toHaveCount(2);
   const basics = cards.filter({ hasText: 'Portal basics' });
-  await expect(basics.locator('img')).toHaveAttribute('src', '/media/courses/basics.svg');
+  await expect(basics.locator('img')).toHaveAttribute('src', '/media/course-images/basics.svg');
   await expect(basics.getByTestId('course-card-progress')).toHaveText('0 of 5 lessons completed');
   await expect(cards.filter({ hasText: "Members' club" })).toContainText('Comes with the subscription');
   await basics.getByRole('link', { name: 'Start: Portal basics' }).click();
@@ -207,9 +207,12 @@ test('the last lesson to complete completes the course, which says so and offers
   await expect(done).toContainText('You have completed the course');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await done.getByRole('button', { name: 'See the downloads' }).click();
-  await expect(page.getByRole('link', { name: 'Course workbook (PDF)' })).toHaveAttribute('href', '/media/courses/workbook.pdf');
-  const workbook = await page.request.get('/media/courses/workbook.pdf', { headers: runnerHeaders });
+  // The member's download link (signed for the session) opens the file; the file's bare address opens nothing.
+  const link = page.getByRole('link', { name: 'Course workbook (PDF)' });
+  await expect(link).toHaveAttribute('href', /^\/media\/courses\/workbook\.pdf\?/);
+  const workbook = await page.request.get((await link.getAttribute('href'))!, { headers: runnerHeaders });
   expect(workbook.ok()).toBe(true);
+  expect((await page.request.get('/media/courses/workbook.pdf', { headers: runnerHeaders })).status()).toBe(403);
   await page.getByRole('link', { name: 'My courses' }).first().click();
   await expect(page.getByTestId('course-card').filter({ hasText: 'Portal basics' }).getByTestId('course-card-progress')).toHaveText(
     '5 of 5 lessons completed',
@@ -221,4 +224,35 @@ test('the demo member has the demo course on the second tenant too', async ({ pa
   await page.goto(`${acmeOrigin}/my-courses`);
   await expect(page.getByTestId('course-card')).toHaveCount(1);
   await expect(page.getByTestId('course-card')).toContainText('Portal basics');
+});
+
+test('a member who buys "Trading Basics Course" is led from the thank-you page to the course, and finds it in My courses', async ({ browser, request }) => {
+  // A member of the test's own, in a page of its own (the demo member's courses stay as the other tests expect).
+  const page = await (await browser.newContext({ baseURL: demoOrigin, locale: 'en-US' })).newPage();
+  await page.clock.install();
+  await registerMember(page, 'course-buyer');
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Trading Basics Course' }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Go to pay' }).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\/\d+$/);
+  const invoiceId = page.url().split('/').pop()!;
+  const pay = page.getByRole('dialog', { name: /^Pay invoice INV-/ });
+  await pay.getByRole('radio', { name: 'CoinPayments' }).check();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  await pay.getByRole('radio', { name: 'Tether USD (TRC20)' }).check();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  await expect(pay.getByTestId('copy-Address')).not.toBeEmpty();
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(invoiceId) });
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  await expect(page.getByTestId('thankyou-invoice')).toContainText('is paid');
+  await expect(page.getByRole('link', { name: 'Open the course: Trading Basics' })).toBeVisible();
+  expect(await axeViolations(page), 'the thank-you page').toEqual([]);
+  await page.getByRole('link', { name: 'Open the course: Trading Basics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Basics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How a market works' })).toBeVisible();
+  await page.getByRole('link', { name: 'My courses' }).first().click();
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await expect(page.getByTestId('course-card')).toContainText('Trading Basics');
 });

@@ -39,7 +39,8 @@ const lessonButton = (ctx: PathContext, name: 'Previous' | 'Next') => ctx.page.g
 async function routeMedia(ctx: PathContext) {
   const held: Route[] = [];
   ctx.state.media = { held, mode: 'hold' as 'hold' | 'pass' | 'fail' };
-  await ctx.page.route('**/media/courses/*.webm', async (route) => {
+  // The clip's address carries the link the server signed for the session (?course=…&sig=…).
+  await ctx.page.route(/\/media\/courses\/[^/?]+\.webm(\?|$)/, async (route) => {
     const { mode } = ctx.state.media;
     if (mode === 'pass') return route.continue();
     if (mode === 'fail') return route.abort('connectionrefused');

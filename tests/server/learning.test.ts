@@ -1,12 +1,19 @@
 // Learning: the member's courses, a course's sections and lectures, enrolment, the lecture view call
 // (completion exactly once, minutes added, parallel calls), the resume position and the subscription lock.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { lmsCourses, lmsLectureProgress, sessions, tenantModules, tenants, users } from '../../server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { lmsCourses, lmsLectureProgress, lmsLectures, lmsSections, products, sessions, tenantModules, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { enrolOnPurchase } from '../../server/modules/learning/service';
+import { courseFileSigner, signCourseFile } from '../../server/modules/learning/file-links';
+import { courseFileAllowed } from '../../server/modules/learning/media';
+import { readConfig } from '../../server/config';
+import { createPortalServer } from '../../server/app';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
+import { newMember } from './members';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const uuids: Record<'demo' | 'acme' | 'sso', string> = { demo: '', acme: '', sso: '' };
@@ -76,7 +83,31 @@ beforeAll(async () => {
   ).data.moduleLmsCourseLectures.map((entry: { id: string }) => entry.id);
   basics = { id: found.id, uuid: found.uuid, lectures };
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+});
+
+let http: ReturnType<typeof createPortalServer> | undefined;
+/** A GET of the portal's HTTP server with the path exactly as written (no URL normalising) at a tenant's host. */
+async function get(path: string, host = 'localhost'): Promise<{ status: number; body: Buffer; cacheControl?: string }> {
+  if (!http) {
+    http = createPortalServer(server.db, { ...readConfig({}), staticDir: undefined });
+    await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve));
+  }
+  const port = (http.address() as AddressInfo).port;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), cacheControl: response.headers['cache-control'] }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe('my courses', () => {
   it('lists the courses the member is enrolled in, with progress and where Continue leads', async () => {
@@ -85,15 +116,15 @@ describe('my courses', () => {
     const [first, club] = answer.data.moduleLmsMyCourses;
     expect(first).toMatchObject({
       name: 'Portal basics',
-      image: { url: '/media/courses/basics.svg' },
+      image: { url: '/media/course-images/basics.svg' },
       lectures_number: 5,
       course_stats: { lectures_views: 0, lectures_started: [] },
       requires_subscription: false,
       next_lecture_id: basics.lectures[0],
     });
     expect(first.downloads).toEqual([
-      { name: 'Course workbook (PDF)', download_link: '/media/courses/workbook.pdf' },
-      { name: 'Checklist (text)', download_link: '/media/courses/checklist.txt' },
+      { name: 'Course workbook (PDF)', download_link: expect.stringMatching(/^\/media\/courses\/workbook\.pdf\?course=\d+&session=\d+&expires=\d+&sig=/) },
+      { name: 'Checklist (text)', download_link: expect.stringMatching(/^\/media\/courses\/checklist\.txt\?course=\d+&session=\d+&expires=\d+&sig=/) },
     ]);
     expect(club).toMatchObject({ name: "Members' club: market notes", requires_subscription: true, image: null, bg_color: '#f3e3c3' });
   });
@@ -171,9 +202,23 @@ describe('a course', () => {
     expect(inSection.data.moduleLmsCourseLectures.map((entry: { name: string }) => entry.name)).toEqual(['Reading the dashboard', 'Your first plan', 'Wrap-up']);
   });
 
+  it('leads Continue by the lectures\' numeric ids across sections, whatever order the sections are shown in', async () => {
+    const sections = await server.db.select().from(lmsSections).where(eq(lmsSections.courseId, Number(basics.id)));
+    const sortOrder = (name: string, order: number) =>
+      server.db.update(lmsSections).set({ sortOrder: order }).where(and(eq(lmsSections.courseId, Number(basics.id)), eq(lmsSections.name, name)));
+    expect(sections).toHaveLength(2);
+    // "Going further" (the later lectures) shown first.
+    await sortOrder('Going further', 0);
+    try {
+      expect((await course(demoToken, basics.id)).data.moduleLmsCourse.next_lecture_id).toBe(basics.lectures[0]);
+    } finally {
+      await sortOrder('Going further', 2);
+    }
+  });
+
   it('answers a lecture with its video and rich text, and not_found for a lecture of no course of its', async () => {
     const first = (await lecture(demoToken, basics.id, basics.lectures[0]!)).data.moduleLmsCourseLecture;
-    expect(first).toMatchObject({ name: 'Welcome', video_type: '', video_link: '/media/courses/intro.webm', resume_seconds: 0 });
+    expect(first).toMatchObject({ name: 'Welcome', video_type: '', video_link: expect.stringMatching(/^\/media\/courses\/intro\.webm\?/), resume_seconds: 0 });
     expect(first.description).toContain('<p>');
     expect((await lecture(demoToken, basics.id, '999999')).errors?.[0]?.extensions?.category).toBe('not_found');
     const acmeCourse = (await myCourses(acmeToken, uuids.acme)).data.moduleLmsMyCourses[0];
@@ -187,6 +232,12 @@ describe('the lecture view call', () => {
     return row;
   };
   const stats = async () => (await course(demoToken, basics.id)).data.moduleLmsCourse;
+  /** The server's clock as the lecture's viewing sees it moves on: viewing was last counted that much earlier. */
+  const minutesPass = (lectureId: string, minutes: number) =>
+    server.db
+      .update(lmsLectureProgress)
+      .set({ viewedUntil: sql`${lmsLectureProgress.viewedUntil} - ${minutes * 60}::int * interval '1 second'` })
+      .where(eq(lmsLectureProgress.lectureId, Number(lectureId)));
 
   it('completes once however often it is checked, unchecks with remove true, and moves Continue on', async () => {
     const [first, second] = basics.lectures as [string, string];
@@ -202,7 +253,10 @@ describe('the lecture view call', () => {
 
   it('adds minutes of viewing without touching completion', async () => {
     const lectureId = basics.lectures[1]!;
-    for (let minute = 0; minute < 3; minute++) await updateStats(demoToken, basics.uuid, lectureId, 1);
+    for (let minute = 0; minute < 3; minute++) {
+      await updateStats(demoToken, basics.uuid, lectureId, 1);
+      await minutesPass(lectureId, 1);
+    }
     expect(await completedAt(lectureId)).toMatchObject({ minutesViewed: 3, completedAt: null });
     await updateStats(demoToken, basics.uuid, lectureId, 0, false);
     await updateStats(demoToken, basics.uuid, lectureId, 1);
@@ -210,7 +264,7 @@ describe('the lecture view call', () => {
     await updateStats(demoToken, basics.uuid, lectureId, 0, true);
   });
 
-  it('completes exactly once and loses no minute under 20 parallel calls each', async () => {
+  it('completes exactly once, and counts the minute that passed once, under 20 parallel calls each', async () => {
     const lectureId = basics.lectures[2]!;
     const completions = await Promise.all(Array.from({ length: 20 }, () => updateStats(demoToken, basics.uuid, lectureId, 0, false)));
     expect(completions.every((answer) => answer.data?.moduleLmsCourseUpdateStats.status === 'success')).toBe(true);
@@ -218,9 +272,30 @@ describe('the lecture view call', () => {
     expect(reports.every((answer) => answer.data?.moduleLmsCourseUpdateStats.status === 'success')).toBe(true);
     const rows = await server.db.select().from(lmsLectureProgress).where(eq(lmsLectureProgress.lectureId, Number(lectureId)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ minutesViewed: 20, completedAt: expect.any(Date) });
+    expect(rows[0]).toMatchObject({ minutesViewed: 1, completedAt: expect.any(Date) });
     expect((await stats()).course_stats.lectures_views).toBe(1);
     await updateStats(demoToken, basics.uuid, lectureId, 0, true);
+  });
+
+  it('counts at most the minutes that really passed since the last report (server clock), however many are reported', async () => {
+    const lectureId = basics.lectures[3]!;
+    // A flood of hour-long reports at once: the first counts one minute, the rest nothing.
+    for (let report = 0; report < 30; report++) await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(1);
+    // Three minutes later an hour is reported: three count.
+    await minutesPass(lectureId, 3);
+    await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(4);
+    // A report a little early (timers drift) still counts its minute; a report of fewer minutes than passed, those.
+    await minutesPass(lectureId, 58 / 60);
+    await updateStats(demoToken, basics.uuid, lectureId, 1);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(5);
+    await minutesPass(lectureId, 10);
+    await updateStats(demoToken, basics.uuid, lectureId, 2);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(7);
+    // Time nobody reported is not saved up: right after, nothing more counts.
+    await updateStats(demoToken, basics.uuid, lectureId, 60);
+    expect((await completedAt(lectureId))!.minutesViewed).toBe(7);
   });
 
   it('refuses bad input as validation and a course the member is not enrolled in', async () => {
@@ -261,7 +336,7 @@ describe('a course that comes with the subscription', () => {
     await server.db.update(tenants).set({ subscriptionActive: true }).where(eq(tenants.uuid, uuids.demo));
     try {
       const open = (await lecture(demoToken, club.id, clubLecture)).data.moduleLmsCourseLecture;
-      expect(open.video_link).toBe('/media/courses/intro.webm');
+      expect(open.video_link).toMatch(/^\/media\/courses\/intro\.webm\?/);
       expect((await course(demoToken, club.id)).data.moduleLmsCourse.downloads).toHaveLength(1);
       expect((await updateStats(demoToken, club.uuid, clubLecture, 0, false)).data.moduleLmsCourseUpdateStats.status).toBe('success');
     } finally {
@@ -281,5 +356,110 @@ describe('enrolment by purchase', () => {
     expect((await myCourses(twofa)).data.moduleLmsMyCourses.map((entry: { name: string }) => entry.name)).toEqual(['Portal basics']);
     const [acmeMember] = await server.db.select().from(users).where(eq(users.refid, 'acme-demo'));
     expect(await enrolOnPurchase(server.db, acmeMember!, product)).toBe(0);
+  });
+});
+
+describe('the demo course products', () => {
+  it('each sell a course of their own with lessons, and paying one from the balance enrols the buyer in it', async () => {
+    const [demoTenant] = await server.db.select().from(tenants).where(eq(tenants.uuid, uuids.demo));
+    const sold: Record<string, { productId: number; course: string }> = {};
+    for (const name of ['Trading Basics Course', 'Advanced Strategies Course']) {
+      const [product] = await server.db.select().from(products).where(and(eq(products.tenantId, demoTenant!.id), eq(products.name, name)));
+      const linked = await server.db.select().from(lmsCourses).where(eq(lmsCourses.productUuid, product!.uuid));
+      expect(linked, name).toHaveLength(1);
+      expect((await server.db.select().from(lmsLectures).where(eq(lmsLectures.courseId, linked[0]!.id))).length, name).toBeGreaterThan(1);
+      sold[name] = { productId: product!.id, course: linked[0]!.name };
+    }
+    expect(sold['Trading Basics Course']!.course).not.toBe(sold['Advanced Strategies Course']!.course);
+
+    const { token } = await newMember(server.db, { tenantId: demoTenant!.id, prefix: 'course-buyer', usdt: '100' });
+    const basicsProduct = sold['Trading Basics Course']!;
+    const added = await server.gql(
+      `mutation ($w: ID!, $p: ID!, $i: AddToCartInput!) { moduleProductsAddToShoppingCart(whitelabel_uuid: $w, product_id: $p, input: $i) { status } }`,
+      { w: uuids.demo, p: String(basicsProduct.productId), i: { qty: 1, billing_cycle: 'onetime' } },
+      token,
+    );
+    expect(added.errors).toBeUndefined();
+    const orderId = (await server.gql(`query ($w: ID!) { moduleProductsShopingCart(whitelabel_uuid: $w) { id } }`, { w: uuids.demo }, token)).data
+      .moduleProductsShopingCart.id;
+    const invoice = (await server.gql(`mutation ($o: ID!) { moduleProductsCreateInvoice(order_id: $o) { id } }`, { o: orderId }, token)).data
+      .moduleProductsCreateInvoice[0];
+    expect((await myCourses(token)).data.moduleLmsMyCourses).toEqual([]);
+    const paid = await server.gql(`mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }`, { id: invoice.id }, token);
+    expect(paid.errors).toBeUndefined();
+    const mine = (await myCourses(token)).data.moduleLmsMyCourses;
+    expect(mine.map((entry: { name: string }) => entry.name)).toEqual([basicsProduct.course]);
+    // The course names the product that sold it, so the thank-you page can lead the buyer there.
+    const withProduct = await server.gql(`query ($wl: ID!) { moduleLmsMyCourses(whitelabel_uuid: $wl) { product_id } }`, { wl: uuids.demo }, token);
+    expect(withProduct.data.moduleLmsMyCourses).toEqual([{ product_id: String(basicsProduct.productId) }]);
+  });
+});
+
+describe('course files', () => {
+  const lectureLink = async (token: string, courseId: string, lectureId: string) =>
+    (await lecture(token, courseId, lectureId)).data.moduleLmsCourseLecture.video_link as string;
+
+  it('answer nobody without a link the server signed, whatever the path looks like; the course image stays public', async () => {
+    for (const path of [
+      '/media/courses/intro.webm',
+      '/media/courses/workbook.pdf',
+      '/media/courses/checklist.txt',
+      '/media/products/../courses/workbook.pdf',
+      '/media/courses/./workbook.pdf',
+      '/media/%63ourses/workbook.pdf',
+      '/media/courses%2Fworkbook.pdf',
+    ]) {
+      expect((await get(path)).status, path).toBe(403);
+    }
+    expect((await get('/media/course-images/basics.svg')).status).toBe(200);
+  });
+
+  it('serve a lesson video and a download through the links the member was answered, privately, on that tenant only', async () => {
+    const video = await lectureLink(demoToken, basics.id, basics.lectures[0]!);
+    const answer = await get(video);
+    expect(answer.status).toBe(200);
+    expect(answer.body.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // WebM (EBML) header
+    expect(answer.cacheControl).toMatch(/^private/);
+    const download = (await course(demoToken, basics.id)).data.moduleLmsCourse.downloads[0].download_link as string;
+    expect((await get(download)).status).toBe(200);
+    // Another tenant's host, another file with the same signature, or a changed signature: refused.
+    expect((await get(video, 'acme.localhost')).status).toBe(403);
+    expect((await get(video.replace('intro.webm', 'checklist.txt'))).status).toBe(403);
+    expect((await get(video.replace(/sig=[^&]+/, 'sig=AAAA'))).status).toBe(403);
+    const twofa = await sessionFor('twofa@example.com');
+    const [other] = await server.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(twofa)));
+    expect((await get(video.replace(/session=\d+/, `session=${other!.id}`))).status).toBe(403);
+  });
+
+  it('refuse a link once it has run out or once its session has ended', async () => {
+    const token = await sessionFor('demo@example.com');
+    const video = await lectureLink(token, basics.id, basics.lectures[0]!);
+    const url = new URL(video, 'http://localhost');
+    expect((await get(video)).status).toBe(200);
+    const later = new Date((Number(url.searchParams.get('expires')) + 1) * 1000);
+    expect(await courseFileAllowed(server.db, url.pathname, url.searchParams, 'localhost', later)).toBe(false);
+    expect(await courseFileAllowed(server.db, url.pathname, url.searchParams, 'localhost')).toBe(true);
+    await server.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await get(video)).status).toBe(403);
+  });
+
+  it('of a locked course are locked too, and open with the course', async () => {
+    const club = (await myCourses(demoToken)).data.moduleLmsMyCourses[1];
+    expect(club.requires_subscription).toBe(true);
+    // A link the server would sign for the club's clip (it answers none while the course is locked).
+    const [session] = await server.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(demoToken)));
+    const link = signCourseFile(await courseFileSigner(server.db, session!.id), Number(club.id), '/media/courses/intro.webm')!;
+    expect((await get(link)).status).toBe(403);
+    await server.db.update(tenants).set({ subscriptionActive: true }).where(eq(tenants.uuid, uuids.demo));
+    try {
+      expect((await get(link)).status).toBe(200);
+      const lectures = (
+        await server.gql(`query ($wl: ID!, $c: ID!) { moduleLmsCourseLectures(whitelabel_uuid: $wl, course_id: $c) { video_link } }`, { wl: uuids.demo, c: club.id }, demoToken)
+      ).data.moduleLmsCourseLectures;
+      const answered = lectures.find((entry: { video_link: string | null }) => entry.video_link).video_link;
+      expect((await get(answered)).status).toBe(200);
+    } finally {
+      await server.db.update(tenants).set({ subscriptionActive: false }).where(eq(tenants.uuid, uuids.demo));
+    }
   });
 });

@@ -1,9 +1,14 @@
 // Demo courses (written once with the rest of the demo data, server/db/seed.ts). "Portal basics" has two
 // sections and five lectures: a local clip, a YouTube video, a Vimeo video, a text-only lecture and the
-// clip again, with two downloads, all served from /media/courses; every demo member is enrolled (a grant).
+// clip again, with two downloads, all served from /media/courses (only to members the course is open to,
+// media.ts; its image is public, in /media/course-images); every demo member is enrolled (a grant).
 // On the Demo Portal the demo member also has "Members' club", which comes with the platform subscription
-// (locked there, since the Demo Portal's subscription is enabled and not active).
+// (locked there, since the Demo Portal's subscription is enabled and not active). The Demo Portal's course
+// products ("Trading Basics Course", "Advanced Strategies Course") each sell a course of their own
+// (seedSoldCourses, after the shop's demo data): buying one enrols the buyer.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { products } from '../shop/tables';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectures, lmsSections } from './tables';
 
 /** The local clip (WebM, VP9, 6 s) every lecture of type file plays in the demo. */
@@ -39,7 +44,7 @@ async function basicsCourse(db: Db, tenantId: number): Promise<number> {
       name: 'Portal basics',
       excerpt: 'A short first course: the dashboard, plans and where to find help.',
       description: about,
-      imageUrl: '/media/courses/basics.svg',
+      imageUrl: '/media/course-images/basics.svg',
       bgColor: '#dbe7f7',
     })
     .returning();
@@ -113,5 +118,72 @@ export async function seedDemoCourses(db: Db, members: { tenantId: number; userI
       const club = await clubCourse(db, tenantId);
       await db.insert(lmsEnrolments).values({ courseId: club, userId, source: 'grant' });
     }
+  }
+}
+
+/** A course sold as a shop product: sections of lessons (the first of each plays the clip, the rest are texts). */
+interface SoldCourse {
+  product: string;
+  name: string;
+  excerpt: string;
+  bgColor: string;
+  sections: { name: string; lessons: string[] }[];
+}
+
+const soldCourses: SoldCourse[] = [
+  {
+    product: 'Trading Basics Course',
+    name: 'Trading Basics',
+    excerpt: 'Twelve lessons from order types to risk management.',
+    bgColor: '#e7f0fb',
+    sections: [
+      { name: 'Markets and orders', lessons: ['How a market works', 'Market and limit orders', 'Stop orders', 'Reading a price chart'] },
+      { name: 'Your first trades', lessons: ['Choosing a pair', 'Position size', 'Entries and exits', 'Keeping a journal'] },
+      { name: 'Risk management', lessons: ['Risk per trade', 'Stop-loss placement', 'Drawdowns', 'Your trading plan'] },
+    ],
+  },
+  {
+    product: 'Advanced Strategies Course',
+    name: 'Advanced Strategies',
+    excerpt: 'Swing, trend and range strategies with worked examples.',
+    bgColor: '#e3f6f8',
+    sections: [
+      { name: 'Swing trading', lessons: ['Swings and pullbacks', 'A swing trade, worked'] },
+      { name: 'Trend following', lessons: ['Finding a trend', 'A trend trade, worked'] },
+      { name: 'Range trading', lessons: ['Support and resistance', 'A range trade, worked', 'Back-testing a strategy'] },
+    ],
+  },
+];
+
+/** The courses the Demo Portal sells as products, each linked to its product (enrolOnPurchase finds it). */
+export async function seedSoldCourses(db: Db, tenantId: number): Promise<void> {
+  for (const sold of soldCourses) {
+    const [product] = await db
+      .select({ uuid: products.uuid })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.name, sold.product)));
+    if (!product) throw new Error(`The demo product "${sold.product}" is missing`);
+    const [course] = await db
+      .insert(lmsCourses)
+      .values({
+        tenantId,
+        name: sold.name,
+        excerpt: sold.excerpt,
+        description: `<p>${sold.excerpt}</p><p>Work through the lessons in order; each takes about ten minutes.</p>`,
+        bgColor: sold.bgColor,
+        productUuid: product.uuid,
+      })
+      .returning();
+    for (const [index, section] of sold.sections.entries()) {
+      const [row] = await db.insert(lmsSections).values({ courseId: course!.id, name: section.name, sortOrder: index + 1 }).returning();
+      await db.insert(lmsLectures).values(
+        section.lessons.map((name, lesson) =>
+          lesson === 0
+            ? { courseId: course!.id, sectionId: row!.id, name, excerpt: `${section.name}: the overview.`, videoLink: demoClip, description: `<p>${name}, in a short video.</p>` }
+            : { courseId: course!.id, sectionId: row!.id, name, type: 'text', description: `<p>${name}: read this lesson, then tick <strong>Completed</strong>.</p>` },
+        ),
+      );
+    }
+    await db.insert(lmsDownloads).values({ courseId: course!.id, name: 'Checklist (text)', downloadLink: '/media/courses/checklist.txt' });
   }
 }

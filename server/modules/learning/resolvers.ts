@@ -13,9 +13,9 @@ import {
   enrolledCourse,
   myCourses,
   requireLearning,
-  savePosition,
-  updateStats,
 } from './service';
+import { savePosition, updateStats } from './progress';
+import { courseFileSigner } from './file-links';
 
 /** Ids of courses, sections and lectures are whole numbers. */
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'digits'), v.transform(Number));
@@ -36,15 +36,16 @@ const positionInput = v.object({ course_uuid: courseUuid, lecture_id: numericId,
 export const learningResolvers: Resolvers = {
   Query: {
     async moduleLmsMyCourses(_parent, args, context) {
-      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      const { user, tenant, sessionId } = await requireViewerTenant(context, args.whitelabel_uuid);
       await requireLearning(context.db, tenant);
-      return myCourses(context.db, user);
+      return myCourses(context.db, user, await courseFileSigner(context.db, sessionId));
     },
     async moduleLmsCourse(_parent, args, context) {
-      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      const { user, tenant, sessionId } = await requireViewerTenant(context, args.whitelabel_uuid);
       const courseId = validate(numericId, args.course_id);
       await requireLearning(context.db, tenant);
-      return courseView(context.db, user, await enrolledCourse(context.db, user, { id: courseId }));
+      const course = await enrolledCourse(context.db, user, { id: courseId });
+      return courseView(context.db, user, course, await courseFileSigner(context.db, sessionId));
     },
     async moduleLmsCourseSections(_parent, args, context) {
       const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
@@ -53,16 +54,18 @@ export const learningResolvers: Resolvers = {
       return courseSections(context.db, await enrolledCourse(context.db, user, { id: courseId }));
     },
     async moduleLmsCourseLectures(_parent, args, context) {
-      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      const { user, tenant, sessionId } = await requireViewerTenant(context, args.whitelabel_uuid);
       const { course_id, section_id } = validate(v.object({ course_id: numericId, section_id: v.nullish(numericId, null) }), args);
       await requireLearning(context.db, tenant);
-      return courseLectures(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), section_id);
+      const course = await enrolledCourse(context.db, user, { id: course_id });
+      return courseLectures(context.db, user, course, section_id, await courseFileSigner(context.db, sessionId));
     },
     async moduleLmsCourseLecture(_parent, args, context) {
-      const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      const { user, tenant, sessionId } = await requireViewerTenant(context, args.whitelabel_uuid);
       const { course_id, lecture_id } = validate(v.object({ course_id: numericId, lecture_id: numericId }), args);
       await requireLearning(context.db, tenant);
-      return courseLecture(context.db, user, await enrolledCourse(context.db, user, { id: course_id }), lecture_id);
+      const course = await enrolledCourse(context.db, user, { id: course_id });
+      return courseLecture(context.db, user, course, lecture_id, await courseFileSigner(context.db, sessionId));
     },
   },
   Mutation: {

@@ -1,14 +1,16 @@
 // Learning: the member's courses, each course with its sections, lectures, downloads and the member's
-// stats, and the lecture view call (completion, minutes viewed) with the resume position. Only enrolled
+// stats (the lecture view call and the resume position write them: progress.ts). Only enrolled
 // members read a course; enrolment comes from a purchase of the course's product (enrolOnPurchase, when
 // the shop's order is paid) or from a grant. Course order is machines/learning/course-outline.ts, the portal's.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { continueLectureId, courseOutline } from '../../../machines/learning/course-outline';
 import { hasModule, type TenantRow } from '../shell/service';
 import { tenantSubscription } from '../app-status/service';
+import { products } from '../shop/tables';
+import { signCourseFile, type CourseFileSigner } from './file-links';
 import { lmsCourses, lmsDownloads, lmsEnrolments, lmsLectureProgress, lmsLectures, lmsSections } from './tables';
 
 export type CourseRow = typeof lmsCourses.$inferSelect;
@@ -70,8 +72,11 @@ async function completedLectureIds(db: Db, userId: number, courseId: number): Pr
   return rows.map((row) => String(row.id));
 }
 
-/** The contract's Course for the member: stats, Continue's lecture, downloads unless locked. */
-export async function courseView(db: Db, user: UserRow, course: CourseRow) {
+/**
+ * The contract's Course for the member: stats, Continue's lecture, downloads unless locked (course files as
+ * links signed for the member's session: file-links.ts).
+ */
+export async function courseView(db: Db, user: UserRow, course: CourseRow, signer: CourseFileSigner | null) {
   const sections = await sectionsOf(db, course.id);
   const lectures = await lecturesOf(db, course.id);
   const done = await completedLectureIds(db, user.id, course.id);
@@ -90,6 +95,13 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
       section: lecture.sectionId === null ? null : { id: String(lecture.sectionId) },
     })),
   );
+  // The shop's id of the product that sells the course (the thank-you page leads a buyer to the course by it).
+  const [product] = course.productUuid
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.uuid, course.productUuid), eq(products.tenantId, course.tenantId)))
+    : [];
   return {
     id: course.id,
     uuid: course.uuid,
@@ -101,15 +113,19 @@ export async function courseView(db: Db, user: UserRow, course: CourseRow) {
     description: course.description,
     lectures_number: order.length,
     course_stats: { lectures_views: done.length, lectures_started: done },
-    downloads: downloads.map((download) => ({ name: download.name, download_link: download.downloadLink })),
+    downloads: downloads.flatMap((download) => {
+      const link = signCourseFile(signer, course.id, download.downloadLink);
+      return link === null ? [] : [{ name: download.name, download_link: link }];
+    }),
     created_at: course.createdAt,
     requires_subscription: course.requiresSubscription,
     next_lecture_id: continueLectureId(order, done),
+    product_id: product?.id ?? null,
   };
 }
 
 /** The courses the member is enrolled in, earliest enrolment first. */
-export async function myCourses(db: Db, user: UserRow) {
+export async function myCourses(db: Db, user: UserRow, signer: CourseFileSigner | null) {
   const rows = await db
     .select({ course: lmsCourses })
     .from(lmsEnrolments)
@@ -117,7 +133,7 @@ export async function myCourses(db: Db, user: UserRow) {
     .where(and(eq(lmsEnrolments.userId, user.id), eq(lmsCourses.tenantId, user.tenantId)))
     .orderBy(asc(lmsEnrolments.createdAt), asc(lmsCourses.id));
   const views = [];
-  for (const { course } of rows) views.push(await courseView(db, user, course));
+  for (const { course } of rows) views.push(await courseView(db, user, course, signer));
   return views;
 }
 
@@ -125,7 +141,13 @@ export async function courseSections(db: Db, course: CourseRow) {
   return (await sectionsOf(db, course.id)).map(sectionView);
 }
 
-function lectureView(lecture: LectureRow, section: SectionRow | undefined, resumeSeconds: number, locked: boolean) {
+function lectureView(
+  lecture: LectureRow,
+  section: SectionRow | undefined,
+  resumeSeconds: number,
+  locked: boolean,
+  signer: CourseFileSigner | null,
+) {
   return {
     id: lecture.id,
     name: lecture.name,
@@ -134,7 +156,7 @@ function lectureView(lecture: LectureRow, section: SectionRow | undefined, resum
     section: section ? sectionView(section) : null,
     video_type: lecture.videoType ?? '',
     // A locked course keeps its lessons back (Course.requires_subscription).
-    video_link: locked ? null : lecture.videoLink,
+    video_link: locked || lecture.videoLink === null ? null : signCourseFile(signer, lecture.courseId, lecture.videoLink),
     description: locked ? null : lecture.description,
     resume_seconds: locked ? 0 : resumeSeconds,
   };
@@ -150,7 +172,7 @@ async function positionsOf(db: Db, userId: number, courseId: number): Promise<Ma
 }
 
 /** The course's lectures (of one section when given), with the member's resume positions. */
-export async function courseLectures(db: Db, user: UserRow, course: CourseRow, sectionId: number | null) {
+export async function courseLectures(db: Db, user: UserRow, course: CourseRow, sectionId: number | null, signer: CourseFileSigner | null) {
   const sections = new Map((await sectionsOf(db, course.id)).map((section) => [section.id, section]));
   const positions = await positionsOf(db, user.id, course.id);
   const locked = await isLocked(db, user, course);
@@ -162,11 +184,13 @@ export async function courseLectures(db: Db, user: UserRow, course: CourseRow, s
         lecture.sectionId === null ? undefined : sections.get(lecture.sectionId),
         positions.get(lecture.id) ?? 0,
         locked,
+        signer,
       ),
     );
 }
 
-async function lectureOf(db: Db, course: CourseRow, lectureId: number): Promise<LectureRow> {
+/** A lecture of the course (not_found for any other). */
+export async function lectureOf(db: Db, course: CourseRow, lectureId: number): Promise<LectureRow> {
   const [lecture] = await db
     .select()
     .from(lmsLectures)
@@ -176,7 +200,7 @@ async function lectureOf(db: Db, course: CourseRow, lectureId: number): Promise<
   return lecture;
 }
 
-export async function courseLecture(db: Db, user: UserRow, course: CourseRow, lectureId: number) {
+export async function courseLecture(db: Db, user: UserRow, course: CourseRow, lectureId: number, signer: CourseFileSigner | null) {
   const lecture = await lectureOf(db, course, lectureId);
   const [section] =
     lecture.sectionId === null ? [] : await db.select().from(lmsSections).where(eq(lmsSections.id, lecture.sectionId));
@@ -184,64 +208,7 @@ export async function courseLecture(db: Db, user: UserRow, course: CourseRow, le
     .select({ seconds: lmsLectureProgress.positionSeconds })
     .from(lmsLectureProgress)
     .where(and(eq(lmsLectureProgress.userId, user.id), eq(lmsLectureProgress.lectureId, lecture.id)));
-  return lectureView(lecture, section, progress?.seconds ?? 0, await isLocked(db, user, course));
-}
-
-/** A lecture of a course the member may write progress for (enrolled, not locked). */
-async function writableLecture(db: Db, user: UserRow, courseUuid: string, lectureId: number) {
-  const course = await enrolledCourse(db, user, { uuid: courseUuid });
-  const lecture = await lectureOf(db, course, lectureId);
-  if (await isLocked(db, user, course))
-    throw appError('forbidden', 'This course is locked until the subscription is active again.');
-  return lecture;
-}
-
-/**
- * The lecture view call (spec §7): remove false (or minutes 0 without remove) completes the lecture and
- * keeps the first completion's time, so completing twice is one completion; remove true makes it not
- * completed; the minutes are added. One upsert, so parallel calls cannot lose minutes or complete twice.
- */
-export async function updateStats(
-  db: Db,
-  user: UserRow,
-  input: { courseUuid: string; lectureId: number; minutesViewed: number; remove: boolean | null },
-): Promise<void> {
-  const lecture = await writableLecture(db, user, input.courseUuid, input.lectureId);
-  const completes = input.remove === false || (input.remove === null && input.minutesViewed === 0);
-  const uncompletes = input.remove === true;
-  const completedAt = uncompletes
-    ? sql`null`
-    : completes
-      ? sql`coalesce(${lmsLectureProgress.completedAt}, now())`
-      : sql`${lmsLectureProgress.completedAt}`;
-  await db
-    .insert(lmsLectureProgress)
-    .values({
-      userId: user.id,
-      lectureId: lecture.id,
-      minutesViewed: input.minutesViewed,
-      completedAt: completes ? new Date() : null,
-    })
-    .onConflictDoUpdate({
-      target: [lmsLectureProgress.userId, lmsLectureProgress.lectureId],
-      set: {
-        minutesViewed: sql`${lmsLectureProgress.minutesViewed} + ${input.minutesViewed}`,
-        completedAt,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-/** Where the member is in the lecture's video (resume). */
-export async function savePosition(db: Db, user: UserRow, input: { courseUuid: string; lectureId: number; seconds: number }) {
-  const lecture = await writableLecture(db, user, input.courseUuid, input.lectureId);
-  await db
-    .insert(lmsLectureProgress)
-    .values({ userId: user.id, lectureId: lecture.id, positionSeconds: input.seconds })
-    .onConflictDoUpdate({
-      target: [lmsLectureProgress.userId, lmsLectureProgress.lectureId],
-      set: { positionSeconds: input.seconds, updatedAt: sql`now()` },
-    });
+  return lectureView(lecture, section, progress?.seconds ?? 0, await isLocked(db, user, course), signer);
 }
 
 /**

@@ -107,6 +107,11 @@ export const lmsLectureProgress = pgTable(
     /** When the member first completed it (kept while completed: completing twice is one completion). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     minutesViewed: integer('minutes_viewed').notNull().default(0),
+    /**
+     * The server time up to which viewing has been counted: a report adds at most the whole minutes since
+     * (updateStats), and moves it on by what it added. Null before the first report.
+     */
+    viewedUntil: timestamp('viewed_until', { withTimezone: true }),
     /** Where the video stopped, in whole seconds (resume). */
     positionSeconds: integer('position_seconds').notNull().default(0),
     updatedAt: updatedAt(),

@@ -1,17 +1,34 @@
 // The thank-you page (spec §2 "/thankyou/{id?}", §4 "Invoice payment"): the paid invoice's summary and where
-// to go next.
+// to go next, which follows what was bought: a course → that course, a tariff or an upgrade → My tariff, a
+// deposit → the balance, a subscription → subscriptions, anything else → the invoices.
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { invoiceQueryOptions } from '../../api/payments';
+import { invoiceQueryOptions, type Invoice } from '../../api/payments';
+import { myCoursesQueryOptions, type MyCourse } from '../../api/learning';
 import { RouterButton } from '../../components/router-links';
 import { formatMoney } from '../../lib/format';
+import { useTenant } from '../../lib/tenant-context';
 
-export function ThankYou({ tag, coursesOn, productsOn }: { tag: string | undefined; coursesOn: boolean; productsOn: boolean }) {
-  const { t } = useLingui();
+/** Which modules the tenant has on: where the next step may lead. */
+export interface ThankYouModules {
+  coursesOn: boolean;
+  tariffsOn: boolean;
+}
+
+/** The first course of the member's that one of the invoice's products sold (null: none, or not yet known). */
+function boughtCourse(invoice: Invoice, courses: readonly MyCourse[] | undefined): MyCourse | null {
+  const sold = new Set(invoice.items.flatMap((item) => (item.product_id ? [item.product_id] : [])));
+  return courses?.find((course) => course.product_id !== null && course.product_id !== undefined && sold.has(course.product_id) && course.next_lecture_id) ?? null;
+}
+
+export function ThankYou({ tag, coursesOn, tariffsOn }: { tag: string | undefined } & ThankYouModules) {
+  const tenant = useTenant();
   const query = useQuery({ ...invoiceQueryOptions(tag ?? ''), enabled: Boolean(tag) });
   const invoice = query.data?.invoice;
+  const paidOrder = invoice?.kind === 'order' && invoice.status === 'paid';
+  const courses = useQuery({ ...myCoursesQueryOptions(tenant.uuid), enabled: coursesOn && paidOrder });
   return (
     <Card withBorder padding="xl" maw={640} mx="auto" w="100%">
       <Stack gap="md" align="center" ta="center">
@@ -50,21 +67,38 @@ export function ThankYou({ tag, coursesOn, productsOn }: { tag: string | undefin
             <Trans>Your payment is on its way.</Trans>
           </Text>
         )}
-        <Group justify="center" wrap="wrap">
-          {coursesOn && <RouterButton to="/my-courses">{t`My courses`}</RouterButton>}
-          {productsOn && (
-            <RouterButton to="/products" variant="default">
-              {t`Products`}
-            </RouterButton>
-          )}
-          <RouterButton to="/invoices" variant="default">
-            {t`Invoices`}
-          </RouterButton>
+        <Group justify="center" wrap="wrap" data-testid="thankyou-actions">
+          <NextStep invoice={invoice} course={invoice && paidOrder ? boughtCourse(invoice, courses.data) : null} tariffsOn={tariffsOn} />
           <RouterButton to="/dashboard" variant="default">
-            {t`Dashboard`}
+            <Trans>Dashboard</Trans>
           </RouterButton>
         </Group>
       </Stack>
     </Card>
   );
+}
+
+/** The main action: where what was bought is found; the invoices when nothing more particular applies. */
+function NextStep({ invoice, course, tariffsOn }: { invoice: Invoice | null | undefined; course: MyCourse | null; tariffsOn: boolean }) {
+  const { t } = useLingui();
+  if (course) {
+    const name = course.name;
+    return (
+      <RouterButton to="/course/$courseId/$lessonId" params={{ courseId: course.id, lessonId: course.next_lecture_id! }}>
+        {t`Open the course: ${name}`}
+      </RouterButton>
+    );
+  }
+  switch (invoice?.kind) {
+    case 'tariff':
+    case 'upgrade':
+      // Without a tariffs page, My tariff is the dashboard's panel.
+      return <RouterButton to={tariffsOn ? '/tariffs' : '/dashboard'}>{t`My tariff`}</RouterButton>;
+    case 'deposit':
+      return <RouterButton to="/balance">{t`Balance`}</RouterButton>;
+    case 'subscription':
+      return <RouterButton to="/subscriptions">{t`Subscriptions`}</RouterButton>;
+    default:
+      return <RouterButton to="/invoices">{t`Invoices`}</RouterButton>;
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "lms_lecture_progress" ADD COLUMN "viewed_until" timestamp with time zone;
