@@ -12,6 +12,7 @@ import { hashToken } from '../../server/security/tokens';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { cartQty } from '../../domain/limits';
+import { demoPassword } from '../../server/db/seed';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
 
@@ -311,6 +312,27 @@ describe('carts', () => {
     const again = await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } cart { items_count } } }`, { w: demoUuid, a: guest.anon }, token);
     expect(again.data.moduleProductsMergeGuestCart).toEqual({ merged: [], cart: { items_count: 4 } });
     expect(categoryOf(await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } } }`, { w: demoUuid, a: guest.anon }))).toBe('authentication');
+  });
+
+  it('login with the anonymous_id merges the guest cart (spec §7): the member cart holds the guest lines once, and a later merge call adds nothing', async () => {
+    const guest = { anon: anonymous() };
+    await add(demoUuid, product['Market Psychology E-book']!, 2, 'onetime', guest);
+    const { member, token: earlier } = await newMember();
+    await add(demoUuid, product['Market Psychology E-book']!, 1, 'onetime', { token: earlier });
+    const login = () =>
+      server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
+        data: { username: member.email, password: demoPassword, whitelabel_uuid: demoUuid, anonymous_id: guest.anon },
+      });
+    const signedIn = await login();
+    expect(signedIn.errors).toBeUndefined();
+    const token = signedIn.data.login.access_token as string;
+    expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart.lines.map((l: any) => [l.name, l.qty])).toEqual([['Market Psychology E-book', 3]]);
+    expect((await cart(demoUuid, guest)).data.moduleProductsShopingCart).toBeNull();
+    // A client that also calls the merge, or signs in again with the same id, doubles nothing.
+    const again = await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } cart { items_count } } }`, { w: demoUuid, a: guest.anon }, token);
+    expect(again.data.moduleProductsMergeGuestCart).toEqual({ merged: [], cart: { items_count: 3 } });
+    expect((await login()).errors).toBeUndefined();
+    expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart.items_count).toBe(3);
   });
 });
 
