@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { CartItem, ShoppingCart } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { cartQty } from '../../../domain/limits';
-import { lineAmount, type BillingCycle } from '../../../domain/pricing';
+import { lineAmount, setupFeeOf, type BillingCycle } from '../../../domain/pricing';
 import { cents, sum } from '../../../domain/money';
 import type { TenantRow } from '../shell/service';
 import * as v from 'valibot';
@@ -136,7 +136,7 @@ async function cartView(db: Db, order: OrderRow, tenant: TenantRow): Promise<Sho
         billing_cycle: line.billingCycle,
         product,
         price,
-        amount: lineAmount({ qty: line.qty, price }),
+        amount: lineAmount({ qty: line.qty, price, setupFee: setupFeeOf(line.billingCycle as BillingCycle, row.priceOnetime) }),
       },
     ];
   });
