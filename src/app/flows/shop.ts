@@ -45,6 +45,10 @@ export const createPromoLogic = perTenant((tenant) =>
         }),
       ),
     },
+    actions: {
+      // The reason the flow assigned (a refusal, a code that does not cover the cart, a failed call).
+      notifyFailure: ({ context }) => notifyFailure({ event: { error: context.error } }),
+    },
   }),
 );
 
