@@ -4,9 +4,10 @@
 // product is offered registration. Go to pay makes the invoice from the order (with the promo code the cart's
 // promo flow holds) and hands it to payment; a guest registers first, in a dialog, and payment then goes on
 // with the same cart. A typed quantity shows at once and is sent once typing pauses (quantityPause), the
-// field staying free meanwhile; one over the limit waits, explained, and blocks Go to pay. When a guest signs in, the guest's lines merge into the member's cart and the member is
-// told what came in; when the member signs out, the guest id and the cart are forgotten. CART_UPDATE (from
-// other flows) fetches the cart again.
+// field staying free meanwhile; one over the limit waits, explained, and blocks Go to pay. Failed calls go to
+// the notifier (calls §8). When a guest signs in, the guest's lines merge into the member's cart and the
+// member is told what came in; when the member signs out, the guest id and the cart are forgotten.
+// CART_UPDATE (from other flows) fetches the cart again.
 import { and, not, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
