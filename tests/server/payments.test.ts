@@ -412,6 +412,43 @@ describe('gateways and fees', () => {
   });
 });
 
+describe('bank transfers', () => {
+  const report = (id: string, method: string, token: string) =>
+    gql(
+      `mutation ($id: ID!, $m: String!) { reportInvoiceTransfer(invoice_id: $id, transfer_method: $m) { status payment_gateway amount_due transfer_report { reported_at gateway transfer_method } } }`,
+      { id, m: method },
+      token,
+    );
+
+  it('I paid is remembered on the invoice (when, through which gateway, how); a repeat keeps the first time and moves nothing', async () => {
+    const { member, token } = await newMember('100');
+    const bill = await orderInvoice(token);
+    expect((await report(bill.id, 'account', token)).errors?.[0]?.extensions?.category).toBe('conflict');
+    const reported = async () =>
+      (await gql(`query ($id: ID!) { invoice(id: $id) { transfer_report { reported_at gateway } } }`, { id: bill.id }, token)).data.invoice
+        .transfer_report;
+    expect(await reported()).toBeNull();
+    await setGateway(bill.id, 'bank_transfer', token);
+    expect((await report(bill.id, 'wire', token)).errors?.[0]?.extensions?.codes).toEqual({ transfer_method: ['transferMethod'] });
+    const before = Date.now();
+    const first = (await report(bill.id, 'account', token)).data.reportInvoiceTransfer;
+    expect(first).toMatchObject({
+      status: 'unpaid',
+      payment_gateway: 'bank_transfer',
+      amount_due: '50.90',
+      transfer_report: { gateway: 'bank_transfer', transfer_method: 'account' },
+    });
+    expect(new Date(first.transfer_report.reported_at).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const again = (await report(bill.id, 'card', token)).data.reportInvoiceTransfer;
+    expect(again.transfer_report).toEqual({ ...first.transfer_report, transfer_method: 'card' });
+    expect(await reported()).toEqual({ reported_at: first.transfer_report.reported_at, gateway: 'bank_transfer' });
+    expect(await usdtOf(member.id)).toBe('100.00000000');
+    expect(await ledgerOf(member.id)).toHaveLength(1);
+    const stranger = await newMember();
+    expect(reasonOf(await report(bill.id, 'account', stranger.token))).toBe('InvoiceNotFound');
+  });
+});
+
 describe('crypto payments', () => {
   it('a transaction asks for the amount due in the coin at a rate locked for 15 minutes; asked again it is the same one', async () => {
     const { token } = await newMember();

@@ -181,3 +181,38 @@ export async function chooseGateway(
     return invoice.id;
   });
 }
+
+/** How a bank transfer is made (the bank details step's choice). */
+export const transferMethods = ['account', 'card'] as const;
+
+/**
+ * reportInvoiceTransfer: the member made the bank transfer (I paid). The invoice remembers when (the first
+ * report) and how, so a reload says the transfer is on its way instead of inviting a second payment. Nothing
+ * moves: the operator confirms the money when the bank has it.
+ */
+export async function reportTransfer(
+  db: Db,
+  user: UserRow,
+  input: { invoice: InvoiceRef; transferMethod: (typeof transferMethods)[number] },
+): Promise<number> {
+  await expireInvoices(db, ownInvoiceMatch(user.id, input.invoice));
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const invoice = await lockOwnInvoice(tx, user.id, input.invoice);
+    await requirePayable(tx, invoice);
+    if (invoice.paymentGateway !== 'bank_transfer') {
+      throw appError('conflict', 'Choose the bank transfer for this invoice before reporting a transfer.');
+    }
+    const now = new Date();
+    await tx
+      .update(invoices)
+      .set({
+        transferReportedAt: invoice.transferReportedAt ?? now,
+        transferReportedGateway: invoice.paymentGateway,
+        transferMethod: input.transferMethod,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, invoice.id));
+    return invoice.id;
+  });
+}
