@@ -61,13 +61,21 @@ function expectScreen(snapshot: any) {
       const group = body.getByRole('radiogroup', { name: 'Payment method' });
       expect(within(group).getAllByRole('radio')).toHaveLength(1 + paymentOptions.gateways.length);
       if (context.method) expect(within(group).getByRole('radio', { name: methodNames[context.method] })).toBeChecked();
-      // Without the fee of a gateway tried before, unless that gateway is the one chosen (payment-rules' dueWith).
+      // Without the fee of a gateway tried before, unless that gateway is the one chosen (payment-rules' dueWith),
+      // whose fee it then names.
       expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(dueWith(context.invoice, context.method), 'USDT'));
+      if (context.method !== null && context.method === context.invoice.gateway && context.invoice.fees !== '0.00') {
+        expect(body.getByTestId('payment-due')).toHaveTextContent(`fee of ${formatMoney(context.invoice.fees, 'USDT')}`);
+      }
       if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
       // Pay stays disabled while a payment is in flight (no double charge from a double click).
       if (snapshot.hasTag('busy')) expect(button(/^(Pay|Continue)$/)).toHaveAttribute('data-loading', 'true');
       break;
     }
+    case 'confirm':
+      expect(body.getByTestId('payment-confirm-another')).toHaveTextContent('You reported a bank transfer on');
+      expect(button('Pay another way')).toBeEnabled();
+      break;
     case 'currency': {
       const group = body.getByRole('radiogroup', { name: 'Payment currency' });
       if (context.coin) expect(within(group).getByRole('radio', { name: 'Tether (TRC20)' })).toBeChecked();
@@ -129,6 +137,7 @@ describe('payment dialog', () => {
         'coin.continue': async (user) => user.click(button('Continue')),
         'step.back': async (user) => user.click(button('Back')),
         'payment.sent': async (user) => user.click(button('I paid')),
+        'payment.confirmAnother': async (user) => user.click(button('Pay another way')),
         'transfer.select': async (user, event) => radio('To the bank account (IBAN, SWIFT/BIC)')(user, event),
         'transaction.renew': async (user) => user.click(button('Get a new address')),
         'transaction.retry': async (user) => user.click(button('Try again')),
