@@ -92,6 +92,7 @@ export const invoicePaymentMachine = setup({
       transaction: null,
       link: null,
       transferMethod: null,
+      transferReportedAt: null,
       deadline: null,
       lockLeft: 0,
       error: null,
@@ -102,6 +103,7 @@ export const invoicePaymentMachine = setup({
       invoice,
       options,
       method: initialMethod(invoice, options),
+      transferReportedAt: invoice.transferReportedAt,
       error: null,
       paidAtAttempt: invoice.amountPaid,
     })),
@@ -147,7 +149,7 @@ export const invoicePaymentMachine = setup({
     isLink: ({ context }) => isLinkModule(context.method),
     /** A bank transfer was reported and the member now chose another method: they confirm paying again first. */
     isAnotherMethodAfterReport: ({ context }) =>
-      context.invoice?.transferReportedAt != null && context.method !== null && context.method !== 'bank_transfer',
+      context.transferReportedAt !== null && context.method !== null && context.method !== 'bank_transfer',
   },
   delays: {
     invoicePoll,
@@ -167,6 +169,7 @@ export const invoicePaymentMachine = setup({
     transaction: null,
     link: null,
     transferMethod: null,
+    transferReportedAt: null,
     attempt: 0,
     idempotencyKey: null,
     attemptOf: null,
@@ -223,7 +226,7 @@ export const invoicePaymentMachine = setup({
                 meta: { description: 'Invoice loaded' },
               },
             ],
-            onError: { target: 'loadFailed', actions: 'assignError', meta: { description: 'Load failed' } },
+            onError: { target: 'loadFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Load failed' } },
           },
         },
         loadFailed: {
@@ -321,7 +324,7 @@ export const invoicePaymentMachine = setup({
                       {
                         guard: not('succeeded'),
                         target: 'choosingMethod',
-                        actions: 'assignError',
+                        actions: ['assignError', 'notifyFailure'],
                         meta: { description: 'Gateway refused' },
                       },
                       {
@@ -342,7 +345,7 @@ export const invoicePaymentMachine = setup({
                         meta: { description: 'Bank transfer set' },
                       },
                     ],
-                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 payingFromBalance: {
@@ -366,10 +369,10 @@ export const invoicePaymentMachine = setup({
                         meta: { description: 'Already paid' },
                       },
                       // Insufficient balance: nothing moved; another method may do.
-                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Balance too low' } },
+                      { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Balance too low' } },
                     ],
                     // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
-                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 creatingTransaction: {
@@ -391,9 +394,9 @@ export const invoicePaymentMachine = setup({
                         actions: [{ type: 'assignTransaction', params: ({ event }) => valueOf(event.output) }, 'endAttempt'],
                         meta: { description: 'Address ready' },
                       },
-                      { target: 'choosingCoin', actions: 'assignError', meta: { description: 'Coin refused' } },
+                      { target: 'choosingCoin', actions: ['assignError', 'notifyFailure'], meta: { description: 'Coin refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'preparingFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 fetchingLink: {
@@ -410,9 +413,9 @@ export const invoicePaymentMachine = setup({
                         actions: { type: 'assignLink', params: ({ event }) => valueOf(event.output) },
                         meta: { description: 'Payment page ready' },
                       },
-                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Link refused' } },
+                      { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Link refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'preparingFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 preparingFailed: {
@@ -490,10 +493,19 @@ export const invoicePaymentMachine = setup({
                       {
                         guard: 'succeeded',
                         target: 'waitingConfirmation',
-                        actions: { type: 'assignInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                        actions: [
+                          { type: 'assignInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                          assign({ transferReportedAt: ({ context }) => context.invoice?.transferReportedAt ?? null }),
+                        ],
                         meta: { description: 'Transfer reported' },
                       },
-                      { target: 'bankDetails', actions: ['assignError', 'notifyFailure'], meta: { description: 'Report refused' } },
+                      // Refused only when it can no longer be paid: paid meanwhile.
+                      {
+                        guard: 'isAlreadyPaid',
+                        target: '#invoicePayment.paid',
+                        actions: assign({ invoice: markedPaid }),
+                        meta: { description: 'Already paid' },
+                      },
                     ],
                     onError: { target: 'bankDetails', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },

@@ -60,7 +60,7 @@ export const selectDueFee = (s: PaymentSnapshot) => {
   return invoice && method !== null && method === invoice.gateway && !isZero(invoice.fees) ? invoice.fees : null;
 };
 /** When the member reported a bank transfer for the invoice (ISO), or null. */
-export const selectTransferReportedAt = (s: PaymentSnapshot) => s.context.invoice?.transferReportedAt ?? null;
+export const selectTransferReportedAt = (s: PaymentSnapshot) => s.context.transferReportedAt;
 export const selectMethods = (s: PaymentSnapshot) => offeredMethods(s.context.invoice, s.context.options);
 export const selectGateways = (s: PaymentSnapshot) => s.context.options?.gateways ?? [];
 export const selectCoin = (s: PaymentSnapshot) => s.context.coin;
@@ -72,6 +72,16 @@ export const selectTransferMethods = (s: PaymentSnapshot) => transferMethods(s.c
 export const selectTransferMethod = (s: PaymentSnapshot) => s.context.transferMethod;
 export const selectDeadline = (s: PaymentSnapshot) => s.context.deadline;
 export const selectError = (s: PaymentSnapshot) => s.context.error;
+/**
+ * The error shown in the dialog as well as in the notifier (calls §8), only where the dialog gives more than
+ * the message: no such invoice (the step's whole content), a gateway down (the support link). Every other
+ * failed call's message is the notifier's alone.
+ */
+export const selectInlineError = (s: PaymentSnapshot) => {
+  const { error } = s.context;
+  return error && inlineReasons.includes(error.reason ?? '') ? error : null;
+};
+const inlineReasons = ['InvoiceNotFound', 'GatewayUnavailable'];
 export const selectNotice = (s: PaymentSnapshot) => s.context.notice;
 /** The invoice is polled (the dialog waits for a payment) or paused while the tab is hidden. */
 export const selectPolling = (s: PaymentSnapshot) => s.matches({ open: 'paying' }) && !s.matches({ open: { paying: { poll: 'paused' } } });

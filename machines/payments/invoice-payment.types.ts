@@ -34,6 +34,9 @@ export interface InvoicePaymentContext extends PaymentContext {
   notice: PaymentNotice | null;
   /** What the current idempotency key was made for (method and coin): the same choice retried keeps the key. */
   attemptOf: string | null;
+  /** When a bank transfer was reported (as the dialog opened, or by its I paid): kept for this opening, so
+   * paying another way asks first whatever later answers carry. */
+  transferReportedAt: string | null;
 }
 
 /** The invoice and the tenant's ways to pay, loaded when the dialog opens. */

@@ -126,7 +126,7 @@ describe('invoice payment', () => {
     run.actor.send({ type: 'payment.sent' });
     await run.tick(0);
     expect(selectStep(run.actor.getSnapshot())).toBe('waiting');
-    expect(run.actor.getSnapshot().context.invoice?.transferReportedAt).toBe(reportedInvoice.transferReportedAt);
+    expect(run.actor.getSnapshot().context.transferReportedAt).toBe(reportedInvoice.transferReportedAt);
   });
 
   it('after a reported transfer, paying by another method is confirmed first; Back keeps waiting, the bank transfer needs no confirmation', async () => {

@@ -150,7 +150,7 @@ export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
   // reported transfer, a short payment, and whether the attempt's key is unspent for this choice.
   contextKey: (context: InvoicePaymentContext) => [
     context.method && methodKind(context.method),
-    context.invoice?.transferReportedAt != null,
+    context.transferReportedAt !== null,
     context.coin !== null,
     context.transferMethod !== null,
     context.invoice?.status ?? null,

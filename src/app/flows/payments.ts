@@ -158,6 +158,7 @@ export const createDepositLogic = perTenant((tenant: TenantConfig) =>
       ),
       payment: depositPaymentLogic(tenant),
     },
+    actions: { notifyFailure },
   }),
 );
 
