@@ -8,7 +8,7 @@
 // member closes the dialog.
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
-import { notProvidedActor } from '../shared/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { attemptKey } from './payment-rules';
 import { depositAmountError, isTypeableAmount } from './deposit.schema';
 import { invoicePaymentMachine } from './invoice-payment.machine';
@@ -45,6 +45,8 @@ export const depositMachine = setup({
         : { attempt: context.attempt + 1, idempotencyKey: attemptKey(context.keyPrefix, context.attempt + 1), attemptOf: signature(context) },
     ),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
+    /** A failed call's message goes to the notifier (calls §8); an amount refused stays beside its field. */
+    notifyFailure: notProvidedAction('notifyFailure'),
   },
   guards: {
     isTypeable: ({ event }) => event.type === 'amount.change' && isTypeableAmount(event.value),
@@ -116,10 +118,10 @@ export const depositMachine = setup({
                 actions: assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
                 meta: { description: 'Invoice made' },
               },
-              { target: 'editing', actions: 'assignError', meta: { description: 'Deposit refused' } },
+              { target: 'editing', actions: ['assignError', 'notifyFailure'], meta: { description: 'Deposit refused' } },
             ],
             // Unknown whether it was made: Continue again sends the same key, so there is one invoice at most.
-            onError: { target: 'editing', actions: 'assignError', meta: { description: 'Call failed' } },
+            onError: { target: 'editing', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
           },
         },
         paying: {

@@ -11,6 +11,9 @@ export const selectCurrency = (s: DepositSnapshot) => s.context.currency;
 export const selectCurrencies = (s: DepositSnapshot) => s.context.currencies;
 export const selectAmountError = (s: DepositSnapshot) => s.context.amountError;
 export const selectError = (s: DepositSnapshot) => s.context.error;
+/** The server refused the amount (a bound): its message shows beside the amount field; other failed calls
+ * are the notifier's alone. */
+export const selectAmountRefused = (s: DepositSnapshot) => (s.context.error?.fields?.amount?.length ?? 0) > 0 ? s.context.error : null;
 export const selectBusy = (s: DepositSnapshot) => s.hasTag('busy');
 /** Step 1 (currency and amount) is open. */
 export const selectAmountStepOpen = (s: DepositSnapshot) => s.matches({ open: 'editing' }) || s.matches({ open: 'creating' });

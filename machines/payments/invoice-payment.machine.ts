@@ -5,7 +5,9 @@
 // invoice. The member pays from the balance (payFromBalance), or through a gateway: the gateway is set first
 // (setInvoiceGateway: its fee and the new total), then a crypto gateway gives an address with its rate locked
 // for 15 minutes (counted down from a deadline in context), payport/prodamus a payment page, bank transfer the
-// bank details (a transfer method required) and "I paid". While the dialog is open the invoice is polled
+// bank details (a transfer method required) and "I paid", which the invoice remembers (reportTransfer): paying
+// again by another method after that asks the member to confirm first. The dialog opens on the gateway the
+// invoice has, so its "To pay" is the invoice page's figure (with that gateway's fee). While the dialog is open the invoice is polled
 // every 5 s (paused while the tab is hidden, once more when it shows again); when it is paid the flow ends
 // (finishPaid: the invoice page goes to /thankyou/{tag}, a deposit shows its success). A payment that arrives
 // short, or late at a lower rate, shows what arrived and what is still due, with "pay the difference" (a new
@@ -20,6 +22,7 @@ import { exchangeRateLock, invoicePoll } from '../../domain/timing';
 import {
   attemptKey,
   hasShortPayment,
+  initialMethod,
   isCryptoModule,
   isLinkModule,
   isNotPayable,
@@ -70,12 +73,15 @@ export const invoicePaymentMachine = setup({
       'createTransaction',
     ),
     fetchLink: notProvidedActor<Actor<'fetchLink'>['output'], Actor<'fetchLink'>['input']>('fetchLink'),
+    reportTransfer: notProvidedActor<Actor<'reportTransfer'>['output'], Actor<'reportTransfer'>['input']>('reportTransfer'),
     /** Tells the flow when the tab is hidden and shown again (page.hidden, page.visible). */
     watchPage: notProvidedCallback('watchPage'),
   },
   actions: {
     /** Paid: the invoice page goes to /thankyou/{tag} (member, cart refreshed); a deposit refreshes the balance. */
     finishPaid: notProvidedAction('finishPaid') as (_: unknown, params: { tag: string }) => void,
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
     /** A new opening: nothing of the last one shows; the attempt and its unspent key carry on. */
     startDialog: assign({
       openAtOnce: false,
@@ -86,14 +92,18 @@ export const invoicePaymentMachine = setup({
       transaction: null,
       link: null,
       transferMethod: null,
+      transferReportedAt: null,
       deadline: null,
       lockLeft: 0,
       error: null,
       notice: null,
     }),
+    /** The invoice's own gateway comes chosen, so the dialog's "To pay" is the page's figure. */
     assignLoaded: assign((_, { invoice, options }: { invoice: InvoiceState; options: PaymentOptions }) => ({
       invoice,
       options,
+      method: initialMethod(invoice, options),
+      transferReportedAt: invoice.transferReportedAt,
       error: null,
       paidAtAttempt: invoice.amountPaid,
     })),
@@ -137,6 +147,9 @@ export const invoicePaymentMachine = setup({
     isBalance: ({ context }) => context.method !== null && methodKind(context.method) === 'balance',
     isCrypto: ({ context }) => isCryptoModule(context.method),
     isLink: ({ context }) => isLinkModule(context.method),
+    /** A bank transfer was reported and the member now chose another method: they confirm paying again first. */
+    isAnotherMethodAfterReport: ({ context }) =>
+      context.transferReportedAt !== null && context.method !== null && context.method !== 'bank_transfer',
   },
   delays: {
     invoicePoll,
@@ -156,6 +169,7 @@ export const invoicePaymentMachine = setup({
     transaction: null,
     link: null,
     transferMethod: null,
+    transferReportedAt: null,
     attempt: 0,
     idempotencyKey: null,
     attemptOf: null,
@@ -212,7 +226,7 @@ export const invoicePaymentMachine = setup({
                 meta: { description: 'Invoice loaded' },
               },
             ],
-            onError: { target: 'loadFailed', actions: 'assignError', meta: { description: 'Load failed' } },
+            onError: { target: 'loadFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Load failed' } },
           },
         },
         loadFailed: {
@@ -251,6 +265,12 @@ export const invoicePaymentMachine = setup({
                     'method.continue': [
                       { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
                       {
+                        guard: 'isAnotherMethodAfterReport',
+                        target: 'confirmingAnotherMethod',
+                        actions: 'clearMessages',
+                        meta: { description: 'A transfer was reported: paying another way is confirmed first' },
+                      },
+                      {
                         guard: 'isBalance',
                         target: 'payingFromBalance',
                         actions: ['clearMessages', 'beginAttempt'],
@@ -259,6 +279,26 @@ export const invoicePaymentMachine = setup({
                       { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages', meta: { description: 'Member picks crypto' } },
                       { target: 'settingGateway', actions: 'clearMessages', meta: { description: 'Member picks a gateway' } },
                     ],
+                  },
+                },
+                confirmingAnotherMethod: {
+                  meta: {
+                    description:
+                      'A bank transfer was reported and is on its way: the member confirms paying again by another method, or goes back.',
+                  },
+                  tags: ['confirm'],
+                  on: {
+                    'payment.confirmAnother': [
+                      {
+                        guard: 'isBalance',
+                        target: 'payingFromBalance',
+                        actions: 'beginAttempt',
+                        meta: { description: 'Member pays from balance all the same' },
+                      },
+                      { guard: 'isCrypto', target: 'choosingCoin', meta: { description: 'Member pays by crypto all the same' } },
+                      { target: 'settingGateway', meta: { description: 'Member pays through a gateway all the same' } },
+                    ],
+                    'step.back': { target: 'choosingMethod', meta: { description: 'Member keeps waiting for the transfer' } },
                   },
                 },
                 choosingCoin: {
@@ -284,7 +324,7 @@ export const invoicePaymentMachine = setup({
                       {
                         guard: not('succeeded'),
                         target: 'choosingMethod',
-                        actions: 'assignError',
+                        actions: ['assignError', 'notifyFailure'],
                         meta: { description: 'Gateway refused' },
                       },
                       {
@@ -305,7 +345,7 @@ export const invoicePaymentMachine = setup({
                         meta: { description: 'Bank transfer set' },
                       },
                     ],
-                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 payingFromBalance: {
@@ -329,10 +369,10 @@ export const invoicePaymentMachine = setup({
                         meta: { description: 'Already paid' },
                       },
                       // Insufficient balance: nothing moved; another method may do.
-                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Balance too low' } },
+                      { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Balance too low' } },
                     ],
                     // Unknown whether it went through: Pay again sends the same key, so it is paid at most once.
-                    onError: { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 creatingTransaction: {
@@ -354,9 +394,9 @@ export const invoicePaymentMachine = setup({
                         actions: [{ type: 'assignTransaction', params: ({ event }) => valueOf(event.output) }, 'endAttempt'],
                         meta: { description: 'Address ready' },
                       },
-                      { target: 'choosingCoin', actions: 'assignError', meta: { description: 'Coin refused' } },
+                      { target: 'choosingCoin', actions: ['assignError', 'notifyFailure'], meta: { description: 'Coin refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'preparingFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 fetchingLink: {
@@ -373,9 +413,9 @@ export const invoicePaymentMachine = setup({
                         actions: { type: 'assignLink', params: ({ event }) => valueOf(event.output) },
                         meta: { description: 'Payment page ready' },
                       },
-                      { target: 'choosingMethod', actions: 'assignError', meta: { description: 'Link refused' } },
+                      { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Link refused' } },
                     ],
-                    onError: { target: 'preparingFailed', actions: 'assignError', meta: { description: 'Call failed' } },
+                    onError: { target: 'preparingFailed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 preparingFailed: {
@@ -437,9 +477,37 @@ export const invoicePaymentMachine = setup({
                         guard: not('hasTransferMethod'),
                         actions: { type: 'assignNotice', params: { notice: 'chooseTransferMethod' } },
                       },
-                      { target: 'waitingConfirmation', actions: 'clearMessages', meta: { description: 'Member says I paid' } },
+                      { target: 'reportingTransfer', actions: 'clearMessages', meta: { description: 'Member says I paid' } },
                     ],
                     'step.back': { target: 'choosingMethod', actions: 'clearMessages', meta: { description: 'Member goes back' } },
+                  },
+                },
+                reportingTransfer: {
+                  meta: { description: 'I paid: the invoice records the reported transfer (when, and how).' },
+                  tags: ['busy', 'details'],
+                  invoke: {
+                    id: 'reportTransfer',
+                    src: 'reportTransfer',
+                    input: ({ context }) => ({ invoiceId: context.invoiceId, transferMethod: context.transferMethod! }),
+                    onDone: [
+                      {
+                        guard: 'succeeded',
+                        target: 'waitingConfirmation',
+                        actions: [
+                          { type: 'assignInvoice', params: ({ event }) => ({ invoice: valueOf(event.output) }) },
+                          assign({ transferReportedAt: ({ context }) => context.invoice?.transferReportedAt ?? null }),
+                        ],
+                        meta: { description: 'Transfer reported' },
+                      },
+                      // Refused only when it can no longer be paid: paid meanwhile.
+                      {
+                        guard: 'isAlreadyPaid',
+                        target: '#invoicePayment.paid',
+                        actions: assign({ invoice: markedPaid }),
+                        meta: { description: 'Already paid' },
+                      },
+                    ],
+                    onError: { target: 'bankDetails', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 waitingConfirmation: {

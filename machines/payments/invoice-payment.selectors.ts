@@ -2,6 +2,7 @@
 // the choices, the transaction, the countdown's deadline and the outcome, as primitives.
 import type { SnapshotFrom } from 'xstate';
 import type { invoicePaymentMachine } from './invoice-payment.machine';
+import { isZero } from '../../domain/money';
 import { dueWith, offeredCoins, offeredMethods, transferMethods } from './payment-rules';
 
 type PaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
@@ -13,6 +14,7 @@ export type PaymentStep =
   | 'notFound'
   | 'notPayable'
   | 'method'
+  | 'confirm'
   | 'currency'
   | 'details'
   | 'waiting'
@@ -28,6 +30,7 @@ export function selectStep(s: PaymentSnapshot): PaymentStep {
   if (s.matches('paid')) return 'success';
   if (s.matches('closed')) return 'closed';
   if (s.hasTag('method')) return 'method';
+  if (s.hasTag('confirm')) return 'confirm';
   if (s.hasTag('currency')) return 'currency';
   if (s.hasTag('waiting')) return 'waiting';
   if (s.hasTag('short')) return 'short';
@@ -41,7 +44,7 @@ export function selectDetails(s: PaymentSnapshot): 'crypto' | 'lockEnded' | 'lin
   if (s.matches({ open: { paying: { steps: 'awaitingCrypto' } } })) return 'crypto';
   if (s.matches({ open: { paying: { steps: 'lockEnded' } } })) return 'lockEnded';
   if (s.matches({ open: { paying: { steps: 'awaitingLink' } } })) return 'link';
-  if (s.matches({ open: { paying: { steps: 'bankDetails' } } })) return 'bank';
+  if (s.matches({ open: { paying: { steps: 'bankDetails' } } }) || s.matches({ open: { paying: { steps: 'reportingTransfer' } } })) return 'bank';
   if (s.matches({ open: { paying: { steps: 'preparingFailed' } } })) return 'failed';
   return null;
 }
@@ -51,6 +54,13 @@ export const selectInvoice = (s: PaymentSnapshot) => s.context.invoice;
 export const selectMethod = (s: PaymentSnapshot) => s.context.method;
 /** What the member is shown to pay at the method step, for the method chosen (payment-rules' dueWith). */
 export const selectDue = (s: PaymentSnapshot) => s.context.invoice && dueWith(s.context.invoice, s.context.method);
+/** The fee inside that figure: the invoice's fees when they are the chosen gateway's, else null. */
+export const selectDueFee = (s: PaymentSnapshot) => {
+  const { invoice, method } = s.context;
+  return invoice && method !== null && method === invoice.gateway && !isZero(invoice.fees) ? invoice.fees : null;
+};
+/** When the member reported a bank transfer for the invoice (ISO), or null. */
+export const selectTransferReportedAt = (s: PaymentSnapshot) => s.context.transferReportedAt;
 export const selectMethods = (s: PaymentSnapshot) => offeredMethods(s.context.invoice, s.context.options);
 export const selectGateways = (s: PaymentSnapshot) => s.context.options?.gateways ?? [];
 export const selectCoin = (s: PaymentSnapshot) => s.context.coin;
@@ -62,6 +72,16 @@ export const selectTransferMethods = (s: PaymentSnapshot) => transferMethods(s.c
 export const selectTransferMethod = (s: PaymentSnapshot) => s.context.transferMethod;
 export const selectDeadline = (s: PaymentSnapshot) => s.context.deadline;
 export const selectError = (s: PaymentSnapshot) => s.context.error;
+/**
+ * The error shown in the dialog as well as in the notifier (calls §8), only where the dialog gives more than
+ * the message: no such invoice (the step's whole content), a gateway down (the support link). Every other
+ * failed call's message is the notifier's alone.
+ */
+export const selectInlineError = (s: PaymentSnapshot) => {
+  const { error } = s.context;
+  return error && inlineReasons.includes(error.reason ?? '') ? error : null;
+};
+const inlineReasons = ['InvoiceNotFound', 'GatewayUnavailable'];
 export const selectNotice = (s: PaymentSnapshot) => s.context.notice;
 /** The invoice is polled (the dialog waits for a payment) or paused while the tab is hidden. */
 export const selectPolling = (s: PaymentSnapshot) => s.matches({ open: 'paying' }) && !s.matches({ open: { paying: { poll: 'paused' } } });

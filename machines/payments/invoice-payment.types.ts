@@ -7,6 +7,8 @@ import type {
   PaymentLinkOutcome,
   PaymentMethod,
   PaymentOptions,
+  ReportTransferOutcome,
+  ReportTransferRequest,
   SetGatewayOutcome,
   SetGatewayRequest,
   TransferMethod,
@@ -32,6 +34,9 @@ export interface InvoicePaymentContext extends PaymentContext {
   notice: PaymentNotice | null;
   /** What the current idempotency key was made for (method and coin): the same choice retried keeps the key. */
   attemptOf: string | null;
+  /** When a bank transfer was reported (as the dialog opened, or by its I paid): kept for this opening, so
+   * paying another way asks first whatever later answers carry. */
+  transferReportedAt: string | null;
 }
 
 /** The invoice and the tenant's ways to pay, loaded when the dialog opens. */
@@ -51,6 +56,7 @@ export interface InvoicePaymentActors {
   payFromBalance: { input: PayFromBalanceRequest; output: PayFromBalanceOutcome };
   createTransaction: { input: CreateTransactionRequest; output: CreateTransactionOutcome };
   fetchLink: { input: { invoiceId: string; module: 'payport' | 'prodamus' }; output: PaymentLinkOutcome };
+  reportTransfer: { input: ReportTransferRequest; output: ReportTransferOutcome };
 }
 
 /** The member's events in the payment dialog (and the page's visibility, told by the app). */
@@ -64,6 +70,8 @@ export type InvoicePaymentEvent =
   /** "I paid": the crypto transfer or the bank transfer is on its way. */
   | { type: 'payment.sent' }
   | { type: 'transfer.select'; method: TransferMethod }
+  /** A bank transfer was reported: the member confirms paying again by another method all the same. */
+  | { type: 'payment.confirmAnother' }
   /** The rate lock ended: a new address at the rate of now. */
   | { type: 'transaction.renew' }
   /** Preparing the payment failed unexpectedly: try again (the same attempt, the same key). */

@@ -37,6 +37,12 @@ export function offeredMethods(invoice: InvoiceState | null, options: PaymentOpt
   return invoice.kind === 'deposit' ? gateways : ['balance', ...gateways];
 }
 
+/** The method a dialog opens on: the gateway the invoice has (its fee is in the invoice's total), if offered. */
+export function initialMethod(invoice: InvoiceState, options: PaymentOptions): PaymentMethod | null {
+  const gateway = invoice.gateway;
+  return offeredMethods(invoice, options).find((method) => method === gateway) ?? null;
+}
+
 /** The coins (CoinPayments) or networks (cpay) of the chosen crypto gateway. */
 export function offeredCoins(method: PaymentMethod | null, options: PaymentOptions | null): PaymentCoin[] {
   return options && isCryptoModule(method) ? options.coins[method] : [];

@@ -110,6 +110,8 @@ export interface InvoiceState {
   gateway: string | null;
   /** The pending crypto transaction, so a reopened dialog shows the same address. */
   cryptoTransaction: CryptoPayment | null;
+  /** When the member reported a bank transfer for it (ISO), which the bank has not confirmed yet; else null. */
+  transferReportedAt: string | null;
   payments: ArrivedPayment[];
 }
 
@@ -126,6 +128,14 @@ export interface CreateTransactionRequest {
   coin: string;
   idempotencyKey: string;
 }
+
+export interface ReportTransferRequest {
+  invoiceId: string;
+  transferMethod: TransferMethod;
+}
+
+/** reportInvoiceTransfer: the invoice remembering the reported transfer, or why it cannot take one. */
+export type ReportTransferOutcome = Outcome<InvoiceState, 'InvoiceAlreadyPaid'>;
 
 export type GatewayReason = 'GatewayUnavailable' | 'AutomaticAcceptanceOff' | 'InvoiceAlreadyPaid';
 

@@ -43,6 +43,11 @@ graphql(`
     amount_due
     payment_deadline
     cancel_reason
+    transfer_report {
+      reported_at
+      gateway
+      transfer_method
+    }
     promocode {
       discount
       discount_type
@@ -164,6 +169,14 @@ export const payFromBalanceMutation = graphql(`
   }
 `);
 
+export const reportInvoiceTransferMutation = graphql(`
+  mutation ReportInvoiceTransfer($invoice_id: ID!, $transfer_method: String!) {
+    reportInvoiceTransfer(invoice_id: $invoice_id, transfer_method: $transfer_method) {
+      ...InvoiceFields
+    }
+  }
+`);
+
 export const coinPaymentsTransactionMutation = graphql(`
   mutation CoinPaymentsCreateTransaction($invoice_id: ID!, $currency: String!, $idempotency_key: String) {
     coinPaymentsCreateTransaction(invoice_id: $invoice_id, currency: $currency, idempotency_key: $idempotency_key) {
@@ -270,6 +283,7 @@ export const toInvoiceState = (invoice: InvoiceFieldsFragment): InvoiceState => 
   amountDue: invoice.amount_due,
   gateway: invoice.payment_gateway ?? null,
   cryptoTransaction: invoice.crypto_transaction ? toCryptoPayment(invoice.crypto_transaction) : null,
+  transferReportedAt: invoice.transfer_report?.reported_at ?? null,
   payments: invoice.payments.map((payment) => ({
     gateway: payment.gateway,
     amount: payment.amount,

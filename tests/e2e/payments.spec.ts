@@ -1,6 +1,7 @@
 // Payments on a fresh database: the cart's invoice paid from the balance once; crypto with the 15-minute rate
 // lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
-// due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method.
+// due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method, and
+// once reported the invoice says so and asks before a second payment another way.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, devControl, registerMember, signIn } from './support';
 
@@ -76,7 +77,7 @@ test('the cart becomes an invoice, paid from the balance once, then the thank-yo
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $20.69');
+  await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $20.69, including the Prodamus fee of $0.70');
   await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
   await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $19.99');
   await dialog.getByRole('button', { name: 'Pay' }).dblclick();
@@ -88,13 +89,15 @@ test('the cart becomes an invoice, paid from the balance once, then the thank-yo
   expect(Number(before) - Number(await usdtAvailable(page))).toBeCloseTo(19.99, 2);
 });
 
-test('insufficient balance says so and moves nothing', async ({ page }) => {
+test('insufficient balance says so in the notifier and moves nothing', async ({ page }) => {
   await registerMember(page, 'pay-poor');
   const id = await checkout(page);
   const dialog = payDialog(page);
   await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Insufficient balance for an invoice.');
+  // The call's message is in the notifier, once, and not repeated in the dialog.
+  await expect(page.locator('.mantine-Notification-root')).toHaveText('Insufficient balance for an invoice.');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   expect(await invoiceState(page, id)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
   expect(await usdtAvailable(page)).toMatch(/^0(\.0+)?$/);
 });
@@ -136,7 +139,7 @@ test('a short payment shows what is still due; paying the difference settles it'
   expect((await invoiceState(page, id)).status).toBe('paid');
 });
 
-test('bank transfer: the details, a transfer method required, then waiting; the invoice list shows it unpaid', async ({ page }) => {
+test('bank transfer: the details, a transfer method required, then waiting; reloaded, the invoice says the transfer was reported and asks before paying another way', async ({ page }) => {
   await registerMember(page, 'pay-bank');
   const id = await checkout(page);
   const dialog = payDialog(page);
@@ -155,7 +158,26 @@ test('bank transfer: the details, a transfer method required, then waiting; the 
   await expect(row).toContainText('Unpaid');
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/invoice/${id}$`));
-  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+  // Reloaded, the invoice remembers the reported transfer, and its total and the dialog's To pay are one
+  // figure, the bank transfer's fee named (19.99 + 1.00).
+  await page.reload();
+  await expect(page.getByTestId('invoice-transfer-reported')).toHaveText(
+    /^Transfer reported on .+, waiting for the bank \(up to 3 banking days\)\.$/,
+  );
+  await expect(page.getByTestId('invoice-total')).toHaveText('$20.99');
+  await expect(page.getByRole('row', { name: /Fee \(Bank transfer\)/ })).toContainText('$1.00');
+  expect(await axeViolations(page, { include: '[data-testid="invoice-transfer-reported"]' })).toEqual([]);
+  await page.getByRole('button', { name: 'Pay $20.99' }).click();
+  await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $20.99, including the Bank transfer fee of $1.00');
+  // Paying again another way is asked about first; Back keeps waiting, and nothing is paid.
+  await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByTestId('payment-confirm-another')).toContainText('You reported a bank transfer on');
+  await expect(dialog.getByRole('button', { name: 'Pay another way' })).toBeVisible();
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Balance (USDT)' })).toBeChecked();
+  expect(await invoiceState(page, id)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
 });
 
 test('deposit: 5 is refused with the bound and currency; 100 stays through a turn to phone width and back; by bank transfer it waits, and once confirmed succeeds', async ({ page, request }) => {

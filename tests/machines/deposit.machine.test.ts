@@ -32,6 +32,7 @@ function depositPayment() {
 
 function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcome>) {
   const calls = vi.fn<(request: DepositRequest) => void>();
+  const notified = vi.fn();
   const payment = depositPayment();
   const actor = createActor(
     depositMachine.provide({
@@ -42,13 +43,14 @@ function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcom
         }),
         payment: payment.logic,
       },
+      actions: { notifyFailure: () => notified() },
     }),
     { input: depositInput() },
   ).start();
   actor.send({ type: 'dialog.open', hasWallets: true });
   const type = (value: string) => actor.send({ type: 'amount.change', value });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, payment: payment.calls, type, flush };
+  return { actor, calls, notified, payment: payment.calls, type, flush };
 }
 
 describe('deposit', () => {
@@ -97,7 +99,7 @@ describe('deposit', () => {
 
   it('tries the same deposit again with the same key, also after closing and opening the dialog again', async () => {
     let failing = true;
-    const { actor, calls, type, flush } = startDeposit(async () => {
+    const { actor, calls, notified, type, flush } = startDeposit(async () => {
       if (failing) {
         failing = false;
         throw { code: 'network' };
@@ -109,6 +111,8 @@ describe('deposit', () => {
     actor.send({ type: 'deposit.submit' });
     await flush();
     expect(actor.getSnapshot().context.error).toEqual({ code: 'network' });
+    // The failed call's message goes to the notifier (calls §8).
+    expect(notified).toHaveBeenCalledTimes(1);
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'dialog.open', hasWallets: true });
     expect(actor.getSnapshot().context).toMatchObject({ amount: '', currency: 'USDT', error: null });

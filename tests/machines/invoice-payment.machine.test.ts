@@ -5,7 +5,18 @@ import type { InvoicePaymentActors } from '../../machines/payments/invoice-payme
 import { selectOutcome, selectStep } from '../../machines/payments/invoice-payment.selectors';
 import type { InvoiceState } from '../../machines/payments/payments.types';
 import { exchangeRateLock, invoicePoll } from '../../domain/timing';
-import { cryptoPayment, invoiceWithFee, paidInvoice, paidLateInvoice, paymentOptions, shortInvoice, unpaidInvoice } from '../models/payments-fixtures';
+import { cents } from '../../domain/money';
+import { selectDue, selectDueFee } from '../../machines/payments/invoice-payment.selectors';
+import {
+  cryptoPayment,
+  invoiceWithFee,
+  paidInvoice,
+  paidLateInvoice,
+  paymentOptions,
+  reportedInvoice,
+  shortInvoice,
+  unpaidInvoice,
+} from '../models/payments-fixtures';
 
 type IO<K extends keyof InvoicePaymentActors> = InvoicePaymentActors[K];
 type Answer<K extends keyof InvoicePaymentActors> = (input: InvoicePaymentActors[K]['input']) => Promise<InvoicePaymentActors[K]['output']>;
@@ -15,6 +26,9 @@ function startPayment(
     polls?: InvoiceState[];
     payFromBalance?: Answer<'payFromBalance'>;
     createTransaction?: Answer<'createTransaction'>;
+    reportTransfer?: Answer<'reportTransfer'>;
+    /** The invoice the dialog loads (unpaid, no gateway yet, unless given). */
+    loaded?: InvoiceState;
   } = {},
   { openAtOnce = true }: { openAtOnce?: boolean } = {},
 ) {
@@ -25,6 +39,8 @@ function startPayment(
     pay: vi.fn<(input: InvoicePaymentActors['payFromBalance']['input']) => void>(),
     create: vi.fn<(input: InvoicePaymentActors['createTransaction']['input']) => void>(),
     finishPaid: vi.fn(),
+    report: vi.fn<(input: InvoicePaymentActors['reportTransfer']['input']) => void>(),
+    notifyFailure: vi.fn(),
   };
   let poll = 0;
   const polls = answers.polls ?? [invoiceWithFee];
@@ -33,7 +49,7 @@ function startPayment(
       actors: {
         loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => {
           calls.load();
-          return { ok: true as const, value: { invoice: unpaidInvoice, options: paymentOptions } };
+          return { ok: true as const, value: { invoice: answers.loaded ?? unpaidInvoice, options: paymentOptions } };
         }),
         fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => {
           calls.poll();
@@ -49,9 +65,13 @@ function startPayment(
           return (answers.createTransaction ?? (async () => ({ ok: true as const, value: { transaction: cryptoPayment, invoice: invoiceWithFee } })))(input);
         }),
         fetchLink: fromPromise<IO<'fetchLink'>['output'], IO<'fetchLink'>['input']>(async () => ({ ok: true as const, value: { link: 'https://sandbox.example/pay', invoice: invoiceWithFee } })),
+        reportTransfer: fromPromise<IO<'reportTransfer'>['output'], IO<'reportTransfer'>['input']>(async ({ input }) => {
+          calls.report(input);
+          return (answers.reportTransfer ?? (async () => ({ ok: true as const, value: reportedInvoice })))(input);
+        }),
         watchPage: fromCallback(() => {}),
       },
-      actions: { finishPaid: (_, params) => calls.finishPaid(params) },
+      actions: { finishPaid: (_, params) => calls.finishPaid(params), notifyFailure: () => calls.notifyFailure() },
     }),
     { input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce }, clock },
   ).start();
@@ -72,6 +92,65 @@ async function toCryptoAddress(run: ReturnType<typeof startPayment>) {
 }
 
 describe('invoice payment', () => {
+  it("opens on the invoice's gateway: To pay is the invoice page's amount due, naming that gateway's fee", async () => {
+    const run = startPayment({ loaded: { ...invoiceWithFee, gateway: 'bank_transfer' } });
+    await run.tick(0);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.context.method).toBe('bank_transfer');
+    expect(selectDue(snapshot)).toBe('50.90');
+    expect(selectDueFee(snapshot)).toBe('1.00');
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    expect(cents(selectDue(run.actor.getSnapshot())!)).toBe('49.90');
+    expect(selectDueFee(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('I paid on the bank details reports the transfer; a failed report goes to the notifier and stays on the details', async () => {
+    let fail = true;
+    const run = startPayment({
+      reportTransfer: async () => {
+        if (fail) throw new Error('offline');
+        return { ok: true as const, value: reportedInvoice };
+      },
+    });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'bank_transfer' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    run.actor.send({ type: 'transfer.select', method: 'card' });
+    run.actor.send({ type: 'payment.sent' });
+    await run.tick(0);
+    expect(run.calls.report).toHaveBeenLastCalledWith({ invoiceId: '41', transferMethod: 'card' });
+    expect(run.calls.notifyFailure).toHaveBeenCalledTimes(1);
+    expect(run.actor.getSnapshot().matches({ open: { paying: { steps: 'bankDetails' } } })).toBe(true);
+    fail = false;
+    run.actor.send({ type: 'payment.sent' });
+    await run.tick(0);
+    expect(selectStep(run.actor.getSnapshot())).toBe('waiting');
+    expect(run.actor.getSnapshot().context.transferReportedAt).toBe(reportedInvoice.transferReportedAt);
+  });
+
+  it('after a reported transfer, paying by another method is confirmed first; Back keeps waiting, the bank transfer needs no confirmation', async () => {
+    const run = startPayment({ loaded: reportedInvoice });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    expect(selectStep(run.actor.getSnapshot())).toBe('confirm');
+    expect(run.calls.pay).not.toHaveBeenCalled();
+    run.actor.send({ type: 'step.back' });
+    expect(selectStep(run.actor.getSnapshot())).toBe('method');
+    run.actor.send({ type: 'method.select', method: 'bank_transfer' });
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.actor.getSnapshot().matches({ open: { paying: { steps: 'bankDetails' } } })).toBe(true);
+    run.actor.send({ type: 'step.back' });
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'method.continue' });
+    run.actor.send({ type: 'payment.confirmAnother' });
+    await run.tick(0);
+    expect(run.calls.pay).toHaveBeenCalledTimes(1);
+    expect(run.calls.finishPaid).toHaveBeenCalledTimes(1);
+  });
+
   it('stays closed until Pay; each opening starts afresh, and an unspent key is sent again by the same attempt', async () => {
     let fail = true;
     const run = startPayment(

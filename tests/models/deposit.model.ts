@@ -1,4 +1,5 @@
 import { depositMachine } from '../../machines/payments/deposit.machine';
+import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.machine';
 import type { DepositContext, DepositEvent, DepositInput, DepositOutcome } from '../../machines/payments/deposit.types';
 import type { InvoicePaymentOutput } from '../../machines/payments/invoice-payment.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
@@ -27,7 +28,12 @@ export const depositFixtures = {
     { type: 'xstate.done.actor.depositFunds', output: success({ invoiceId: '77' }) },
     {
       type: 'xstate.done.actor.depositFunds',
-      output: failure({ code: 'validation', reason: 'AmountOutOfRange', message: 'The amount must be at least 10 EUR.' }),
+      output: failure({
+        code: 'validation',
+        reason: 'AmountOutOfRange',
+        message: 'The amount must be at least 10 EUR.',
+        fields: { amount: ['The amount must be at least 10 EUR.'] },
+      }),
     },
   ],
   'xstate.error.actor.depositFunds': [{ type: 'xstate.error.actor.depositFunds', error: networkError }],
@@ -49,7 +55,9 @@ export const depositInput = (overrides: Partial<DepositInput> = {}): DepositInpu
 });
 
 export const depositModel: Model<typeof depositMachine> = {
-  machine: depositMachine,
+  // The payment runs as the child it is (its own paths are the invoice payment's model); the app gives it
+  // the notifier, and here its failed calls (its actors are not provided) notify nobody.
+  machine: depositMachine.provide({ actors: { payment: invoicePaymentMachine.provide({ actions: { notifyFailure: () => {} } }) } }),
   inputs: [{ label: "the tenant's USDT and EUR", input: depositInput() }],
   events: flattenFixtures(depositFixtures),
   cover: 'transitions',

@@ -10,6 +10,7 @@ import type {
   CreateTransactionOutcome,
   InvoiceState,
   PaymentLinkOutcome,
+  ReportTransferOutcome,
   SetGatewayOutcome,
 } from '../../machines/payments/payments.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
@@ -21,6 +22,7 @@ import {
   paidInvoice,
   paidLateInvoice,
   paymentOptions,
+  reportedInvoice,
   shortInvoice,
   unpaidInvoice,
 } from './payments-fixtures';
@@ -43,6 +45,7 @@ export const invoicePaymentFixtures = {
   'coin.continue': [{ type: 'coin.continue' }],
   'step.back': [{ type: 'step.back' }],
   'payment.sent': [{ type: 'payment.sent' }],
+  'payment.confirmAnother': [{ type: 'payment.confirmAnother' }],
   'transfer.select': [{ type: 'transfer.select', method: 'account' }],
   'transaction.renew': [{ type: 'transaction.renew' }],
   'transaction.retry': [{ type: 'transaction.retry' }],
@@ -54,6 +57,7 @@ export const invoicePaymentFixtures = {
   'dialog.close': [{ type: 'dialog.close' }],
   'xstate.done.actor.loadPayment': [
     { type: 'xstate.done.actor.loadPayment', output: success({ invoice: unpaidInvoice, options: paymentOptions }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: reportedInvoice, options: paymentOptions }) },
     { type: 'xstate.done.actor.loadPayment', output: success({ invoice: paidInvoice, options: paymentOptions }) },
     { type: 'xstate.done.actor.loadPayment', output: success({ invoice: canceledInvoice, options: paymentOptions }) },
     {
@@ -101,6 +105,14 @@ export const invoicePaymentFixtures = {
     { type: 'xstate.done.actor.fetchLink', output: gatewayUnavailable },
   ],
   'xstate.error.actor.fetchLink': [{ type: 'xstate.error.actor.fetchLink', error: networkError }],
+  'xstate.done.actor.reportTransfer': [
+    { type: 'xstate.done.actor.reportTransfer', output: success(reportedInvoice) },
+    {
+      type: 'xstate.done.actor.reportTransfer',
+      output: failure({ code: 'server', reason: 'InvoiceAlreadyPaid', message: 'This invoice is already paid.' }),
+    },
+  ],
+  'xstate.error.actor.reportTransfer': [{ type: 'xstate.error.actor.reportTransfer', error: networkError }],
   'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': [
     { type: 'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting' },
   ],
@@ -120,6 +132,8 @@ export const invoicePaymentFixtures = {
   'xstate.error.actor.createTransaction': ErrorEvent<'createTransaction'>[];
   'xstate.done.actor.fetchLink': DoneEvent<'fetchLink', PaymentLinkOutcome>[];
   'xstate.error.actor.fetchLink': ErrorEvent<'fetchLink'>[];
+  'xstate.done.actor.reportTransfer': DoneEvent<'reportTransfer', ReportTransferOutcome>[];
+  'xstate.error.actor.reportTransfer': ErrorEvent<'reportTransfer'>[];
   'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': { type: string }[];
   'xstate.after.rateLock.invoicePayment.open.paying.steps.awaitingCrypto': { type: string }[];
 };
@@ -133,9 +147,10 @@ export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
   events: flattenFixtures(invoicePaymentFixtures),
   cover: 'transitions',
   // What the guards read: the method's kind, a coin and a transfer method chosen, the invoice's status, a
-  // short payment, and whether the attempt's key is unspent for this choice.
+  // reported transfer, a short payment, and whether the attempt's key is unspent for this choice.
   contextKey: (context: InvoicePaymentContext) => [
     context.method && methodKind(context.method),
+    context.transferReportedAt !== null,
     context.coin !== null,
     context.transferMethod !== null,
     context.invoice?.status ?? null,

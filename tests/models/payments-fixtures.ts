@@ -13,11 +13,15 @@ export const unpaidInvoice: InvoiceState = {
   amountDue: '49.90',
   gateway: null,
   cryptoTransaction: null,
+  transferReportedAt: null,
   payments: [],
 };
 
 /** The gateway's fee added once a gateway is set. */
 export const invoiceWithFee: InvoiceState = { ...unpaidInvoice, fees: '1.00', total: '50.90', amountDue: '50.90' };
+
+/** Bank transfer chosen and reported ("I paid"), not yet confirmed by the bank. */
+export const reportedInvoice: InvoiceState = { ...invoiceWithFee, gateway: 'bank_transfer', transferReportedAt: '2026-11-27T10:00:00.000Z' };
 
 /** 40 arrived of 50.90: 10.90 still due. */
 export const shortInvoice: InvoiceState = {

@@ -7,9 +7,10 @@ import { expect, type Locator } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { subtract } from '../../domain/money';
 import { exchangeRateLock, invoicePoll } from '../../domain/timing';
-import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { selectDetails, selectInlineError, selectStep } from '../../machines/payments/invoice-payment.selectors';
 import { invoicePaymentModel } from '../models/invoice-payment.model';
 import { NotOnPage, serverRefusal, type MachineDriver, type PathContext } from './driver';
+import { demoOrigin, whiteLabelUuid } from '../e2e/support';
 import { hideTab, memberCall, placeOrder, showTab, signInFor, stageChange } from './support';
 
 const dialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
@@ -64,6 +65,16 @@ async function confirmPayment(ctx: PathContext, amount?: string) {
   );
 }
 
+/** The member chose the bank transfer and said I paid on it, through the API (another tab, say). */
+async function reportTransferElsewhere(ctx: PathContext) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  await memberCall(ctx, 'mutation ($uuid: ID!, $id: ID!) { setInvoiceGateway(whitelabel_uuid: $uuid, invoice_id: $id, gateway: "bank_transfer") { id } }', {
+    uuid,
+    id: ctx.state.invoiceId,
+  });
+  await memberCall(ctx, 'mutation ($id: ID!) { reportInvoiceTransfer(invoice_id: $id, transfer_method: "account") { id } }', { id: ctx.state.invoiceId });
+}
+
 /** Pays the invoice from the member's balance through the API (another tab, say). */
 async function payElsewhere(ctx: PathContext) {
   await memberCall(ctx, 'mutation ($id: ID!, $key: String) { payFromBalance(invoice_id: $id, idempotency_key: $key) { status } }', {
@@ -82,6 +93,7 @@ export const invoicePaymentDriver: MachineDriver = {
     payFromBalance: 'PayFromBalance',
     createTransaction: 'CoinPaymentsCreateTransaction',
     fetchLink: 'PayportLink',
+    reportTransfer: 'ReportInvoiceTransfer',
   },
   async prepare(ctx) {
     const steps = ctx.path.path.steps.map((step) => step.event as { type: string; output?: { ok: boolean; reason?: string } });
@@ -102,6 +114,7 @@ export const invoicePaymentDriver: MachineDriver = {
     'coin.continue': (ctx) => button(ctx, 'Continue').click(),
     'step.back': (ctx) => button(ctx, 'Back').click(),
     'payment.sent': (ctx) => button(ctx, 'I paid').click(),
+    'payment.confirmAnother': (ctx) => button(ctx, 'Pay another way').click(),
     'transfer.select': (ctx) => radio(ctx, transferName)(),
     'transaction.renew': (ctx) => button(ctx, 'Get a new address').click(),
     'transaction.retry': (ctx) => button(ctx, 'Try again').click(),
@@ -121,13 +134,14 @@ export const invoicePaymentDriver: MachineDriver = {
   },
   answers: {
     'xstate.done.actor.loadPayment': async (ctx, event) => {
-      const output = event.output as { ok: boolean; value?: { invoice: { status: string } } };
+      const output = event.output as { ok: boolean; value?: { invoice: { status: string; transferReportedAt: string | null } } };
       if (!output.ok) {
         ctx.staged('no such invoice (the server cannot lose one)');
         return ctx.wire.stage('Invoice', () => ({ data: { invoice: null } }));
       }
       const status = output.value!.invoice.status;
       if (status === 'paid') return payElsewhere(ctx);
+      if (output.value!.invoice.transferReportedAt) await reportTransferElsewhere(ctx);
       if (status === 'canceled') {
         ctx.staged('the invoice canceled');
         return stageChange(ctx, 'Invoice', (invoice) => ({ ...invoice, status: 'canceled' }));
@@ -170,6 +184,12 @@ export const invoicePaymentDriver: MachineDriver = {
       ctx.wire.stage('PayportLink', () => gatewayDown, true);
     },
     'xstate.error.actor.fetchLink': async (ctx) => ctx.wire.failOnce('PayportLink'),
+    'xstate.done.actor.reportTransfer': async (ctx, event) => {
+      if (event.output.ok) return ctx.wire.clear('ReportInvoiceTransfer');
+      // Paid meanwhile (another tab): the server's own refusal.
+      await payElsewhere(ctx);
+    },
+    'xstate.error.actor.reportTransfer': async (ctx) => ctx.wire.failOnce('ReportInvoiceTransfer'),
   },
   delays: {
     'xstate.after.invoicePoll.': async (ctx) => ctx.page.clock.fastForward(invoicePoll),
@@ -196,7 +216,7 @@ export const invoicePaymentDriver: MachineDriver = {
     if (context.notice) await expect(body.getByTestId('payment-notice')).toHaveText(noticeTexts[context.notice]!, now);
     switch (step) {
       case 'loadFailed':
-        await expect(body.getByRole('alert')).toBeVisible(now);
+        await expect(body.getByRole('alert')).toHaveText('The invoice could not be loaded.', now);
         await expect(button(ctx, 'Try again')).toBeEnabled(now);
         break;
       case 'notFound':
@@ -209,15 +229,19 @@ export const invoicePaymentDriver: MachineDriver = {
         const group = body.getByRole('radiogroup', { name: 'Payment method' });
         await expect(group).toBeVisible(now);
         if (context.method) await expect(group.getByRole('radio', { name: methodNames[context.method] })).toBeChecked(now);
-        await expect(body.getByTestId('payment-due')).toHaveText(/^To pay: \$\d+\.\d\d$/, now);
-        if (context.error) await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+        await expect(body.getByTestId('payment-due')).toHaveText(/^To pay: \$\d+\.\d\d(, including the .+ fee of \$\d+\.\d\d)?$/, now);
+        await expectInlineError(body, snapshot);
         break;
       }
+      case 'confirm':
+        await expect(body.getByTestId('payment-confirm-another')).toContainText('You reported a bank transfer on', now);
+        await expect(button(ctx, 'Pay another way')).toBeEnabled(now);
+        break;
       case 'currency': {
         const group = body.getByRole('radiogroup', { name: 'Payment currency' });
         await expect(group).toBeVisible(now);
         if (context.coin) await expect(group.getByRole('radio', { name: coinName })).toBeChecked(now);
-        if (context.error) await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+        await expectInlineError(body, snapshot);
         break;
       }
       case 'details': {
@@ -234,7 +258,7 @@ export const invoicePaymentDriver: MachineDriver = {
           if (context.transferMethod) await expect(body.getByRole('radio', { name: transferName })).toBeChecked(now);
         } else {
           await expect(body.getByRole('heading', { name: 'Unable to create the payment' })).toBeVisible(now);
-          await expect(body.getByTestId('payment-error')).not.toBeEmpty(now);
+          await expectInlineError(body, snapshot);
         }
         break;
       }
@@ -253,6 +277,13 @@ export const invoicePaymentDriver: MachineDriver = {
     }
   },
 };
+
+/** A failed call's message is the notifier's; the dialog repeats it only where it gives more (a support link). */
+async function expectInlineError(body: Locator, snapshot: AnyMachineSnapshot) {
+  const inline = selectInlineError(snapshot as never);
+  if (inline) await expect(body.getByTestId('payment-error')).not.toBeEmpty({ timeout: 1 });
+  else await expect(body.getByTestId('payment-error')).toHaveCount(0, { timeout: 1 });
+}
 
 /** The screen a state shows: the dialog's step (the poll beside it shows nothing of its own). */
 function screenOf(snapshot: AnyMachineSnapshot): string {

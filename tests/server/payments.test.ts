@@ -362,6 +362,28 @@ describe('gateways and fees', () => {
     expect(await invoice(bill.id, token)).toMatchObject({ payment_gateway: 'coinpayments', fees: '0.50', total: '50.40' });
   });
 
+  it("money received through a gateway keeps its fee owed: switching to the balance or a cheaper gateway after a partial payment lowers nothing", async () => {
+    const { member, token } = await newMember('200');
+    const bill = await orderInvoice(token, [['Advanced Strategies Course', 1, 'onetime']]);
+    // 0.5 % of 129.00 = 0.645 -> 0.65 at CoinPayments; the probe paid all but 129.00 of 129.65.
+    await coinTransaction(bill.id, 'USDT.TRC20', token);
+    expect((await confirm(bill.id, '0.65')).body.result).toBe('partial');
+    expect(await invoice(bill.id, token)).toMatchObject({ fees: '0.65', total: '129.65', amount_due: '129.00' });
+    expect((await setGateway(bill.id, 'balance', token)).data.setInvoiceGateway).toMatchObject({
+      status: 'unpaid',
+      payment_gateway: 'balance',
+      fees: '0.65',
+      total: '129.65',
+      amount_due: '129.00',
+    });
+    // A dearer gateway's own fee applies (payport: 2.9 % + 0.30 = 4.04); a cheaper one's does not.
+    expect((await setGateway(bill.id, 'payport', token)).data.setInvoiceGateway).toMatchObject({ fees: '4.04', amount_due: '132.39' });
+    expect((await setGateway(bill.id, 'balance', token)).data.setInvoiceGateway).toMatchObject({ fees: '0.65', amount_due: '129.00' });
+    expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', fees: '0.65', total: '129.65', amount_paid: '129.65' });
+    expect(await usdtOf(member.id)).toBe('71.00000000');
+  });
+
   it('names an unavailable gateway, and automatic acceptance switched off (bank transfer still works)', async () => {
     const { token } = await newMember();
     const bill = await orderInvoice(token);
@@ -387,6 +409,43 @@ describe('gateways and fees', () => {
     } finally {
       await server.db.update(tenants).set({ paymentAcceptance: true }).where(eq(tenants.id, demoTenantId));
     }
+  });
+});
+
+describe('bank transfers', () => {
+  const report = (id: string, method: string, token: string) =>
+    gql(
+      `mutation ($id: ID!, $m: String!) { reportInvoiceTransfer(invoice_id: $id, transfer_method: $m) { status payment_gateway amount_due transfer_report { reported_at gateway transfer_method } } }`,
+      { id, m: method },
+      token,
+    );
+
+  it('I paid is remembered on the invoice (when, through which gateway, how); a repeat keeps the first time and moves nothing', async () => {
+    const { member, token } = await newMember('100');
+    const bill = await orderInvoice(token);
+    expect((await report(bill.id, 'account', token)).errors?.[0]?.extensions?.category).toBe('conflict');
+    const reported = async () =>
+      (await gql(`query ($id: ID!) { invoice(id: $id) { transfer_report { reported_at gateway } } }`, { id: bill.id }, token)).data.invoice
+        .transfer_report;
+    expect(await reported()).toBeNull();
+    await setGateway(bill.id, 'bank_transfer', token);
+    expect((await report(bill.id, 'wire', token)).errors?.[0]?.extensions?.codes).toEqual({ transfer_method: ['transferMethod'] });
+    const before = Date.now();
+    const first = (await report(bill.id, 'account', token)).data.reportInvoiceTransfer;
+    expect(first).toMatchObject({
+      status: 'unpaid',
+      payment_gateway: 'bank_transfer',
+      amount_due: '50.90',
+      transfer_report: { gateway: 'bank_transfer', transfer_method: 'account' },
+    });
+    expect(new Date(first.transfer_report.reported_at).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const again = (await report(bill.id, 'card', token)).data.reportInvoiceTransfer;
+    expect(again.transfer_report).toEqual({ ...first.transfer_report, transfer_method: 'card' });
+    expect(await reported()).toEqual({ reported_at: first.transfer_report.reported_at, gateway: 'bank_transfer' });
+    expect(await usdtOf(member.id)).toBe('100.00000000');
+    expect(await ledgerOf(member.id)).toHaveLength(1);
+    const stranger = await newMember();
+    expect(reasonOf(await report(bill.id, 'account', stranger.token))).toBe('InvoiceNotFound');
   });
 });
 
@@ -472,12 +531,12 @@ describe('crypto payments', () => {
       amount_due: '3.15',
       payments: [{ currency: 'BTC', amount: expect.stringMatching(/^0\.0007875/), credited: '47.25', late: true }],
     });
-    // From the balance there is no fee: 49.90 - 47.25.
+    // The balance has no fee of its own, but the BTC payment keeps its fee (0.50) owed: 50.40 - 47.25.
     expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
-    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', total: '49.90', amount_paid: '49.90' });
+    expect(await invoice(bill.id, token)).toMatchObject({ status: 'paid', total: '50.40', amount_paid: '50.40' });
     expect((await ledgerOf(member.id)).map((entry) => [entry.type, decimal(entry.amount)])).toEqual([
       ['ADMIN_DEPOSIT', '100'],
-      ['INVOICE', '-2.65'],
+      ['INVOICE', '-3.15'],
     ]);
   });
 

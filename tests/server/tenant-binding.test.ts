@@ -42,6 +42,7 @@ const argumentsByOperation: Record<string, Record<string, unknown>> = {
   oauthLogin: { code: 'an-authorisation-code-never-issued' },
   // A code or a link token is needed; the code goes.
   verifyEmail: { code: '123456' },
+  reportInvoiceTransfer: { transfer_method: 'account' },
 };
 
 const schema = buildSchema(typeDefs);

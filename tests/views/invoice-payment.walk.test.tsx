@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { InvoicePaymentEvent } from '../../machines/payments/invoice-payment.types';
-import { selectDetails, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { selectDetails, selectInlineError, selectStep } from '../../machines/payments/invoice-payment.selectors';
 import { dueWith } from '../../machines/payments/payment-rules';
 import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
 import { InvoiceView } from '../../src/features/payments/invoice-view';
@@ -31,6 +31,13 @@ const noticeTexts = {
   chooseTransferMethod: 'Choose how you make the transfer.',
 };
 
+/** A failed call's message is the notifier's; the dialog repeats it only where it gives more (a support link). */
+function expectInlineError(snapshot: any) {
+  const inline = selectInlineError(snapshot);
+  if (inline) expect(within(dialog()).getByTestId('payment-error')).toHaveTextContent(appErrorText(inline));
+  else expect(within(dialog()).queryByTestId('payment-error')).toBeNull();
+}
+
 function expectScreen(snapshot: any) {
   const step = selectStep(snapshot);
   // Closed, or paid (the flow has ended; the page goes on to the thank-you page): no dialog over the invoice.
@@ -48,7 +55,8 @@ function expectScreen(snapshot: any) {
       expect(body.getByLabelText('Loading')).toBeInTheDocument();
       break;
     case 'loadFailed':
-      expect(body.getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+      // Why is the notifier's; the dialog says what failed and offers a retry.
+      expect(body.getByRole('alert')).toHaveTextContent('The invoice could not be loaded.');
       expect(button('Try again')).toBeEnabled();
       break;
     case 'notFound':
@@ -61,17 +69,25 @@ function expectScreen(snapshot: any) {
       const group = body.getByRole('radiogroup', { name: 'Payment method' });
       expect(within(group).getAllByRole('radio')).toHaveLength(1 + paymentOptions.gateways.length);
       if (context.method) expect(within(group).getByRole('radio', { name: methodNames[context.method] })).toBeChecked();
-      // Without the fee of a gateway tried before, unless that gateway is the one chosen (payment-rules' dueWith).
+      // Without the fee of a gateway tried before, unless that gateway is the one chosen (payment-rules' dueWith),
+      // whose fee it then names.
       expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(dueWith(context.invoice, context.method), 'USDT'));
-      if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+      if (context.method !== null && context.method === context.invoice.gateway && context.invoice.fees !== '0.00') {
+        expect(body.getByTestId('payment-due')).toHaveTextContent(`fee of ${formatMoney(context.invoice.fees, 'USDT')}`);
+      }
+      expectInlineError(snapshot);
       // Pay stays disabled while a payment is in flight (no double charge from a double click).
       if (snapshot.hasTag('busy')) expect(button(/^(Pay|Continue)$/)).toHaveAttribute('data-loading', 'true');
       break;
     }
+    case 'confirm':
+      expect(body.getByTestId('payment-confirm-another')).toHaveTextContent('You reported a bank transfer on');
+      expect(button('Pay another way')).toBeEnabled();
+      break;
     case 'currency': {
       const group = body.getByRole('radiogroup', { name: 'Payment currency' });
       if (context.coin) expect(within(group).getByRole('radio', { name: 'Tether (TRC20)' })).toBeChecked();
-      if (context.error) expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+      expectInlineError(snapshot);
       if (snapshot.hasTag('busy')) expect(button('Continue')).toHaveAttribute('data-loading', 'true');
       break;
     }
@@ -90,7 +106,7 @@ function expectScreen(snapshot: any) {
         if (context.transferMethod) expect(body.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' })).toBeChecked();
       } else {
         expect(body.getByRole('heading', { name: 'Unable to create the payment' })).toBeInTheDocument();
-        expect(body.getByTestId('payment-error')).toHaveTextContent(appErrorText(context.error));
+        expectInlineError(snapshot);
       }
       break;
     }
@@ -129,6 +145,7 @@ describe('payment dialog', () => {
         'coin.continue': async (user) => user.click(button('Continue')),
         'step.back': async (user) => user.click(button('Back')),
         'payment.sent': async (user) => user.click(button('I paid')),
+        'payment.confirmAnother': async (user) => user.click(button('Pay another way')),
         'transfer.select': async (user, event) => radio('To the bank account (IBAN, SWIFT/BIC)')(user, event),
         'transaction.renew': async (user) => user.click(button('Get a new address')),
         'transaction.retry': async (user) => user.click(button('Try again')),
@@ -165,6 +182,15 @@ describe('payment dialog', () => {
           return { snapshot: () => actor!.getSnapshot() };
         },
       });
+      // Every failed call of the path went to the notifier once (calls §8): not a failed poll (tried again at the
+      // next), not an invoice found paid (it is done) or not found (the dialog says so as its content).
+      const notified = modelPath.path.steps.filter(({ event }) => {
+        const { type, output } = event as { type: string; output?: { ok?: boolean; reason?: string } };
+        if (type.endsWith('.fetchInvoice')) return false;
+        if (type.startsWith('xstate.error.actor.')) return true;
+        return type.startsWith('xstate.done.actor.') && output?.ok === false && !['InvoiceNotFound', 'InvoiceAlreadyPaid'].includes(output.reason!);
+      });
+      expect(fakes.actionCalls.filter(({ name }) => name === 'notifyFailure')).toHaveLength(notified.length);
       // The page goes on to the thank-you page exactly once, when the invoice is paid.
       const last = modelPath.path.steps.at(-1)!.state as { status: string };
       expect(fakes.actionCalls.filter(({ name }) => name === 'finishPaid')).toHaveLength(last.status === 'done' ? 1 : 0);

@@ -28,6 +28,7 @@ export const pageInvoice = (changes: Partial<Invoice> = {}): Invoice => ({
   amount_due: '49.90',
   payment_deadline: null,
   cancel_reason: null,
+  transfer_report: null,
   promocode: null,
   items: [
     {

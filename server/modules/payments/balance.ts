@@ -1,5 +1,5 @@
 // Paying an invoice from the member's balance: the amount due debited from the wallet of the invoice's
-// currency (no fee, no conversion) and the invoice settled, in one transaction with the invoice locked.
+// currency (no fee of its own, no conversion) and the invoice settled, in one transaction with the invoice locked.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withIdempotency } from '../../db/idempotency';
@@ -8,7 +8,8 @@ import { appError } from '../../errors';
 import { compare, subtract } from '../../../domain/money';
 import { debitWallet } from '../wallet/ledger';
 import { expireInvoices } from './expiry';
-import { atLeastZero, lockOwnInvoice, requirePayable, totalWith } from './invoices';
+import { repriced } from './gateways';
+import { atLeastZero, lockOwnInvoice, requirePayable } from './invoices';
 import { invoiceKind } from './invoice-kinds';
 import { ownInvoiceMatch, refText, type InvoiceRef } from './invoice-ref';
 import { settleIfCovered } from './settlement';
@@ -29,7 +30,8 @@ export async function payFromBalance(db: Db, user: UserRow, ref: InvoiceRef, key
     await requirePayable(tx, invoice);
     const { balanceRefused } = invoiceKind(invoice.kind);
     if (balanceRefused) throw balanceRefused();
-    const total = totalWith(invoice, '0');
+    // No fee of its own, but what arrived through a gateway keeps that gateway's fee owed.
+    const { fees, total } = await repriced(tx, invoice, 'balance', invoice.currency);
     const due = atLeastZero(subtract(total, invoice.amountPaid));
     if (compare(due, '0') > 0) {
       const debited = await debitWallet(tx, {
@@ -45,7 +47,7 @@ export async function payFromBalance(db: Db, user: UserRow, ref: InvoiceRef, key
     }
     await tx
       .update(invoices)
-      .set({ paymentGateway: 'balance', fees: '0', total, amountPaid: sql`${invoices.amountPaid} + ${due}::numeric`, updatedAt: new Date() })
+      .set({ paymentGateway: 'balance', fees, total, amountPaid: sql`${invoices.amountPaid} + ${due}::numeric`, updatedAt: new Date() })
       .where(eq(invoices.id, invoice.id));
     await settleIfCovered(tx, invoice.id);
     return { ...paidMessage };

@@ -7,7 +7,7 @@ import type { UserRow } from '../../context';
 import type { Gateway } from '../../generated/resolvers-types';
 import { appError } from '../../errors';
 import { gatewayFee } from '../../../domain/pricing';
-import { subtract } from '../../../domain/money';
+import { compare, subtract, type Decimal } from '../../../domain/money';
 import { adapterFor, isGatewayModule } from '../../gateways';
 import type { TenantRow } from '../shell/service';
 import { expireInvoices } from './expiry';
@@ -15,7 +15,7 @@ import { atLeastZero, invoiceNotFound, lockOwnInvoice, requirePayable, totalWith
 import type { InvoiceRow } from './invoice-kinds';
 import { ownInvoiceMatch, type InvoiceRef } from './invoice-ref';
 import { settleIfCovered } from './settlement';
-import { gatewayCurrencies, gatewayFees, invoices, paymentGateways } from './tables';
+import { gatewayCurrencies, gatewayFees, gatewayTransactions, invoices, paymentGateways } from './tables';
 
 export type GatewayRow = typeof paymentGateways.$inferSelect;
 
@@ -105,10 +105,44 @@ async function feeRule(tx: Db, tenantId: number, gateway: string, currency: stri
   return rule ? { percent: rule.percent, fixed: rule.fixed } : { percent: '0', fixed: '0' };
 }
 
-/** Fees of a gateway on the invoice's base (subtotal - discount), and the total they make. */
+/** A gateway's own fee on the invoice's base (subtotal - discount); the balance has none. */
+async function gatewayFeeOn(tx: Db, invoice: InvoiceRow, gateway: string, currency: string): Promise<Decimal> {
+  if (gateway === 'balance') return '0.00';
+  return gatewayFee(atLeastZero(subtract(invoice.subtotal, invoice.discount)), await feeRule(tx, invoice.tenantId, gateway, currency));
+}
+
+/**
+ * The fee that money already received keeps owed: a gateway (and coin) through which part of the invoice
+ * arrived keeps its fee, the largest of them, so switching methods after a partial payment (to the balance,
+ * or to a cheaper gateway) never lowers what is due.
+ */
+async function feeKept(tx: Db, invoice: InvoiceRow): Promise<Decimal> {
+  const paidThrough = await tx
+    .selectDistinct({ gateway: gatewayTransactions.gateway, currency: gatewayTransactions.coinCurrency })
+    .from(gatewayTransactions)
+    .where(
+      and(
+        eq(gatewayTransactions.invoiceId, invoice.id),
+        eq(gatewayTransactions.status, 'completed'),
+        inArray(gatewayTransactions.outcome, ['invoice', 'overpaid']),
+      ),
+    );
+  let kept = '0.00';
+  for (const { gateway, currency } of paidThrough) {
+    const fee = await gatewayFeeOn(tx, invoice, gateway, currency);
+    if (compare(fee, kept) > 0) kept = fee;
+  }
+  return kept;
+}
+
+/**
+ * The invoice's fees and total when paid through a gateway (or balance) in a currency: the gateway's fee, but
+ * never less than the fee that money already received through another gateway keeps owed (feeKept).
+ */
 export async function repriced(tx: Db, invoice: InvoiceRow, gateway: string, currency: string) {
-  const rule = await feeRule(tx, invoice.tenantId, gateway, currency);
-  const fees = gatewayFee(atLeastZero(subtract(invoice.subtotal, invoice.discount)), rule);
+  const own = await gatewayFeeOn(tx, invoice, gateway, currency);
+  const kept = await feeKept(tx, invoice);
+  const fees = compare(kept, own) > 0 ? kept : own;
   return { fees, total: totalWith(invoice, fees) };
 }
 
@@ -130,7 +164,7 @@ export async function chooseGateway(
     if (invoice.tenantId !== tenant.id) throw invoiceNotFound();
     await requirePayable(tx, invoice);
     const module = input.gateway.trim() === 'balance' ? 'balance' : (await usableGateway(tx, tenant, input.gateway, config)).module;
-    const { fees, total } = module === 'balance' ? { fees: '0.00', total: totalWith(invoice, '0') } : await repriced(tx, invoice, module, invoice.currency);
+    const { fees, total } = await repriced(tx, invoice, module, invoice.currency);
     const fiat = module === 'bank_transfer' || module === 'payport' || module === 'prodamus';
     await tx
       .update(invoices)
@@ -144,6 +178,41 @@ export async function chooseGateway(
       })
       .where(eq(invoices.id, invoice.id));
     await settleIfCovered(tx, invoice.id);
+    return invoice.id;
+  });
+}
+
+/** How a bank transfer is made (the bank details step's choice). */
+export const transferMethods = ['account', 'card'] as const;
+
+/**
+ * reportInvoiceTransfer: the member made the bank transfer (I paid). The invoice remembers when (the first
+ * report) and how, so a reload says the transfer is on its way instead of inviting a second payment. Nothing
+ * moves: the operator confirms the money when the bank has it.
+ */
+export async function reportTransfer(
+  db: Db,
+  user: UserRow,
+  input: { invoice: InvoiceRef; transferMethod: (typeof transferMethods)[number] },
+): Promise<number> {
+  await expireInvoices(db, ownInvoiceMatch(user.id, input.invoice));
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const invoice = await lockOwnInvoice(tx, user.id, input.invoice);
+    await requirePayable(tx, invoice);
+    if (invoice.paymentGateway !== 'bank_transfer') {
+      throw appError('conflict', 'Choose the bank transfer for this invoice before reporting a transfer.');
+    }
+    const now = new Date();
+    await tx
+      .update(invoices)
+      .set({
+        transferReportedAt: invoice.transferReportedAt ?? now,
+        transferReportedGateway: invoice.paymentGateway,
+        transferMethod: input.transferMethod,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, invoice.id));
     return invoice.id;
   });
 }

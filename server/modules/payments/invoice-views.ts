@@ -99,6 +99,9 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<Invoice[]> {
         payment_deadline: current && current.expiresAt.getTime() > now ? current.expiresAt : null,
         crypto_transaction: current ? cryptoView(current) : null,
         cancel_reason: invoice.cancelReason,
+        transfer_report: invoice.transferReportedAt
+          ? { reported_at: invoice.transferReportedAt, gateway: invoice.transferReportedGateway ?? 'bank_transfer', transfer_method: invoice.transferMethod }
+          : null,
         payments: own
           .filter((txn) => txn.status === 'completed')
           .map((txn) => ({

@@ -7,7 +7,7 @@ import { idempotencyKeyField, tenantField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
 import { payFromBalance } from './balance';
 import { createDeposit } from './deposits';
-import { bankTransferDetails, chooseGateway, gatewayCoins, tenantGateways } from './gateways';
+import { bankTransferDetails, chooseGateway, gatewayCoins, reportTransfer, tenantGateways, transferMethods } from './gateways';
 import { invoiceRefField } from './invoice-ref';
 import { invoicePage, invoiceStatuses, invoiceViews, ownInvoice } from './invoice-views';
 import { createCryptoTransaction, paymentLink } from './transactions';
@@ -93,6 +93,15 @@ export const paymentsResolvers: Resolvers = {
       const input = validate(v.object({ invoice_id: invoiceRefField, idempotency_key: idempotencyKeyField }), args);
       const { user } = await requireViewerTenant(context);
       return payFromBalance(context.db, user, input.invoice_id, input.idempotency_key ?? null);
+    },
+    async reportInvoiceTransfer(_parent, args, context) {
+      const input = validate(
+        v.object({ invoice_id: invoiceRefField, transfer_method: v.picklist(transferMethods, 'transferMethod') }),
+        args,
+      );
+      const { user } = await requireViewerTenant(context);
+      const id = await reportTransfer(context.db, user, { invoice: input.invoice_id, transferMethod: input.transfer_method });
+      return (await invoiceViews(context.db, [id]))[0]!;
     },
     async coinPaymentsCreateTransaction(_parent, args, context) {
       const input = validate(v.object({ invoice_id: invoiceRefField, currency: coinField, idempotency_key: idempotencyKeyField }), args);

@@ -66,6 +66,11 @@ export const invoices = pgTable(
     billingTo: timestamp('billing_to', { withTimezone: true }),
     cryptoPaymentStartedAt: timestamp('crypto_payment_started_at', { withTimezone: true }),
     fiatPaymentStartedAt: timestamp('fiat_payment_started_at', { withTimezone: true }),
+    /** When the member said they made a transfer ("I paid" on the bank details), through which gateway and how. */
+    transferReportedAt: timestamp('transfer_reported_at', { withTimezone: true }),
+    transferReportedGateway: text('transfer_reported_gateway'),
+    /** account or card (the bank transfer's method). */
+    transferMethod: text('transfer_method'),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     datePaid: timestamp('date_paid', { withTimezone: true }),
     /** The cart order it was made from: unique, so an order can never get two invoices. */

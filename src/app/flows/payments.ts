@@ -20,6 +20,7 @@ import {
   paymentOptionsQueryOptions,
   payportLinkQuery,
   prodamusLinkQuery,
+  reportInvoiceTransferMutation,
   setInvoiceGatewayMutation,
   toCryptoPayment,
   toInvoiceState,
@@ -31,7 +32,7 @@ import { navigate } from '../router/navigation';
 import { queryClient } from '../router/query-client';
 import { flowProvider } from './provide';
 import { requestCartUpdate } from './shop';
-import { outcome, perTenant } from './shared';
+import { notifyFailure, outcome, perTenant } from './shared';
 import { watchPage } from './watch-page';
 
 const notFound = () => ({ code: 'server' as const, category: 'not_found' as const, reason: 'InvoiceNotFound' as const });
@@ -109,9 +110,19 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =
           return { link: link.link, invoice: await fetchInvoice(input.invoiceId) };
         }),
       ),
+      reportTransfer: fromPromise(({ input }) =>
+        outcome(['InvoiceAlreadyPaid'], async () => {
+          const answer = await api.request(reportInvoiceTransferMutation, {
+            invoice_id: input.invoiceId,
+            transfer_method: input.transferMethod,
+          });
+          queryClient.setQueryData(queryKeys.payments.invoice(input.invoiceId), { invoice: answer.reportInvoiceTransfer });
+          return toInvoiceState(answer.reportInvoiceTransfer);
+        }),
+      ),
       watchPage,
     },
-    actions: { finishPaid: (_, { tag }) => finishPaid(tag) },
+    actions: { finishPaid: (_, { tag }) => finishPaid(tag), notifyFailure },
   });
 
 /** The member's balance and purchases, and the invoice pages, are read again after a payment. */
@@ -147,6 +158,7 @@ export const createDepositLogic = perTenant((tenant: TenantConfig) =>
       ),
       payment: depositPaymentLogic(tenant),
     },
+    actions: { notifyFailure },
   }),
 );
 

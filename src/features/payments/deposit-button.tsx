@@ -2,7 +2,7 @@
 // step 1 is the currency (when the member has wallets) and the amount, with Cancel and Continue; Continue
 // makes the deposit's invoice and the deposit flow continues into its payment, shown in the payment dialog
 // (gateway, details, waiting, success). Hidden when the tenant turns deposits off (disable_deposit).
-import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
@@ -23,7 +23,7 @@ function DepositDialog() {
   const currency = DepositContext.useSelector(deposit.selectCurrency);
   const currencies = DepositContext.useSelector(deposit.selectCurrencies);
   const amountError = DepositContext.useSelector(deposit.selectAmountError);
-  const error = DepositContext.useSelector(deposit.selectError);
+  const refused = DepositContext.useSelector(deposit.selectAmountRefused);
   const busy = DepositContext.useSelector(deposit.selectBusy);
   useOverlay(true);
   const amountMessage =
@@ -33,7 +33,7 @@ function DepositDialog() {
         ? t`The minimum amount is ${depositAmount.min} ${currency}`
         : amountError === 'max'
           ? t`The maximum amount is ${depositAmount.max} ${currency}`
-          : undefined;
+          : refused ? appErrorText(refused) : undefined;
   return (
     <Modal
       opened
@@ -74,11 +74,6 @@ function DepositDialog() {
             readOnly={busy}
             data-autofocus
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {appErrorText(error)}
-            </Alert>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })} disabled={busy}>
               <Trans>Cancel</Trans>

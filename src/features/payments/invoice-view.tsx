@@ -1,5 +1,6 @@
 // An invoice (spec §2 "/invoice/{id}", "/gateway/pay/{id}", §3 "Invoice"): payee, payer, items, promo code,
-// fees, taxes, penalty, total, due date, what has arrived and what is still due, with Pay opening the payment
+// fees (named by their gateway), taxes, penalty, total, due date, what has arrived and what is still due, a bank
+// transfer the member reported and waits on, with Pay opening the payment
 // dialog (the flow opens it at once with ?pay=true, as tariffs and the cart's checkout ask). The page's
 // payment flow (InvoicePaymentContext) names the invoice.
 import { Alert, Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
@@ -9,9 +10,10 @@ import * as payment from '../../../machines/payments/invoice-payment.selectors';
 import { isZero } from '../../../domain/money';
 import { invoiceQueryOptions, type Invoice } from '../../api/payments';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { InvoicePaymentContext, PaymentActorContext } from './payments.contexts';
-import { billingCycleText, invoiceStatusText } from './payments.messages';
+import { isGatewayModule } from '../../../machines/payments/payments.types';
+import { billingCycleText, gatewayModuleText, invoiceStatusText } from './payments.messages';
 import { PaymentDialog } from './payment-dialog/payment-dialog';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
@@ -48,6 +50,9 @@ function AmountRow({
 function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useLingui();
   const money = (amount: string | null | undefined) => (amount && !isZero(amount) ? amount : null);
+  // The fee is the chosen gateway's (or what a gateway that received part of it keeps owed): named where known.
+  const gateway = invoice.payment_gateway;
+  const feeLabel = isGatewayModule(gateway) ? t`Fee (${i18n._(gatewayModuleText[gateway])})` : t`Fees`;
   return (
     <Card withBorder padding="lg" data-testid="invoice">
       <Stack gap="md">
@@ -129,7 +134,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
                   currency={invoice.currency}
                 />
               )}
-              {money(invoice.fees) && <AmountRow label={t`Fees`} amount={invoice.fees!} currency={invoice.currency} />}
+              {money(invoice.fees) && <AmountRow label={feeLabel} amount={invoice.fees!} currency={invoice.currency} />}
               {money(invoice.taxes) && <AmountRow label={t`Taxes`} amount={invoice.taxes!} currency={invoice.currency} />}
               {money(invoice.penalty) && <AmountRow label={t`Penalty`} amount={invoice.penalty!} currency={invoice.currency} />}
               <AmountRow label={t`Total`} amount={invoice.total} currency={invoice.currency} strong testId="invoice-total" />
@@ -152,6 +157,13 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           <Text size="sm" c="dimmed">
             <Trans>A payment arrived after its rate lock and counted at the rate when it arrived.</Trans>
           </Text>
+        )}
+        {invoice.transfer_report && invoice.status === 'unpaid' && (
+          <Alert color="gray" role="status" data-testid="invoice-transfer-reported">
+            <Trans>
+              Transfer reported on {formatDate(invoice.transfer_report.reported_at)}, waiting for the bank (up to 3 banking days).
+            </Trans>
+          </Alert>
         )}
         {invoice.note && <Text size="sm">{invoice.note}</Text>}
         {invoice.status === 'canceled' && <CancelReason invoice={invoice} />}

@@ -1,8 +1,8 @@
-// Texts of the payments area's codes: invoice statuses, payment methods, notices, transfer methods.
+// Texts of the payments area's codes: invoice statuses, gateway modules, notices, transfer methods.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentNotice } from '../../../machines/payments/invoice-payment.types';
-import type { InvoiceStatus, TransferMethod } from '../../../machines/payments/payments.types';
+import type { GatewayModule, InvoiceStatus, TransferMethod } from '../../../machines/payments/payments.types';
 
 export const invoiceStatusText: Record<InvoiceStatus, MessageDescriptor> = {
   unpaid: msg`Unpaid`,
@@ -15,6 +15,16 @@ export const noticeText: Record<PaymentNotice, MessageDescriptor> = {
   chooseGateway: msg`Choose a payment gateway.`,
   chooseCurrency: msg`Choose a payment currency.`,
   chooseTransferMethod: msg`Choose how you make the transfer.`,
+};
+
+/** A gateway module's name where only the module is known (the invoice page names the fee's gateway): the
+ * brands as they are, the bank transfer translated. */
+export const gatewayModuleText: Record<GatewayModule, MessageDescriptor> = {
+  coinpayments: { id: 'CoinPayments' },
+  cpay: { id: 'Cpay' },
+  prodamus: { id: 'Prodamus' },
+  payport: { id: 'PayPort' },
+  bank_transfer: msg`Bank transfer`,
 };
 
 export const transferMethodText: Record<TransferMethod, MessageDescriptor> = {

@@ -1,4 +1,5 @@
-// Step 3 of a bank transfer: the bank details to copy, how the member transfers (required), and I paid.
+// Step 3 of a bank transfer: the bank details to copy, how the member transfers (required), and I paid (which
+// the invoice remembers).
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
@@ -17,6 +18,7 @@ export function BankDetails() {
   const methods = usePaymentSelector(payment.selectTransferMethods);
   const chosen = usePaymentSelector(payment.selectTransferMethod);
   const invoice = usePaymentSelector(payment.selectInvoice);
+  const busy = usePaymentSelector(payment.selectBusy);
   const rows: [string, string | null | undefined][] = bank
     ? [
         [t`Recipient`, bank.name],
@@ -61,7 +63,7 @@ export function BankDetails() {
       <Messages />
       <Group justify="space-between">
         <BackButton />
-        <Button onClick={() => actor.send({ type: 'payment.sent' })}>
+        <Button onClick={() => actor.send({ type: 'payment.sent' })} loading={busy}>
           <Trans>I paid</Trans>
         </Button>
       </Group>

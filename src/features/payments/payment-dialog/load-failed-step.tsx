@@ -1,14 +1,15 @@
-// The invoice could not be loaded: why, and try again.
-import { Button, Stack } from '@mantine/core';
+// The invoice could not be loaded (why is in the notifier): try again.
+import { Button, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { usePaymentActor } from '../payments.contexts';
-import { Messages } from './messages';
 
 export function LoadFailedStep() {
   const actor = usePaymentActor();
   return (
     <Stack gap="md">
-      <Messages />
+      <Text role="alert">
+        <Trans>The invoice could not be loaded.</Trans>
+      </Text>
       <Button onClick={() => actor.send({ type: 'load.retry' })}>
         <Trans>Try again</Trans>
       </Button>

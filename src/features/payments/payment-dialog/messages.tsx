@@ -1,5 +1,6 @@
-// The notice (choose a gateway, a currency, a transfer method) or the error, near the buttons; a gateway that
-// is not available comes with the tenant's support link.
+// The notice (choose a gateway, a currency, a transfer method) or the error, near the buttons, where it gives
+// more than the notifier's message (selectInlineError): a gateway that is not available comes with the
+// tenant's support link.
 import { Alert, Anchor } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
@@ -11,7 +12,7 @@ import { useSupportLink } from './support-link';
 export function Messages() {
   const { i18n } = useLingui();
   const notice = usePaymentSelector(payment.selectNotice);
-  const error = usePaymentSelector(payment.selectError);
+  const error = usePaymentSelector(payment.selectInlineError);
   const supportLink = useSupportLink();
   if (notice) {
     return (

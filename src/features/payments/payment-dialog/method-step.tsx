@@ -17,6 +17,7 @@ export function MethodStep() {
   const busy = usePaymentSelector(payment.selectBusy);
   const invoice = usePaymentSelector(payment.selectInvoice);
   const due = usePaymentSelector(payment.selectDue);
+  const dueFee = usePaymentSelector(payment.selectDueFee);
   const nameOf = (value: PaymentMethod) =>
     value === 'balance' ? t`Balance (${invoice?.currency ?? ''})` : (gateways.find((gateway) => gateway.module === value)?.name ?? value);
   return (
@@ -32,7 +33,13 @@ export function MethodStep() {
         </StepHeading>
         {invoice && due && (
           <Text data-testid="payment-due">
-            <Trans>To pay: {formatMoney(due, invoice.currency)}</Trans>
+            {dueFee ? (
+              <Trans>
+                To pay: {formatMoney(due, invoice.currency)}, including the {nameOf(method!)} fee of {formatMoney(dueFee, invoice.currency)}
+              </Trans>
+            ) : (
+              <Trans>To pay: {formatMoney(due, invoice.currency)}</Trans>
+            )}
           </Text>
         )}
         <Radio.Group

@@ -16,6 +16,7 @@ const stepIndex: Record<payment.PaymentStep, number> = {
   notFound: 0,
   notPayable: 0,
   method: 0,
+  confirm: 0,
   currency: 1,
   details: 2,
   short: 2,

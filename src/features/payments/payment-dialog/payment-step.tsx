@@ -2,6 +2,7 @@
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
 import { usePaymentSelector } from '../payments.contexts';
 import { BankDetails } from './bank-details';
+import { ConfirmAnotherStep } from './confirm-another-step';
 import { CryptoDetails } from './crypto-details';
 import { CurrencyStep } from './currency-step';
 import { LinkDetails } from './link-details';
@@ -28,6 +29,8 @@ export function PaymentStep({ step, onDone }: { step: payment.PaymentStep; onDon
       return <NotPayableStep />;
     case 'method':
       return <MethodStep />;
+    case 'confirm':
+      return <ConfirmAnotherStep />;
     case 'currency':
       return <CurrencyStep />;
     case 'details':
