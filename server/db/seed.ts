@@ -19,6 +19,7 @@ import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
 import { seedCmsDemo } from '../modules/cms/demo-data';
 import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
+import { seedInvestmentsDemo } from '../modules/investments/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -314,6 +315,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
+    await seedInvestmentsDemo(tx, { demoTenantId: demo.id, acmeTenantId: acme.id });
   });
   return true;
 }
