@@ -83,6 +83,7 @@ export default defineConfig(({ command }) => ({
     include: ['tests/{unit,machines,models,views,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
     // Two cores: keep the run lean.
     maxWorkers: 2,
     // A ceiling, not a wait: long model paths walked through real views take a while on two busy cores.

@@ -68,6 +68,8 @@ export const appErrorReasons = [
   'InvoiceAlreadyPaid',
   /** "Insufficient balance for an invoice." (spec §8) */
   'InsufficientBalance',
+  /** An investment plan that has finished (ran to term or was stopped) cannot be stopped or quoted. */
+  'InvestmentFinished',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */
   'GatewayUnavailable',
   /** "We do not support automatic payment acceptance (contact support)." (spec §8) */

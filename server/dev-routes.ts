@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { appState, mailOutbox, users } from './db/schema';
 import { portalAppName } from './modules/app-status/service';
 import { confirmSandboxPayment } from './modules/payments/sandbox';
+import { jobNames, jobs } from './jobs';
 
 const appStateBody = v.strictObject({
   status: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -27,6 +28,12 @@ const gatewayConfirmBody = v.strictObject({
     v.transform((id) => Number.parseInt(String(id), 10)),
   ),
   amount: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d{1,12}(\.\d{1,8})?$/))),
+});
+
+const jobRunBody = v.strictObject({
+  job: v.picklist(jobNames),
+  /** Run as if the time were this (ISO): a period that falls due next month can be accrued today. */
+  at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -110,6 +117,13 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
         return response.end(), true;
       }
       send(response, result.status, result.body);
+      return true;
+    }
+    if (route === 'POST /dev/jobs/run') {
+      const body = v.safeParse(jobRunBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues), jobs: jobNames }), true;
+      const at = body.output.at ? new Date(body.output.at) : new Date();
+      send(response, 200, { job: body.output.job, at: at.toISOString(), did: await jobs[body.output.job](db, at) });
       return true;
     }
   } catch {

@@ -28,6 +28,7 @@ import { walletResolvers } from './modules/wallet/resolvers';
 import { tariffsResolvers } from './modules/tariffs/resolvers';
 import { cmsResolvers } from './modules/cms/resolvers';
 import { affiliatesResolvers } from './modules/affiliates/resolvers';
+import { investmentsResolvers } from './modules/investments/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -46,6 +47,7 @@ const implemented: Resolvers[] = [
   tariffsResolvers,
   cmsResolvers,
   affiliatesResolvers,
+  investmentsResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -16,3 +16,4 @@ export * from './rate-limits';
 export { idempotencyKeys } from './idempotency';
 export * from '../modules/cms/tables';
 export * from '../modules/affiliates/tables';
+export * from '../modules/investments/tables';

@@ -19,6 +19,7 @@ import { seedTariffs } from './seed-tariffs';
 import { seedWalletDemo } from '../modules/wallet/demo-data';
 import { seedCmsDemo } from '../modules/cms/demo-data';
 import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
+import { seedInvestmentsDemo } from '../modules/investments/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -315,6 +316,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedSoldCourses(tx as unknown as Db, demo.id);
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
+    await seedInvestmentsDemo(tx, { demoTenantId: demo.id, acmeTenantId: acme.id });
   });
   return true;
 }

@@ -45,6 +45,7 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   InvoiceNotFound: () => t`Invoice not found.`,
   InvoiceAlreadyPaid: () => t`This invoice is already paid.`,
   InsufficientBalance: () => t`Insufficient balance for an invoice.`,
+  InvestmentFinished: () => t`This plan has already finished.`,
   GatewayUnavailable: () => t`This payment gateway is temporarily unavailable.`,
   AutomaticAcceptanceOff: () => t`We do not support automatic payment acceptance (contact support).`,
   AmountOutOfRange: () => {

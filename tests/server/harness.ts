@@ -2,8 +2,14 @@
 // GraphQL to the real yoga endpoint. In-memory PGlite by default; with TEST_DATABASE_URL (a PostgreSQL
 // server) every test file gets a database of its own, created here and dropped on close, so files run in
 // parallel.
+// On PGlite the first instance of a run migrates and seeds a database once and leaves a copy of it on disk
+// (tests/support/global-setup.ts names the folder); every other instance starts from that copy, which takes a
+// fraction of the migrations and the seed (about 0.5 s instead of 4 s a test file on two quiet cores).
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -42,9 +48,30 @@ export async function createTestDatabase(serverUrl = testDatabaseUrl!) {
   };
 }
 
+/** The migrated and seeded PGlite database of this run, made by the first instance that asks. */
+async function seededCopy(): Promise<Blob | undefined> {
+  const folder = inject('pgliteSeededFolder');
+  if (!folder) return undefined;
+  const file = join(folder, 'seeded.tar');
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const made = await openDatabase({ dataDir: undefined, prepare: seedIfEmpty });
+  try {
+    const dump = (await (made.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client.dumpDataDir('none'));
+    // Written whole, then renamed: a worker reading at the same moment sees the file complete or not at all.
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await made.close();
+  }
+}
+
 /** One server instance on a database: its own connection (pool) and its own GraphQL endpoint. */
 export async function startInstance(databaseUrl: string | undefined, config: Partial<ServerConfig> = {}) {
-  const database: Database = await openDatabase({ databaseUrl, dataDir: undefined, prepare: seedIfEmpty });
+  const startFrom = databaseUrl ? undefined : await seededCopy();
+  const database: Database = await openDatabase({ databaseUrl, dataDir: undefined, prepare: seedIfEmpty, startFrom });
   const yoga = createGraphQL(database.db, { ...readConfig({}), staticDir: undefined, ...config });
   async function gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> {
     const response = await yoga.fetch('http://localhost/graphql', {
