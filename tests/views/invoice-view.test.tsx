@@ -2,7 +2,7 @@
 // The invoice page's canceled state: why the invoice was canceled (the server's cancel_reason: expired,
 // replaced, stale, repriced) and, when something had been paid on it, that it is back in the balance; no Pay.
 // And the payment dialog's support link, which it takes from the tenant.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromCallback, fromPromise } from 'xstate';
@@ -75,7 +75,9 @@ describe('the payment dialog', () => {
         })),
         watchPage: fromCallback(() => {}),
       },
+      actions: { notifyFailure: () => notified() },
     });
+    const notified = vi.fn();
     const tenant = { ...testTenant, whiteLabel: { ...testTenant.whiteLabel, telegram_support_id: '@demo_support' } };
     renderView(
       <InvoicePaymentContext.Provider logic={logic} options={{ input: { invoiceId: '41', keyPrefix: 'pay-1', openAtOnce: true } }}>
@@ -89,5 +91,7 @@ describe('the payment dialog', () => {
     const alert = await within(dialog).findByTestId('payment-error');
     expect(alert).toHaveTextContent('This payment gateway is temporarily unavailable.');
     expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://t.me/demo_support');
+    // The message is the notifier's too; the dialog repeats it for the support link it adds.
+    expect(notified).toHaveBeenCalledTimes(1);
   });
 });
