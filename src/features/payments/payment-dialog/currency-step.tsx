@@ -33,6 +33,8 @@ export function CurrencyStep() {
                 disabled={busy}
                 label={option.name}
                 description={option.minimum ? t`At least ${option.minimum}` : undefined}
+                // Choosing the coin already chosen (after a refusal) is a choice too: it clears the message.
+                onClick={() => option.id === coin && actor.send({ type: 'coin.select', coin: option.id })}
               />
             ))}
           </Stack>
