@@ -5,6 +5,7 @@
 // model's other answers to the typed code (FLAT5's cover, an expired code) are the server's own answers for
 // FLAT5 and EXPIRED1, staged for it. The promo input shows only in a cart with lines: the walk starts with
 // the e-book in the cart, and a step the model takes in an empty cart stops the path, with the reason.
+import { quantityPause } from '../../domain/timing';
 import { expect } from '@playwright/test';
 import { promoModel } from '../models/promo.model';
 import { NotOnPage, type MachineDriver, type PathContext } from './driver';
@@ -108,6 +109,8 @@ async function changeCart(ctx: PathContext, target: Lines) {
       const steps = target[byMember]! - now[byMember]!;
       for (let step = 0; step < Math.abs(steps); step += 1) await field.press(steps > 0 ? 'ArrowUp' : 'ArrowDown');
     }
+    // The cart sends the quantity once typing pauses (its quantityPause), then tells the promo flow.
+    await ctx.page.clock.fastForward(quantityPause);
   } else {
     // Add to cart on the product's page, reached through the store as a member goes (the flows keep running).
     if (await panel(ctx).count()) await panel(ctx).getByRole('button', { name: 'Close the cart' }).click();
