@@ -15,6 +15,10 @@
 import Big from 'big.js';
 import type { Decimal } from './money';
 
+/** A member's plan is active until it runs to term or is stopped early (spec §4 "Investment plan"). */
+export const investmentStatuses = ['active', 'finished'] as const;
+export type InvestmentStatus = (typeof investmentStatuses)[number];
+
 export interface InvestPlanTerms {
   /** Profit per period, in percent ("2" is 2 %). */
   ratePercent: Decimal;

@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewerTenant } from '../../context';
 import { idempotencyKeyField, validate } from '../../validation';
 import { activatePlan, myInvestments, planView, requireInvestPlans, stopPlan, stopQuoteOf, tenantPlans } from './service';
-import { investmentStatuses } from './tables';
+import { investmentStatuses } from '../../../domain/investments';
 
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'digits'), v.transform(Number));
 

@@ -18,13 +18,14 @@ import {
   planTotals,
   stopQuote as quoteStop,
   termPayout,
+  type InvestmentStatus,
   type InvestPlanTerms,
   type StopQuote,
 } from '../../../domain/investments';
 import { add, compare, isZero } from '../../../domain/money';
 import { hasModule, type TenantRow } from '../shell/service';
 import { creditWallet, debitWallet } from '../wallet/ledger';
-import { investmentAccruals, investments, investPlans, type InvestmentStatus } from './tables';
+import { investmentAccruals, investments, investPlans } from './tables';
 
 type PlanRow = typeof investPlans.$inferSelect;
 type InvestmentRow = typeof investments.$inferSelect;

@@ -5,6 +5,7 @@ import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, ti
 import { createdAt, money } from '../../db/columns';
 import { users } from '../account/tables';
 import { tenants } from '../shell/tables';
+import type { InvestmentStatus } from '../../../domain/investments';
 
 /** A percentage ("2" is 2 %, "12.5" is 12.5 %). */
 const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
@@ -37,9 +38,6 @@ export const investPlans = pgTable(
   },
   (t) => [index('invest_plans_tenant').on(t.tenantId, t.sortOrder)],
 );
-
-export const investmentStatuses = ['active', 'finished'] as const;
-export type InvestmentStatus = (typeof investmentStatuses)[number];
 
 /** A member's plan: the amount put in, the plan's terms then, and how far it has come. */
 export const investments = pgTable(
