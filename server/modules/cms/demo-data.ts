@@ -244,8 +244,7 @@ export const demoCmsModules: DemoModule[] = [
       {
         daysAgo: 2,
         image: '/media/products/starter-bundle.svg',
-        // The Demo Portal sells its tariffs in the dashboard's My tariff (it has no tariffs page): the banner
-        // opens My tariff's upgrade dialog there.
+        // No tariffs page on the Demo Portal: the banner opens My tariff's upgrade dialog on the dashboard.
         link: '/dashboard?upgrade=true',
         texts: {
           en: { title: 'Upgrade and pay only the difference', summary: 'Move to a bigger tariff at any time.', body: '<p>Move to a bigger tariff at any time and pay only for the time left.</p>' },
