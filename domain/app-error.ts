@@ -70,6 +70,12 @@ export const appErrorReasons = [
   'InsufficientBalance',
   /** An investment plan that has finished (ran to term or was stopped) cannot be stopped or quoted. */
   'InvestmentFinished',
+  /** A merchant's quote past its 15-minute rate lock: it is quoted again, never paid. */
+  'QuoteExpired',
+  /** A merchant's quote that is not the member's (or does not exist). */
+  'QuoteNotFound',
+  /** The rates adapter cannot price the asset right now. */
+  'RatesUnavailable',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */
   'GatewayUnavailable',
   /** "We do not support automatic payment acceptance (contact support)." (spec §8) */

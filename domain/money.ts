@@ -39,6 +39,11 @@ export const divide = (a: Decimal, b: Decimal | number, places = 2): Decimal =>
 /** a ÷ b to `places` decimals, rounded up (what a payer must send so that it covers `a`). */
 export const divideRoundingUp = (a: Decimal, b: Decimal, places: number): Decimal =>
   big(a).div(big(b)).round(places, Big.roundUp).toFixed(places);
+/** a ÷ b to `places` decimals, rounded toward zero (what a payment buys, never more than it paid for). */
+export const divideRoundingDown = (a: Decimal, b: Decimal, places: number): Decimal =>
+  big(a).div(big(b)).round(places, Big.roundDown).toFixed(places);
+/** The value without trailing zeros ("100.50000000" is "100.5", "100" stays "100"): how a bound reads in a message. */
+export const plain = (value: Decimal): Decimal => big(value).toFixed();
 /** -1, 0 or 1. */
 export const compare = (a: Decimal, b: Decimal): -1 | 0 | 1 => big(a).cmp(big(b)) as -1 | 0 | 1;
 export const isZero = (value: Decimal): boolean => big(value).eq(0);

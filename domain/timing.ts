@@ -50,5 +50,5 @@ export const copyHintDuration = { icon: 3_000, link: 1_500 } as const;
 export const signInWindow = 15 * 60_000;
 /** Registrations and anonymous mails per address count within an hour (the server's registration limits). */
 export const registrationWindow = 60 * 60_000;
-/** The server pays released referral earnings into wallets (and drops those of lapsed invoices) every minute. */
-export const affiliatePayoutInterval = 60_000;
+/** The server runs its jobs (referral payouts, investment accruals: server/jobs.ts) every minute. */
+export const jobInterval = 60_000;

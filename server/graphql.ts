@@ -29,6 +29,7 @@ import { tariffsResolvers } from './modules/tariffs/resolvers';
 import { cmsResolvers } from './modules/cms/resolvers';
 import { affiliatesResolvers } from './modules/affiliates/resolvers';
 import { investmentsResolvers } from './modules/investments/resolvers';
+import { merchantsResolvers } from './modules/merchants/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -48,6 +49,7 @@ const implemented: Resolvers[] = [
   cmsResolvers,
   affiliatesResolvers,
   investmentsResolvers,
+  merchantsResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -2,7 +2,7 @@
 // applies migrations, seeds demo data on first start, then serves on PORT. On SIGTERM or SIGINT it accepts
 // the connections that had already arrived, stops listening, and answers every request it has received:
 // with its result when it can finish within the 10 s drain, otherwise with the retryable 503 `unavailable`
-// (Retry-After); then it stops the referral earnings job (waiting for a run in progress), closes the
+// (Retry-After); then it stops the jobs (waiting for the passes in progress), closes the
 // database and exits 0. A second signal cuts what is left.
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -11,7 +11,7 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createPortalServer } from './app';
 import { unavailable } from './errors';
-import { startEarningsJob } from './modules/affiliates/job';
+import { startJobs } from './jobs';
 import { refuseHashing } from './security/password';
 
 /** Every request received is answered within this after the signal. */
@@ -31,7 +31,7 @@ const database = await openDatabase({ ...config, prepare: seedIfEmpty }).catch((
   process.exit(1);
 });
 const server = createPortalServer(database.requestDb, config);
-const earningsJob = startEarningsJob(database.db);
+const serverJobs = startJobs(database.db);
 
 const inFlight = new Set<ServerResponse>();
 const sockets = new Set<Socket>();
@@ -150,7 +150,7 @@ async function stop(signal: NodeJS.Signals) {
   clearTimeout(refuseNewWork);
   clearTimeout(limit);
   clearTimeout(cutTimer);
-  await earningsJob.stop();
+  await serverJobs.stop();
   await database.close();
   console.log('Stopped.');
   process.exit(0);

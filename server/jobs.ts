@@ -1,14 +1,46 @@
 // The server's jobs by name (DESIGN §6, §7 `POST /dev/jobs/run`): each runs one pass over the work that is due at
 // `now` and answers what it did. A job claims each unit of work by a unique key in the database, so a pass may
-// run in two processes at once, or again after a restart, and does each unit once.
+// run in two processes at once, or again after a restart, and does each unit once. The server process runs
+// every job once a minute (startJobs); stop() (on SIGTERM, with the rest of the server) cancels the timers and
+// waits for the passes in progress.
 import type { Db } from './db/client';
+import { jobInterval } from '../domain/timing';
 import { runEarningsJob } from './modules/affiliates/job';
 import { runAccrualJob } from './modules/investments/service';
 
 export const jobs = {
+  /** Drops the pending referral earnings of lapsed invoices and pays released earnings into wallets. */
   'affiliates.payouts': (db: Db, now: Date) => runEarningsJob(db, now),
+  /** Accrues the investment plans' periods that are due and finishes plans at their term. */
   'investments.accrue': (db: Db, now: Date) => runAccrualJob(db, now),
 } as const;
 
 export type JobName = keyof typeof jobs;
 export const jobNames = Object.keys(jobs) as JobName[];
+
+/** Runs every job every `interval`, one pass at a time per job; a failed pass is logged and the next one tries again. */
+export function startJobs(db: Db, interval = jobInterval) {
+  const running = new Map<JobName, Promise<void>>();
+  let stopped = false;
+  const tick = () => {
+    for (const name of jobNames) {
+      if (running.has(name) || stopped) continue;
+      const pass = jobs[name](db, new Date())
+        .then((outcome) => {
+          if (Object.values(outcome).some((count) => count !== 0)) console.log(`Job ${name}: ${JSON.stringify(outcome)}`);
+        })
+        .catch((error: unknown) => console.error(`Job ${name} failed:`, error instanceof Error ? error.message : error))
+        .finally(() => running.delete(name));
+      running.set(name, pass);
+    }
+  };
+  const timer = setInterval(tick, interval);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.all(running.values());
+    },
+  };
+}

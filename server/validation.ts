@@ -3,7 +3,8 @@
 // characters, direction overrides, broken surrogates) is refused for every operation before its resolver
 // runs, so it never reaches the database as a masked internal error.
 import * as v from 'valibot';
-import { validationError } from './errors';
+import { appError, validationError } from './errors';
+import { compare, type Decimal } from '../domain/money';
 import { idempotencyKeyMax } from '../domain/limits';
 import { billingCycles } from '../domain/pricing';
 
@@ -82,3 +83,14 @@ export const idempotencyKeyField = v.nullish(
 
 /** A product's billing cycle (spec §3 "Product"): onetime, monthly, quartally, semiannually, annually. */
 export const billingCycleField = v.picklist(billingCycles, 'billingCycle');
+
+/**
+ * An amount within its bounds, or the AmountOutOfRange validation error naming the bound it crossed on the
+ * amount field ("The minimum deposit is 10 USDT."): `say` words it for the area.
+ */
+export function requireWithin(amount: Decimal, bounds: { min: Decimal; max: Decimal }, say: (bound: 'minimum' | 'maximum', limit: Decimal) => string) {
+  const crossed = compare(amount, bounds.min) < 0 ? ('minimum' as const) : compare(amount, bounds.max) > 0 ? ('maximum' as const) : null;
+  if (!crossed) return;
+  const text = say(crossed, crossed === 'minimum' ? bounds.min : bounds.max);
+  throw appError('validation', text, { reason: 'AmountOutOfRange', fields: { amount: [text] } });
+}

@@ -17,3 +17,4 @@ export { idempotencyKeys } from './idempotency';
 export * from '../modules/cms/tables';
 export * from '../modules/affiliates/tables';
 export * from '../modules/investments/tables';
+export * from '../modules/merchants/tables';

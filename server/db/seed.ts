@@ -20,29 +20,15 @@ import { seedWalletDemo } from '../modules/wallet/demo-data';
 import { seedCmsDemo } from '../modules/cms/demo-data';
 import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
 import { seedInvestmentsDemo } from '../modules/investments/demo-data';
+import { seedMerchantsDemo } from '../modules/merchants/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
 export const demoTwoFaSecret = 'JBSWY3DPEHPK3PXP';
 
 const everyModule = [
-  'products',
-  'promo_codes',
-  'deals',
-  'lms',
-  'license',
-  'invest_plans',
-  'roadmap',
-  'crowdfunding',
-  'lottery',
-  'spot',
-  'futures',
-  'staking',
-  'cms',
-  'ito',
-  'shop',
-  'investors',
-  'own_accounts',
+  'products', 'promo_codes', 'deals', 'lms', 'license', 'invest_plans', 'roadmap', 'crowdfunding', 'lottery',
+  'spot', 'futures', 'staking', 'cms', 'ito', 'shop', 'investors', 'own_accounts',
 ];
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -220,7 +206,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         customConfig: module === 'products' ? productConfig('products', 'franchise') : {},
       })),
       { tenantId: sso.id, module: 'lms', publicConfig: {}, customConfig: {} },
-      ...['products', 'lms', 'roadmap'].map((module) => ({
+      ...['products', 'lms', 'roadmap', 'invest_plans'].map((module) => ({
         tenantId: acme.id,
         module,
         publicConfig: {},
@@ -314,9 +300,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedTariffs(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id, passwordHash });
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
     await seedSoldCourses(tx as unknown as Db, demo.id);
-    await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
+    const planMovements = await seedInvestmentsDemo(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id }, now.getTime());
+    await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id }, planMovements, now.getTime());
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
-    await seedInvestmentsDemo(tx, { demoTenantId: demo.id, acmeTenantId: acme.id });
+    await seedMerchantsDemo(tx, { demoTenantId: demo.id });
   });
   return true;
 }

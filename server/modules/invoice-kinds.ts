@@ -7,10 +7,11 @@ import { walletInvoiceKinds } from './wallet/fulfil';
 import { shopInvoiceKinds } from './shop/fulfil';
 import { promoUseRelease } from './shop/promo';
 import { tariffInvoiceKinds } from './tariffs/fulfil';
+import { merchantInvoiceKinds } from './merchants/fulfil';
 import { referralEarnings } from './affiliates/earnings';
 
-/** Each area's kinds: deposit (wallet), order (shop), tariff, upgrade and subscription (tariffs). */
-const areaKinds: Record<string, InvoiceKindHandler>[] = [walletInvoiceKinds, shopInvoiceKinds, tariffInvoiceKinds];
+/** Each area's kinds: deposit (wallet), order (shop), tariff, upgrade and subscription (tariffs), merchant (merchants). */
+const areaKinds: Record<string, InvoiceKindHandler>[] = [walletInvoiceKinds, shopInvoiceKinds, tariffInvoiceKinds, merchantInvoiceKinds];
 
 /** Areas that follow every invoice: referral earnings (affiliates), promo code uses (shop). */
 const listeners: InvoiceListener[] = [referralEarnings, promoUseRelease];

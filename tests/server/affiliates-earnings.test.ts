@@ -12,11 +12,12 @@ import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { hashToken } from '../../server/security/tokens';
 import { creditWallet } from '../../server/modules/wallet/ledger';
-import { runEarningsJob, startEarningsJob } from '../../server/modules/affiliates/job';
+import { runEarningsJob } from '../../server/modules/affiliates/job';
+import { startJobs } from '../../server/jobs';
 import { dropLapsedEarnings, payMemberEarnings } from '../../server/modules/affiliates/payout';
 import { sponsorChain } from '../../server/modules/affiliates/earnings';
 import { affiliateEarnings, affiliateLevelRates } from '../../domain/limits';
-import { affiliatePayoutInterval, invoiceDue } from '../../domain/timing';
+import { jobInterval, invoiceDue } from '../../domain/timing';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 
 type Instance = Awaited<ReturnType<typeof startInstance>>;
@@ -359,19 +360,19 @@ describe(`payout into the wallet on ${databaseName}`, () => {
 });
 
 describe('the job in the server process', () => {
-  it('runs every affiliatePayoutInterval; stop() waits for the run in progress and no run starts after it', async () => {
+  it('runs with the server’s jobs every jobInterval; stop() waits for the run in progress and no run starts after it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const { member } = await newMember(null);
       const past = new Date(Date.now() - day);
       await server.db.insert(affEarnings).values({ userId: member.id, level: 1, amount: '50.00', currency: 'USDT', status: 'approved', holdUntil: past });
-      const job = startEarningsJob(server.db);
-      vi.advanceTimersByTime(affiliatePayoutInterval - 1);
+      const job = startJobs(server.db);
+      vi.advanceTimersByTime(jobInterval - 1);
       await job.stop().then(() => job.stop());
       expect(await ledgerRows(member.id)).toEqual([]);
 
-      const running = startEarningsJob(server.db);
-      vi.advanceTimersByTime(affiliatePayoutInterval);
+      const running = startJobs(server.db);
+      vi.advanceTimersByTime(jobInterval);
       await running.stop();
       expect((await ledgerRows(member.id)).map((row) => row.amount)).toEqual(['50.00000000']);
       // stopped: the timer is gone

@@ -4,7 +4,7 @@
 // Runs on PGlite and on PostgreSQL, where the second instance is a second connection pool like a second process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { investments, ledgerEntries, tenants, wallets } from '../../server/db/schema';
+import { investments, ledgerEntries, tenants, users, wallets } from '../../server/db/schema';
 import { runAccrualJob } from '../../server/modules/investments/service';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
@@ -175,5 +175,29 @@ describe(`stopping early on ${databaseName}`, () => {
     const stranger = await member('0');
     expect((await server.gql(stop, { w: demoUuid, id }, stranger.token)).errors![0]!.extensions!.category).toBe('not_found');
     expect(await owner.balance()).toBe('0.00000000');
+  });
+});
+
+describe(`the demo member's plans on ${databaseName}`, () => {
+  it('twelve plans of the past year, 3 active and 9 finished (2 stopped early), as the rule ran them: the job finds nothing due', async () => {
+    const login = await server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
+      data: { username: 'demo@example.com', password: 'Demo12345', whitelabel_uuid: demoUuid },
+    });
+    const token = login.data.login.access_token as string;
+    const plans = (await server.gql(myPlans, { w: demoUuid }, token)).data.moduleInvestMyPlans;
+    expect(plans).toHaveLength(12);
+    expect(plans.filter((plan: { status: string }) => plan.status === 'active')).toHaveLength(3);
+    const stopped = plans.filter((plan: { stopped_early: boolean }) => plan.stopped_early);
+    expect(stopped.map((plan: { plan: { name: string } }) => plan.plan.name).sort()).toEqual(['Growth', 'Starter']);
+    expect(stopped.every((plan: { penalty: string; status: string }) => plan.status === 'finished' && Number(plan.penalty) > 0)).toBe(true);
+    // A finished Starter of 100 paid its 12.00 profit and the capital back: 112.00 in all.
+    const ranToTerm = plans.find((plan: { plan: { name: string }; amount: string; stopped_early: boolean; status: string }) =>
+      plan.plan.name === 'Starter' && plan.amount === '100.00000000' && plan.status === 'finished' && !plan.stopped_early,
+    );
+    expect(ranToTerm).toMatchObject({ periods_done: 6, paid_out: '112.00000000', next_accrual_at: null });
+    const [demo] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
+    const seeded = await server.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, demo!.id), like(ledgerEntries.type, 'INVESTMENT_PLAN_%')));
+    expect(seeded.filter((entry) => entry.type === 'INVESTMENT_PLAN_ACTIVATE')).toHaveLength(12);
+    expect(seeded.filter((entry) => entry.type === 'INVESTMENT_PLAN_STOPPED')).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { withIdempotency } from '../../db/idempotency';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
+import { requireWithin } from '../../validation';
 import {
   accrualDueAt,
   investSchedule,
@@ -22,7 +23,7 @@ import {
   type InvestPlanTerms,
   type StopQuote,
 } from '../../../domain/investments';
-import { add, compare, isZero } from '../../../domain/money';
+import { add, isZero, plain } from '../../../domain/money';
 import { hasModule, type TenantRow } from '../shell/service';
 import { creditWallet, debitWallet } from '../wallet/ledger';
 import { investmentAccruals, investments, investPlans } from './tables';
@@ -127,15 +128,8 @@ export async function activatePlan(
     .from(investPlans)
     .where(and(eq(investPlans.id, input.planId), eq(investPlans.tenantId, tenant.id)));
   if (!plan) throw appError('not_found', 'No such investment plan.');
-  for (const [bound, limit, below] of [
-    ['minimum', plan.minAmount, true],
-    ['maximum', plan.maxAmount, false],
-  ] as const) {
-    if (below ? compare(amount, limit) < 0 : compare(amount, limit) > 0) {
-      const text = `The ${bound} for this plan is ${limit.replace(/\.?0+$/, '')} ${plan.currency}.`;
-      throw appError('validation', text, { reason: 'AmountOutOfRange', fields: { amount: [text] } });
-    }
-  }
+  const bounds = { min: plan.minAmount, max: plan.maxAmount };
+  requireWithin(amount, bounds, (bound, limit) => `The ${bound} for this plan is ${plain(limit)} ${plan.currency}.`);
   const request = { plan: plan.id, amount };
   const { id } = await withIdempotency(db, user.id, 'moduleInvestActivate', input.idempotencyKey, request, async (tx) => {
     const [made] = await tx

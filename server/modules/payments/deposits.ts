@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { withIdempotency } from '../../db/idempotency';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
+import { requireWithin } from '../../validation';
 import { depositAmount, excludedWalletCurrencies } from '../../../domain/limits';
-import { cents, compare } from '../../../domain/money';
+import { cents } from '../../../domain/money';
 import { tenantFlag, type TenantRow } from '../shell/service';
 import { insertInvoice } from './invoices';
 
@@ -28,15 +29,7 @@ export async function createDeposit(
   }
   const amount = input.amount.trim();
   if (!decimalAmount.test(amount)) throw validationError({ amount: ['decimal'] });
-  for (const [bound, limit, below] of [
-    ['minimum', depositAmount.min, true],
-    ['maximum', depositAmount.max, false],
-  ] as const) {
-    if (below ? compare(amount, limit) < 0 : compare(amount, limit) > 0) {
-      const text = `The ${bound} deposit is ${limit} ${currency}.`;
-      throw appError('validation', text, { reason: 'AmountOutOfRange', fields: { amount: [text] } });
-    }
-  }
+  requireWithin(amount, depositAmount, (bound, limit) => `The ${bound} deposit is ${limit} ${currency}.`);
   const { invoiceId } = await withIdempotency(db, user.id, 'depositFunds', input.idempotencyKey, { amount: cents(amount), currency }, async (tx) => {
     const invoice = await insertInvoice(tx, {
       tenantId: tenant.id,

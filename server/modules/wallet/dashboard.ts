@@ -1,14 +1,15 @@
 // Dashboard widget values (spec §2 "Widgets", §3 "Dashboard widget values": dealsSum, dealsCount,
 // profitSum, invSum), aggregated in SQL for the signed-in member. Each widget has its own query so that
-// none waits for another. Sources: the ledger (plans started and ended, profits, investments) and paid
-// invoices (deals: the member's own and those of the downline by the sponsor relation). Money is in USDT
+// none waits for another. Sources: the member's investment plans (started and finished), the ledger (profits,
+// investments) and paid invoices (deals: the member's own and those of the downline by the sponsor relation). Money is in USDT
 // at each currency's rate, two decimals, as Decimal strings.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TransactionType } from '../../../domain/ledger';
 import type { Decimal } from '../../../domain/money';
 import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
+import { investments } from '../investments/tables';
 import { currencies, ledgerEntries } from './tables';
 
 /** The months a selector offers: this month (UTC) and the 11 before it. */
@@ -16,10 +17,14 @@ export const dashboardMonths = 12;
 /** How deep the team reaches for team deals (levels below the member). */
 export const teamDepth = 10;
 
-const planStarted: TransactionType = 'INVESTMENT_PLAN_ACTIVATE';
-const planEnded: readonly TransactionType[] = ['INVESTMENT_PLAN_FINISHED', 'INVESTMENT_PLAN_STOPPED'];
-/** Profit: realised results and returns, not deposits, bonuses or the return of invested bodies. */
-const profitTypes: readonly TransactionType[] = ['REALISED_PNL', 'STAKING_REWARD', 'CROWDFUNDING_PAYOUT_PROFIT', 'SPONSOR_AIRDROP_PROFIT'];
+/** Profit: realised results and returns (a simple plan's profit paid out), not deposits, bonuses or the return of invested bodies. */
+const profitTypes: readonly TransactionType[] = [
+  'REALISED_PNL',
+  'STAKING_REWARD',
+  'CROWDFUNDING_PAYOUT_PROFIT',
+  'SPONSOR_AIRDROP_PROFIT',
+  'INVESTMENT_PLAN_WITHDRAW',
+];
 /** Invested: money put into plans and projects (debits, counted positive). */
 const investmentTypes: readonly TransactionType[] = ['INVESTMENT_PLAN_ACTIVATE', 'CROWDFUNDING_INVESTMENT'];
 
@@ -47,17 +52,19 @@ export interface PlansMonth {
 }
 
 /**
- * My plans per month: how many plans the member has started by the end of the month, and how many of them
- * were still running then (started less ended or stopped).
+ * My plans per month: how many investment plans the member has started by the end of the month, and how many
+ * of them were still running then (started less finished, at term or stopped early).
  */
 export async function dashboardPlans(db: Db, userId: number): Promise<PlansMonth[]> {
+  const month = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
   const result = await db.execute(sql`
-    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
-      count(*) filter (where type = ${planStarted})::int as started,
-      count(*) filter (where type in (${list(planEnded)}))::int as ended
-    from ${ledgerEntries}
-    where user_id = ${userId} and type in (${list([planStarted, ...planEnded])})
-    group by 1`);
+    select month, count(*) filter (where event = 'started')::int as started, count(*) filter (where event = 'ended')::int as ended
+    from (
+      select ${month(sql`started_at`)} as month, 'started' as event from ${investments} where user_id = ${userId}
+      union all
+      select ${month(sql`finished_at`)}, 'ended' from ${investments} where user_id = ${userId} and finished_at is not null
+    ) as plan_events
+    group by month`);
   const byMonth = new Map(rowsOf<{ month: string; started: number; ended: number }>(result).map((row) => [row.month, row]));
   const months = lastMonths();
   const oldest = months.at(-1)!;

@@ -45,29 +45,6 @@ const demoWithdrawals: DemoWithdrawal[] = [
   { daysAgo: 1, currency: 'EUR', amount: '50.00', status: 'new', details: ibanDetails, template: 'Main bank account' },
 ];
 
-/**
- * The dashboard's My plans (spec §2: 12 plans, 3 of them active): with the Growth plan below, eleven more
- * plans started through the year, eight of them over by now.
- */
-function planEntries(): DemoEntry[] {
-  const started = [345, 330, 310, 290, 270, 240, 200, 160, 110, 75, 35];
-  const ended = [300, 280, 255, 225, 190, 140, 100, 55];
-  return [
-    ...started.map((daysAgo, index): DemoEntry => ({
-      daysAgo,
-      type: 'INVESTMENT_PLAN_ACTIVATE',
-      amount: toFixed(String(-(50 + index * 10)), 2),
-      note: 'Starter plan',
-    })),
-    ...ended.map((daysAgo, index): DemoEntry => ({
-      daysAgo,
-      type: 'INVESTMENT_PLAN_FINISHED',
-      amount: toFixed(String(54 + index * 10.8), 2),
-      note: 'Starter plan',
-    })),
-  ];
-}
-
 /** A year of the demo member's USDT movements besides withdrawals: trading, deposits, bonuses, purchases. */
 function usdtEntries(): DemoEntry[] {
   const entries: DemoEntry[] = [];
@@ -87,9 +64,6 @@ function usdtEntries(): DemoEntry[] {
     if (week % 13 === 5) entries.push({ daysAgo: daysAgo - 1, type: 'INVOICE', amount: '-49.90', note: 'Trading Basics Course' });
   }
   entries.push(
-    { daysAgo: 220, type: 'INVESTMENT_PLAN_ACTIVATE', amount: '-300.00', note: 'Growth plan' },
-    { daysAgo: 130, type: 'INVESTMENT_PLAN_FINISHED', amount: '336.00', note: 'Growth plan' },
-    ...planEntries(),
     { daysAgo: 180, type: 'STAKING_REWARD', amount: '4.20' },
     { daysAgo: 150, type: 'AIRDROP', amount: '5.00' },
     { daysAgo: 95, type: 'CROWDFUNDING_INVESTMENT', amount: '-100.00', note: 'Solar park project' },
@@ -149,8 +123,11 @@ async function writeHistory(tx: Db, userId: number, wallet: Seeded, movements: D
   await tx.insert(ledgerEntries).values(rows);
 }
 
-export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; twofaMemberId: number }) {
-  const now = Date.now();
+/**
+ * The demo member's wallets' history, withdrawals and templates, and the team deals. `planMovements`: what the
+ * member's investment plans moved (investments/demo-data.ts writes the plans), part of the USDT history.
+ */
+export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; twofaMemberId: number }, planMovements: DemoEntry[], now = Date.now()) {
   const { demoMemberId, twofaMemberId } = members;
   const templates = await tx
     .insert(withdrawalTemplates)
@@ -170,7 +147,7 @@ export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; tw
 
   // Withdrawals: each moved its amount out of available (a WITHDRAWAL row); a canceled one came back, a
   // completed one is withdrawn; the rest stay locked.
-  const movements: Record<string, DemoEntry[]> = { USDT: usdtEntries(), EUR: eurEntries() };
+  const movements: Record<string, DemoEntry[]> = { USDT: [...usdtEntries(), ...planMovements], EUR: eurEntries() };
   const locked: Record<string, Decimal> = { USDT: '0', EUR: '0' };
   const withdrawn: Record<string, Decimal> = { USDT: '0', EUR: '0' };
   for (const withdrawal of demoWithdrawals) {
