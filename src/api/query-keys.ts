@@ -56,6 +56,8 @@ export const queryKeys = {
     withdrawalOptions: () => ['wallet', 'withdrawalOptions'] as const,
     withdrawals: (filter: { status: string | null; page: number }) => ['wallet', 'withdrawals', filter] as const,
     balances: () => ['wallet', 'balances'] as const,
+    /** The coins the tenant's merchants sell, with their price now. */
+    merchantAssets: (whitelabelUuid: string) => ['wallet', 'merchantAssets', whitelabelUuid] as const,
     history: (range: string) => ['wallet', 'history', range] as const,
     transactions: (type: string | null) => ['wallet', 'transactions', type] as const,
     /** The dashboard's widget values, one query per widget. */

@@ -15,6 +15,7 @@ export const moduleOfPath: Readonly<Record<string, keyof TenantFeatures>> = {
   investments: 'investPlans',
   licenses: 'license',
   lotteries: 'lottery',
+  merchants: 'merchants',
   'my-account': 'copyTrading',
   'my-accounts': 'copyTrading',
   'my-courses': 'learning',

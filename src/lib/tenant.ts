@@ -54,6 +54,8 @@ export interface TenantFeatures {
   /** Copy-trading group: the spot or the futures module. */
   copyTrading: boolean;
   staking: boolean;
+  /** Buying coins from merchants (/merchants/buy/{symbol}): the token offering (ito) module. */
+  merchants: boolean;
   cms: boolean;
 }
 
@@ -80,6 +82,7 @@ export function tenantFeatures(config: Pick<TenantConfig, 'whiteLabel' | 'produc
     lottery: on('lottery'),
     copyTrading: on('spot') || on('futures'),
     staking: on('staking'),
+    merchants: on('ito'),
     cms: on('cms'),
   };
 }

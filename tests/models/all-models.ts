@@ -24,6 +24,7 @@ import { promoModel } from './promo.model';
 import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
 import { tariffCheckoutModel } from './tariff-checkout.model';
+import { merchantBuyModel } from './merchant-buy.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -62,4 +63,5 @@ export const models: Model<any>[] = [
   withdrawalCancelModel,
   invoicePaymentModel,
   depositModel,
+  merchantBuyModel,
 ];

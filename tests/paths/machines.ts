@@ -24,6 +24,7 @@ import { ssoSessionDriver } from './sso-session.driver';
 import { stakingWalletDriver } from './staking-wallet.driver';
 import { subscriptionDriver } from './subscription.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
+import { merchantBuyDriver } from './merchant-buy.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -56,6 +57,7 @@ export const pathDrivers: MachineDriver[] = [
   stakingWalletDriver,
   subscriptionDriver,
   tariffCheckoutDriver,
+  merchantBuyDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,

@@ -17,6 +17,7 @@ const none: TenantFeatures = {
   lottery: false,
   copyTrading: false,
   staking: false,
+  merchants: false,
   cms: false,
 };
 

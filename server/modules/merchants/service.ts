@@ -82,6 +82,7 @@ export const quoteView = (quote: QuoteRow) => ({
   rate: plain(quote.rate),
   asset_amount: quote.assetAmount,
   expires_at: quote.expiresAt.toISOString(),
+  created_at: quote.createdAt.toISOString(),
   invoice_id: quote.invoiceId === null ? null : String(quote.invoiceId),
 });
 
@@ -113,6 +114,7 @@ export async function makeQuote(
       rate,
       assetAmount: assetFor(cents(amount), rate),
       expiresAt: new Date(now.getTime() + exchangeRateLock),
+      createdAt: now,
     })
     .returning();
   return quoteView(quote!);

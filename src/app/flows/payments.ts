@@ -125,9 +125,10 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =
     actions: { finishPaid: (_, { tag }) => finishPaid(tag), notifyFailure },
   });
 
-/** The member's balance and purchases, and the invoice pages, are read again after a payment. */
+/** The member's balance and purchases, the wallets (a coin bought fills its own), and the invoice pages, are read again after a payment. */
 const refreshAfterPayment = () => {
   void queryClient.invalidateQueries({ queryKey: queryKeys.account.me() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all() });
 };
 

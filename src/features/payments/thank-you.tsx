@@ -1,6 +1,6 @@
 // The thank-you page (spec §2 "/thankyou/{id?}", §4 "Invoice payment"): the paid invoice's summary and where
 // to go next, which follows what was bought: a course → that course, a tariff or an upgrade → My tariff, a
-// deposit → the balance, a subscription → subscriptions, anything else → the invoices.
+// deposit or a coin bought from a merchant → the balance, a subscription → subscriptions, anything else → the invoices.
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -95,6 +95,7 @@ function NextStep({ invoice, course, tariffsOn }: { invoice: Invoice | null | un
       // Without a tariffs page, My tariff is the dashboard's panel.
       return <RouterButton to={tariffsOn ? '/tariffs' : '/dashboard'}>{t`My tariff`}</RouterButton>;
     case 'deposit':
+    case 'merchant':
       return <RouterButton to="/balance">{t`Balance`}</RouterButton>;
     case 'subscription':
       return <RouterButton to="/subscriptions">{t`Subscriptions`}</RouterButton>;

@@ -1,7 +1,8 @@
 // The member's wallets (spec §2 /balance, §3 wallet_balance, §9 excluded wallets): available, locked, total =
 // available + locked, credit, withdrawn and the value in USDT (BTC and AIV left out by the server), with a
 // slot for the deposit button and the way to /withdrawals: a Withdraw beside the deposit, one on each card the
-// withdrawal form takes, and instead of them the reason while withdrawals are suspended.
+// withdrawal form takes, and instead of them the reason while withdrawals are suspended; and, where the tenant's
+// merchants sell coins, Buy on the cards of those coins and a row of the coins to buy (/merchants/buy/{symbol}).
 import type { ReactNode } from 'react';
 import { Card, Group, Image, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
@@ -9,6 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { add } from '../../../domain/money';
 import { walletBalancesQueryOptions, withdrawalOptionsQueryOptions, type WalletBalance } from '../../api/wallet';
+import { merchantAssetsQueryOptions } from '../../api/merchants';
+import { useTenant } from '../../lib/tenant-context';
+import { tenantFeatures } from '../../lib/tenant';
 import { LoadError, Loading } from '../../components/load-state';
 import { RouterAnchor, RouterButton } from '../../components/router-links';
 import { currencyMark } from './currency-icons';
@@ -34,10 +38,20 @@ function useWithdrawable(): { suspended: boolean; currencies: ReadonlySet<string
   return { suspended: options.suspended, currencies: new Set(options.currencies.map((currency) => currency.currency)) };
 }
 
+/** The coins the tenant's merchants sell (none without the module, or until they are known). */
+function useBuyable(): string[] {
+  const tenant = useTenant();
+  const on = tenantFeatures(tenant).merchants;
+  const assets = useQuery({ ...merchantAssetsQueryOptions(tenant.uuid), enabled: on }).data?.moduleMerchantAssets;
+  return on && assets ? assets.map((asset) => asset.symbol) : [];
+}
+
 export function Wallets({ depositSlot }: { depositSlot?: ReactNode }) {
+  const { t } = useLingui();
   const balances = useQuery(walletBalancesQueryOptions());
   const wallets = balances.data?.me?.wallet_balance ?? [];
   const withdrawable = useWithdrawable();
+  const buyable = useBuyable();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="wallets-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -74,14 +88,27 @@ export function Wallets({ depositSlot }: { depositSlot?: ReactNode }) {
             key={wallet.currency}
             wallet={wallet}
             withdrawable={Boolean(withdrawable && !withdrawable.suspended && withdrawable.currencies.has(wallet.currency))}
+            buyable={buyable.includes(wallet.currency)}
           />
         ))}
       </SimpleGrid>
+      {buyable.length > 0 && (
+        <Group gap="xs" mt="md" wrap="wrap" role="group" aria-label={t`Buy coins`} data-testid="wallets-buy">
+          <Text size="sm" fw={600}>
+            <Trans>Buy coins:</Trans>
+          </Text>
+          {buyable.map((symbol) => (
+            <RouterButton key={symbol} to="/merchants/buy/$symbol" params={{ symbol }} size="compact-sm" variant="light" aria-label={t`Buy ${symbol}`}>
+              {symbol}
+            </RouterButton>
+          ))}
+        </Group>
+      )}
     </Card>
   );
 }
 
-function WalletCard({ wallet, withdrawable }: { wallet: WalletBalance; withdrawable: boolean }) {
+function WalletCard({ wallet, withdrawable, buyable }: { wallet: WalletBalance; withdrawable: boolean; buyable: boolean }) {
   const { t } = useLingui();
   const currency = wallet.currency;
   const money = (amount: string) => formatMoney(amount, wallet.currency);
@@ -117,6 +144,18 @@ function WalletCard({ wallet, withdrawable }: { wallet: WalletBalance; withdrawa
             style={{ alignSelf: 'flex-start' }}
           >
             <Trans>Withdraw</Trans>
+          </RouterButton>
+        )}
+        {buyable && (
+          <RouterButton
+            to="/merchants/buy/$symbol"
+            params={{ symbol: currency }}
+            size="compact-sm"
+            variant="light"
+            aria-label={t`Buy ${currency}`}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Buy</Trans>
           </RouterButton>
         )}
       </Group>
