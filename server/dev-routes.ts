@@ -41,12 +41,15 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/** A body that is not one JSON object (or form) of at most 64 KiB: the caller's mistake, answered 400. */
+class BadBody extends Error {}
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error('Body too large');
+    if (size > 64 * 1024) throw new BadBody();
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
@@ -126,8 +129,14 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
       send(response, 200, { job: body.output.job, at: at.toISOString(), did: await jobs[body.output.job](db, at) });
       return true;
     }
-  } catch {
-    send(response, 400, { error: 'Send a JSON body.' });
+  } catch (error) {
+    if (error instanceof BadBody || error instanceof SyntaxError) {
+      send(response, 400, { error: 'Send a JSON body.' });
+      return true;
+    }
+    // What the control ran failed (a job's query, a payment): say so, not that the body was wrong.
+    console.error(`${route} failed:`, error instanceof Error ? error.message : error);
+    send(response, 500, { error: `${route} failed: ${error instanceof Error ? error.message : 'unknown error'}` });
     return true;
   }
   return false;

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { investments, ledgerEntries, tenants, users, wallets } from '../../server/db/schema';
 import { runAccrualJob } from '../../server/modules/investments/service';
+import type { AddressInfo } from 'node:net';
+import { createPortalServer } from '../../server/app';
+import { readConfig } from '../../server/config';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
 
@@ -199,5 +202,28 @@ describe(`the demo member's plans on ${databaseName}`, () => {
     const seeded = await server.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, demo!.id), like(ledgerEntries.type, 'INVESTMENT_PLAN_%')));
     expect(seeded.filter((entry) => entry.type === 'INVESTMENT_PLAN_ACTIVATE')).toHaveLength(12);
     expect(seeded.filter((entry) => entry.type === 'INVESTMENT_PLAN_STOPPED')).toHaveLength(2);
+  });
+});
+
+describe(`POST /dev/jobs/run on ${databaseName}`, () => {
+  it('runs the accrual job as of `at`, and tells a wrong body from a failed job', async () => {
+    const http = createPortalServer(server.db, { ...readConfig({}), staticDir: undefined });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const run = (body: string) => fetch(`${base}/dev/jobs/run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    try {
+      const { token, balance } = await member('100');
+      await server.gql(activate, { w: demoUuid, p: starterId, a: '100' }, token);
+      const due = await run(JSON.stringify({ job: 'investments.accrue', at: new Date(Date.now() + 31 * day).toISOString() }));
+      expect(due.status).toBe(200);
+      expect((await due.json()).did.periods).toBeGreaterThanOrEqual(1);
+      expect(await balance()).toBe('2.00000000');
+      expect(await (await run('{ not json')).json()).toEqual({ error: 'Send a JSON body.' });
+      const unknown = await run(JSON.stringify({ job: 'nothing.here' }));
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).jobs).toEqual(['affiliates.payouts', 'investments.accrue']);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 });
