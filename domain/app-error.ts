@@ -100,7 +100,7 @@ export const appErrorReasons = [
   'NotTenantOwner',
   /** A withdrawal needs two-factor authentication on (spec §6 "withdrawal requires 2FA"). */
   'TwoFaRequired',
-  /** "Withdrawals suspended because of overdue invoices" (spec §6, §8). */
+  /** Withdrawals are suspended: the account suspended, overdue invoices (spec §6, §8) or transfers on hold. */
   'WithdrawalsSuspended',
   /** The withdrawal is unknown or another member's. */
   'WithdrawalNotFound',

@@ -3,6 +3,13 @@
 // back into the form's fields) and the reference server (which names the fields it refuses) read them here.
 import type { WithdrawalMethod } from './ledger';
 
+/**
+ * Why withdrawals are suspended (spec §3, §6): the account is suspended, the member has overdue invoices, or
+ * transfers out of the account (external transactions) are on hold. The server and the portal word each.
+ */
+export const withdrawalSuspensions = ['account', 'overdue_invoices', 'external_transactions'] as const;
+export type WithdrawalSuspension = (typeof withdrawalSuspensions)[number];
+
 /** New payout details: the method and the fields of every method (only the chosen method's are sent). */
 export interface WithdrawalDetailsValues {
   method: WithdrawalMethod;

@@ -52,7 +52,7 @@ export const withdrawalMachine = setup({
       ],
     },
     suspended: {
-      meta: { description: 'Overdue invoices: the spec\'s text and a link to the invoices.' },
+      meta: { description: 'Withdrawals are suspended: why (overdue invoices link to the invoices), or that they are, when suspended meanwhile.' },
     },
     twoFactorOff: {
       meta: { description: 'Two-factor is off: the form explains and links to Security.' },

@@ -8,6 +8,8 @@ import type { WithdrawalFieldErrors } from './withdrawal.schema';
 type WithdrawalSnapshot = SnapshotFrom<typeof withdrawalMachine>;
 
 export const selectSuspended = (s: WithdrawalSnapshot) => s.matches('suspended');
+/** Why (null when suspended meanwhile: the server said only that they are). */
+export const selectSuspendedReason = (s: WithdrawalSnapshot) => s.context.setup.suspendedReason;
 export const selectTwoFactorOff = (s: WithdrawalSnapshot) => s.matches('twoFactorOff');
 export const selectShowsForm = (s: WithdrawalSnapshot) => s.matches('editing') || s.matches('submitting');
 export const selectBusy = (s: WithdrawalSnapshot) => s.hasTag('busy');

@@ -1,6 +1,7 @@
 import type { AppError, Outcome } from '../../domain/app-error';
 import type { Decimal } from '../../domain/money';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../domain/ledger';
+import type { WithdrawalSuspension } from '../../domain/withdrawal-fields';
 import type { WithdrawalFieldErrors, WithdrawalFormValues, WithdrawalLimits } from './withdrawal.schema';
 
 /** A saved payout template (spec §3 "Withdrawal template": name, type) with its masked destination. */
@@ -17,8 +18,9 @@ export interface WithdrawalSetup {
   templates: WithdrawalTemplateOption[];
   /** Two-factor is on (a withdrawal needs it, spec §6). */
   twofa: boolean;
-  /** Withdrawals are suspended because of overdue invoices (spec §6, §8). */
+  /** Withdrawals are suspended (spec §3, §6, §8), and why, when the server said (it may not have, for old servers). */
   suspended: boolean;
+  suspendedReason: WithdrawalSuspension | null;
 }
 
 /** The request the server made. */

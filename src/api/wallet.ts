@@ -15,6 +15,7 @@ import type {
 import { api } from './client';
 import { queryKeys } from './query-keys';
 import { transactionsPage, withdrawalsPage } from '../../domain/limits';
+import { withdrawalSuspensions } from '../../domain/withdrawal-fields';
 import {
   withdrawalMethods,
   withdrawalStatuses,
@@ -46,6 +47,7 @@ export const withdrawalOptionsQuery = graphql(`
       }
       twofa
       suspended
+      suspended_reason
       automation
       wait_days_min
       wait_days_max
@@ -133,6 +135,7 @@ export const toWithdrawalSetup = (options: WithdrawalOptions): WithdrawalSetup =
   ),
   twofa: options.twofa,
   suspended: options.suspended,
+  suspendedReason: withdrawalSuspensions.find((why) => why === options.suspended_reason) ?? null,
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());

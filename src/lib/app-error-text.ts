@@ -67,7 +67,7 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   UpgradeStale: () =>
     t`This upgrade invoice is out of date: your tariff changed or a newer upgrade was started. Anything paid on it is back in your balance; open Tariffs to upgrade again.`,
   TwoFaRequired: () => t`Turn on two-factor authentication to withdraw.`,
-  WithdrawalsSuspended: () => t`Withdrawals are suspended because of overdue invoices.`,
+  WithdrawalsSuspended: () => t`Withdrawals are suspended for your account.`,
   WithdrawalNotFound: () => t`Withdrawal not found.`,
   WithdrawalNotCancelable: () => t`This withdrawal is already being processed and can no longer be canceled.`,
   LevelAccessDenied: () => t`You do not have access to this level`,

@@ -12,6 +12,7 @@ export const withdrawalSetup: WithdrawalSetup = {
   templates: [{ id: '7', name: 'Ledger wallet', type: 'crypto', destination: 'ERC20 •••• 9EE7' }],
   twofa: true,
   suspended: false,
+  suspendedReason: null,
 };
 
 const blank: WithdrawalFormValues = {
@@ -79,7 +80,7 @@ export const withdrawalModel: Model<typeof withdrawalMachine> = {
   inputs: [
     { label: 'two-factor on', input: { setup: withdrawalSetup } },
     { label: 'two-factor off', input: { setup: { ...withdrawalSetup, twofa: false } } },
-    { label: 'overdue invoices', input: { setup: { ...withdrawalSetup, suspended: true } } },
+    { label: 'overdue invoices', input: { setup: { ...withdrawalSetup, suspended: true, suspendedReason: 'overdue_invoices' } } },
   ],
   events: flattenFixtures(withdrawalFixtures),
   // The chart's states are what differ on screen; the values and errors in them are checked at every step.

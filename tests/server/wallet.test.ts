@@ -208,14 +208,16 @@ describe('withdrawal refusals', () => {
 
   it('is suspended while invoices are overdue', async () => {
     const { token, code } = await newMember({ EUR: '500' }, { overdue: 1 });
-    expect((await gql(`{ withdrawalOptions { suspended } }`, {}, token)).data.withdrawalOptions.suspended).toBe(true);
+    expect((await gql(`{ withdrawalOptions { suspended suspended_reason } }`, {}, token)).data.withdrawalOptions).toEqual({ suspended: true, suspended_reason: 'overdue_invoices' });
     expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
   });
 
   it('is suspended while the account is suspended (spec §3: a suspended member moves no money out)', async () => {
     const { member, token, code } = await newMember({ EUR: '500' }, { suspended: true });
-    expect((await gql(`{ withdrawalOptions { suspended } }`, {}, token)).data.withdrawalOptions.suspended).toBe(true);
-    expect(reasonOf(await request(ibanInput(await code()), token))).toBe('WithdrawalsSuspended');
+    expect((await gql(`{ withdrawalOptions { suspended suspended_reason } }`, {}, token)).data.withdrawalOptions).toEqual({ suspended: true, suspended_reason: 'account' });
+    const refused = await request(ibanInput(await code()), token);
+    expect(reasonOf(refused)).toBe('WithdrawalsSuspended');
+    expect(refused.errors![0]!.message).toBe('Withdrawals are suspended because your account is suspended.');
     expect((await walletOf(member.id, 'EUR')).available).toBe('500.00000000');
   });
 

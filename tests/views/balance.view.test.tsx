@@ -33,12 +33,13 @@ const transactions = (rows: object[], next: string | null = null) => ({
 });
 
 /** The withdrawal form's options: it takes the USDT wallet; `suspended` while withdrawals are suspended. */
-const withdrawalOptions = (suspended: boolean) => ({
+const withdrawalOptions = (suspended: boolean, reason: string | null = suspended ? 'overdue_invoices' : null) => ({
   withdrawalOptions: {
     currencies: [{ currency: 'USDT', symbol: '₮', type: 'crypto', available: '1250.50', min_amount: '10', max_amount: '10000', methods: ['crypto'] }],
     templates: [],
     twofa: true,
     suspended,
+    suspended_reason: reason,
     automation: false,
     wait_days_min: 1,
     wait_days_max: 3,
@@ -107,6 +108,15 @@ describe('balance view', () => {
     expect(await within(wallets).findByTestId('wallets-withdrawals-suspended')).toHaveTextContent('Withdrawals are suspended because of overdue invoices.');
     expect(within(wallets).getByRole('link', { name: 'Pay the overdue invoices' })).toHaveAttribute('href', '/invoices');
     expect(within(wallets).queryByRole('link', { name: /^Withdraw/ })).toBeNull();
+  });
+
+  it('a suspended account is told so, not sent to pay invoices it does not owe', async () => {
+    renderPage({ balances, history, transactions: transactions([]), withdrawalOptions: withdrawalOptions(true, 'account') });
+    const wallets = await screen.findByRole('region', { name: 'My wallets' });
+    expect(await within(wallets).findByTestId('wallets-withdrawals-suspended')).toHaveTextContent(
+      'Withdrawals are suspended because your account is suspended. Contact support to have it reviewed.',
+    );
+    expect(within(wallets).queryByRole('link', { name: 'Pay the overdue invoices' })).toBeNull();
   });
 
   it('draws the wallet icons the spec names for BNB, MATIC, SOL, AAVE and 1INCH, each its own and none the plain coin', async () => {

@@ -15,7 +15,7 @@ import { excludedWalletCurrencies, maxSignInFailuresPerAccount } from '../../../
 import { signInWindow } from '../../../domain/timing';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
 import { cents } from '../../../domain/money';
-import { blankWithdrawalDetails, withdrawalContractFields } from '../../../domain/withdrawal-fields';
+import { blankWithdrawalDetails, withdrawalContractFields, type WithdrawalSuspension } from '../../../domain/withdrawal-fields';
 import { normalizeBic, normalizeIban } from '../../../machines/wallet/bank-details';
 import {
   detailsErrors,
@@ -28,7 +28,7 @@ import { users } from '../account/tables';
 import { findTenantById, tenantFlag } from '../shell/service';
 import { lockFunds } from './ledger';
 import { currencies, wallets, withdrawals, withdrawalTemplates, type WithdrawalDetails } from './tables';
-import { methodsFor, viewsOf, withdrawalsSuspended, type WithdrawalView } from './withdrawals';
+import { methodsFor, viewsOf, withdrawalSuspension, type WithdrawalView } from './withdrawals';
 
 type TemplateRow = typeof withdrawalTemplates.$inferSelect;
 
@@ -96,8 +96,16 @@ function detailsOf(values: WithdrawalDetailsValues): WithdrawalDetails {
   }
 }
 
-const suspendedError = () =>
-  appError('forbidden', 'Withdrawals are suspended because of overdue invoices.', { reason: 'WithdrawalsSuspended' });
+const suspendedTexts: Record<WithdrawalSuspension, string> = {
+  account: 'Withdrawals are suspended because your account is suspended.',
+  overdue_invoices: 'Withdrawals are suspended because of overdue invoices.',
+  external_transactions: 'Withdrawals are suspended: transfers out of your account are on hold.',
+};
+/** Refuses a withdrawal while they are suspended, saying why. */
+function refuseIfSuspended(user: Parameters<typeof withdrawalSuspension>[0]) {
+  const why = withdrawalSuspension(user);
+  if (why) throw appError('forbidden', suspendedTexts[why], { reason: 'WithdrawalsSuspended' });
+}
 const twoFaRequired = () =>
   appError('forbidden', 'Turn on two-factor authentication to withdraw.', { reason: 'TwoFaRequired' });
 const wrongCode = () =>
@@ -121,7 +129,7 @@ class WrongTotp extends Error {}
  * regenerateRecoveryCodes uses), so the code cannot be guessed.
  */
 export async function requestWithdrawal(db: Db, user: UserRow, input: WithdrawalRequest, key: string | null): Promise<WithdrawalView> {
-  if (withdrawalsSuspended(user)) throw suspendedError();
+  refuseIfSuspended(user);
   if (!user.twofaSecret) throw twoFaRequired();
   const requestHash = createHash('sha256')
     .update(JSON.stringify({ ...input, twofa_verification_code: undefined }))
@@ -151,7 +159,7 @@ export async function requestWithdrawal(db: Db, user: UserRow, input: Withdrawal
           return first.id;
         }
       }
-      if (withdrawalsSuspended(member)) throw suspendedError();
+      refuseIfSuspended(member);
       if (!member.twofaSecret) throw twoFaRequired();
       return makeRequest(tx, member, input, key, requestHash);
     });

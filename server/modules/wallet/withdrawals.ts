@@ -8,6 +8,7 @@ import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { excludedWalletCurrencies, withdrawalWaitDays } from '../../../domain/limits';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
+import type { WithdrawalSuspension } from '../../../domain/withdrawal-fields';
 import { maskDestination } from '../../../machines/wallet/bank-details';
 import { findTenantById, tenantFlag } from '../shell/service';
 import { unlockFunds } from './ledger';
@@ -23,8 +24,13 @@ export const methodsFor = (type: string): WithdrawalMethod[] => (type === 'crypt
  * Withdrawals are suspended while the account is suspended (spec §3: a suspended member moves no money out), the
  * member has overdue invoices, or external transactions are suspended.
  */
-export const withdrawalsSuspended = (user: Pick<UserRow, 'accountStatus' | 'overdueTraderFeeInvoices' | 'externalTransactionsSuspendedAt'>) =>
-  user.accountStatus === 'suspended' || user.overdueTraderFeeInvoices > 0 || user.externalTransactionsSuspendedAt !== null;
+export function withdrawalSuspension(
+  user: Pick<UserRow, 'accountStatus' | 'overdueTraderFeeInvoices' | 'externalTransactionsSuspendedAt'>,
+): WithdrawalSuspension | null {
+  if (user.accountStatus === 'suspended') return 'account';
+  if (user.overdueTraderFeeInvoices > 0) return 'overdue_invoices';
+  return user.externalTransactionsSuspendedAt !== null ? 'external_transactions' : null;
+}
 
 /** The details as lists show them: the method's destination, masked. */
 export function destinationOf(details: WithdrawalDetails): string {
@@ -146,7 +152,8 @@ export async function withdrawalOptions(db: Db, user: UserRow) {
     currencies: list,
     templates,
     twofa: Boolean(user.twofaSecret),
-    suspended: withdrawalsSuspended(user),
+    suspended: withdrawalSuspension(user) !== null,
+    suspended_reason: withdrawalSuspension(user),
     automation: tenant ? tenantFlag(tenant, 'withdrawal_automation') : false,
     wait_days_min: withdrawalWaitDays.min,
     wait_days_max: withdrawalWaitDays.max,

@@ -4,7 +4,7 @@
 // withdrawal form takes, and instead of them the reason while withdrawals are suspended; and, where the tenant's
 // merchants sell coins, Buy on the cards of those coins and a row of the coins to buy (/merchants/buy/{symbol}).
 import type { ReactNode } from 'react';
-import { Card, Group, Image, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Group, Image, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,8 +14,10 @@ import { merchantAssetsQueryOptions } from '../../api/merchants';
 import { useTenant } from '../../lib/tenant-context';
 import { tenantFeatures } from '../../lib/tenant';
 import { LoadError, Loading } from '../../components/load-state';
-import { RouterAnchor, RouterButton } from '../../components/router-links';
+import { RouterButton } from '../../components/router-links';
 import { currencyMark } from './currency-icons';
+import { WithdrawalsSuspendedText } from './withdrawals-suspended';
+import { withdrawalSuspensions, type WithdrawalSuspension } from '../../../domain/withdrawal-fields';
 import { formatMoney } from '../../lib/format';
 
 function CurrencyIcon({ wallet }: { wallet: WalletBalance }) {
@@ -32,10 +34,14 @@ function CurrencyIcon({ wallet }: { wallet: WalletBalance }) {
  * Where the member may withdraw from: null until the withdrawal options are known (no action shown yet),
  * suspended, or the wallets the withdrawal form takes.
  */
-function useWithdrawable(): { suspended: boolean; currencies: ReadonlySet<string> } | null {
+function useWithdrawable(): { suspended: boolean; reason: WithdrawalSuspension | null; currencies: ReadonlySet<string> } | null {
   const options = useQuery(withdrawalOptionsQueryOptions()).data?.withdrawalOptions;
   if (!options) return null;
-  return { suspended: options.suspended, currencies: new Set(options.currencies.map((currency) => currency.currency)) };
+  return {
+    suspended: options.suspended,
+    reason: withdrawalSuspensions.find((why) => why === options.suspended_reason) ?? null,
+    currencies: new Set(options.currencies.map((currency) => currency.currency)),
+  };
 }
 
 /** The coins the tenant's merchants sell (none without the module, or until they are known). */
@@ -68,12 +74,9 @@ export function Wallets({ depositSlot }: { depositSlot?: ReactNode }) {
         </Group>
       </Group>
       {withdrawable?.suspended && (
-        <Text size="sm" mb="md" data-testid="wallets-withdrawals-suspended">
-          <Trans>Withdrawals are suspended because of overdue invoices.</Trans>{' '}
-          <RouterAnchor to="/invoices" size="sm">
-            <Trans>Pay the overdue invoices</Trans>
-          </RouterAnchor>
-        </Text>
+        <Box mb="md" data-testid="wallets-withdrawals-suspended">
+          <WithdrawalsSuspendedText reason={withdrawable.reason} />
+        </Box>
       )}
       {balances.isPending && <Loading label={<Trans>Loading wallets…</Trans>} />}
       {balances.isError && <LoadError what={<Trans>The wallets could not be loaded.</Trans>} retry={() => void balances.refetch()} />}

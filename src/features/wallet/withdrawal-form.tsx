@@ -17,6 +17,7 @@ import {
   selectRequested,
   selectShowsForm,
   selectSuspended,
+  selectSuspendedReason,
   selectTwoFactorOff,
 } from '../../../machines/wallet/withdrawal.selectors';
 import { CodeInput } from '../../components/code-input';
@@ -24,6 +25,7 @@ import { formatMoney } from '../../lib/format';
 import { WithdrawalContext } from './wallet.contexts';
 import { Details, useFieldErrors } from './withdrawal-details';
 import { Requested } from './withdrawal-requested';
+import { WithdrawalsSuspendedText } from './withdrawals-suspended';
 
 const newDetails = '';
 
@@ -45,6 +47,7 @@ function startValues(setup: WithdrawalSetup, currency: string | null): Withdrawa
 
 export function WithdrawalForm({ setupNow, currency = null }: { setupNow: WithdrawalSetup; currency?: string | null }) {
   const suspended = WithdrawalContext.useSelector(selectSuspended);
+  const suspendedReason = WithdrawalContext.useSelector(selectSuspendedReason);
   const twoFactorOff = WithdrawalContext.useSelector(selectTwoFactorOff);
   const showsForm = WithdrawalContext.useSelector(selectShowsForm);
   const requested = WithdrawalContext.useSelector(selectRequested);
@@ -55,14 +58,7 @@ export function WithdrawalForm({ setupNow, currency = null }: { setupNow: Withdr
       </Title>
       {suspended && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="withdrawals-suspended">
-          <Stack gap="xs">
-            <Text size="sm">
-              <Trans>Withdrawals are suspended because of overdue invoices.</Trans>
-            </Text>
-            <Anchor component={Link} to="/invoices" size="sm">
-              <Trans>Pay the overdue invoices</Trans>
-            </Anchor>
-          </Stack>
+          <WithdrawalsSuspendedText reason={suspendedReason} />
         </Alert>
       )}
       {twoFactorOff && (
