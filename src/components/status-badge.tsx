@@ -33,10 +33,14 @@ const statusColours: Record<string, string> = {
 
 export const statusColour = (status: string) => statusColours[status] ?? 'gray';
 
-/** A status as a badge: its colour from the map, its text translated by the caller. */
+/**
+ * A status as a badge: its colour from the map (as a dot), its text translated by the caller. Coloured text on
+ * its own tint (the light variant) falls short of WCAG AA for small text in several colours; the dot keeps the
+ * colour and the text the page's own, in both schemes.
+ */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge color={statusColour(status)} variant="light" size="sm" style={{ minWidth: 'max-content' }} data-status={status}>
+    <Badge color={statusColour(status)} variant="dot" size="sm" style={{ minWidth: 'max-content' }} data-status={status}>
       {label}
     </Badge>
   );

@@ -37,6 +37,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/settings');
       await expect(page.getByRole('button', { name: 'Save' }).first()).toBeVisible();
       expect(await axeViolations(page), '/settings').toEqual([]);
+      // Status badges of every colour: paid, unpaid, canceled.
+      await page.goto('/invoices');
+      await expect(page.getByRole('table').getByText('Unpaid').first()).toBeVisible();
+      expect(await axeViolations(page), '/invoices').toEqual([]);
       await page.goto('/security');
       await expect(page.getByTestId('login-history')).toBeVisible();
       expect(await axeViolations(page), '/security').toEqual([]);
