@@ -128,6 +128,15 @@ const demoProducts: DemoProduct[] = [
     lastPrice: '94.89',
     bgColor: '#fbe7ee',
   },
+  {
+    // A recurrent product with a setup fee: its one-time price is added to a monthly line (spec §9 "Cart total").
+    slug: 'bot-hosting',
+    name: 'Trading Bot Hosting',
+    description: 'Your trading bot on a managed server around the clock: a one-time setup, then a monthly fee.',
+    category: 'software',
+    prices: { onetime: '49.00', monthly: '19.90' },
+    bgColor: '#e8f0fe',
+  },
 ];
 
 const secret = () => randomBytes(32).toString('hex');

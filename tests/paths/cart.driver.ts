@@ -7,7 +7,8 @@
 // lines, an invoice refused for its promo code) is staged, and the report says so.
 import { expect, type Page, type Request } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { selectCount, selectLines } from '../../machines/shop/cart.selectors';
+import { selectCount, selectFieldError, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
+import { quantityPause } from '../../domain/timing';
 import type { CartLine } from '../../machines/shop/shop.types';
 import { cartModel } from '../models/cart.model';
 import { e2ePort } from '../../playwright.config';
@@ -360,7 +361,10 @@ export const cartDriver: MachineDriver = {
       if ((event.output as { ok: boolean }).ok) await expect(ctx.page).toHaveURL(/\/gateway\/pay\/\d+$/);
     },
   },
-  delays: {},
+  delays: {
+    // Typing paused: the cart sends the quantity.
+    'xstate.after.quantityPause.': async (ctx) => ctx.page.clock.fastForward(quantityPause),
+  },
   // Making a guest id takes no time in the browser; every call is held where the model waits on it.
   isPassing: (snapshot) => snapshot.matches('creatingGuestId') || snapshot.matches('starting'),
   screenName: (snapshot) => {
@@ -391,7 +395,12 @@ export const cartDriver: MachineDriver = {
       const names = await open.getByTestId('cart-line').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
       expect(names).toEqual(lines.map((line) => products[line.product.id]!.name));
       for (const line of lines) {
-        await expect(open.getByRole('textbox', { name: `Quantity of ${products[line.product.id]!.name}` })).toHaveValue(String(line.qty), now);
+        const field = open.getByRole('textbox', { name: `Quantity of ${products[line.product.id]!.name}` });
+        await expect(field).toHaveValue(String(line.qty), now);
+        // A quantity over the limit is explained beside its field, not cut.
+        const limit = selectQuantityLimit(line.product.id)(snapshot as never);
+        if (limit === null) await expect(field).not.toHaveAttribute('aria-invalid', 'true', now);
+        else await expect(field).toHaveAccessibleDescription(`At most ${limit} of one product`, now);
       }
       const pay = open.getByRole('button', { name: 'Go to pay' });
       if (snapshot.hasTag('paying')) await expect(pay).toHaveAttribute('data-loading', 'true', now);
@@ -399,11 +408,15 @@ export const cartDriver: MachineDriver = {
       else await expect(pay).toBeDisabled(now);
     } else if (snapshot.hasTag('busy')) await expect(open.getByLabel('Loading the cart')).toBeVisible(now);
     else await expect(open.getByText('Your cart is empty.')).toBeVisible(now);
+    // A call's message goes to the notifier; the panel tells only a refusal that names fields.
     const alert = open.getByRole('alert');
-    if (!context.error) await expect(alert).toHaveCount(0, now);
-    else if (context.error.reason === 'PromoNotCovering') {
-      await expect(alert).toHaveText('This promo code does not apply to every product in the cart, so it was removed.', now);
-    } else await expect(alert).not.toBeEmpty(now);
+    if (!selectFieldError(snapshot as never)) await expect(alert).toHaveCount(0, now);
+    else await expect(alert).not.toBeEmpty(now);
+    if (context.error?.reason === 'PromoNotCovering') {
+      await expect(
+        ctx.page.locator('.mantine-Notification-root').filter({ hasText: 'This promo code does not apply to every product in the cart, so it was removed.' }).first(),
+      ).toBeVisible(now);
+    }
     const notice = open.getByRole('status');
     if (context.merged.length === 0) await expect(notice).toHaveCount(0, now);
     else {
