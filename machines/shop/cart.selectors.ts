@@ -8,8 +8,11 @@ import { cartTotal, discountAmount, totalAfterDiscount } from './totals';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** The lines shown: the server's, with typed quantities and a line being added shown at once. */
-export const selectLines = (s: CartSnapshot) => withPendingLine(withDrafts(s.context.lines, s.context.drafts), s.context.pendingLine);
+/**
+ * The lines shown: the server's, with a line being added shown at once, and typed quantities over them (the
+ * member types the quantity the field shows, the add included, so the typed figure is the line's quantity).
+ */
+export const selectLines = (s: CartSnapshot) => withDrafts(withPendingLine(s.context.lines, s.context.pendingLine), s.context.drafts);
 /** A line's typed quantity over the limit (explained beside its field, not sent): the limit, else null. */
 export const selectQuantityLimit = (productId: string) => (s: CartSnapshot) =>
   s.context.drafts.some((draft) => draft.productId === productId && draft.qty > cartQty.max) ? cartQty.max : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/shop/cart.machine';
-import { selectCanCheckout, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
+import { selectCanCheckout, selectCount, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
 import { quantityPause } from '../../domain/timing';
 import { promoMachine } from '../../machines/shop/promo.machine';
 import type { ActiveCart, AddLineRequest, CartInput, CreateInvoiceOutcome } from '../../machines/shop/cart.types';
@@ -15,7 +15,7 @@ function start(
   input: Partial<CartInput> = {},
   answers: {
     invoice?: CreateInvoiceOutcome;
-    cart?: () => ActiveCart;
+    cart?: () => ActiveCart | Promise<ActiveCart>;
     lines?: CartLine[];
     guestLines?: CartLine[];
     /** Holds each quantity update until the test lets it go. */
@@ -156,6 +156,19 @@ describe('cart', () => {
     expect(calls.updates.map((update) => update.qty)).toEqual([25, 2]);
     expect(server.lines[0]!.qty).toBe(2);
     expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(2);
+  });
+
+  it('a quantity typed while an added product is on its way shows as typed: the line and the count are the figure typed, not the add on top', async () => {
+    const answers: (ActiveCart | Promise<ActiveCart>)[] = [{ orderId: 'o-member', lines: [ebookLine] }, new Promise<ActiveCart>(() => {})];
+    const { actor } = start({ loggedIn: true }, { cart: () => answers.shift()! });
+    await idle(actor);
+    actor.send({ type: 'cart.add', line: ebookLine });
+    // Added: the cart is fetched again, the e-book shown with the add on top (1 + 1) meanwhile.
+    await waitFor(actor, (snapshot) => snapshot.matches('loading'));
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(2);
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 3 });
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(3);
+    expect(selectCount(actor.getSnapshot())).toBe(3);
   });
 
   it('a quantity over the limit (999) stays as typed, is explained and never sent, and Go to pay waits until it is corrected', async () => {

@@ -43,8 +43,9 @@ function Line({ line }: { line: CartLine }) {
   const { i18n } = useLinguiCore();
   const cart = CartContext.useActorRef();
   const limit = CartContext.useSelector(selectQuantityLimit(line.product.id));
-  // What the field shows while the member types (also an empty field); the cart's quantity otherwise.
-  const [typed, setTyped] = useState<string | number | null>(null);
+  // An emptied field while the member types; every number typed is the cart's (its draft), so the field shows
+  // what the cart holds, also the server's quantity again once an update failed.
+  const [typed, setTyped] = useState<string | null>(null);
   const setQty = (qty: number) => cart.send({ type: 'line.update', productId: line.product.id, qty });
   const fee = setupFee(line);
   const setupFeeText = fee && formatMoney(fee, line.product.currency);
@@ -84,7 +85,7 @@ function Line({ line }: { line: CartLine }) {
           onBlur={() => setTyped(null)}
           // 0 takes the line away (calls §7).
           onChange={(value) => {
-            setTyped(value);
+            setTyped(typeof value === 'number' ? null : value);
             if (typeof value === 'number') setQty(value);
           }}
         />
