@@ -23,6 +23,8 @@ export const selectCurrency = (s: CartSnapshot) => selectLines(s)[0]?.product.cu
 export const selectPanelOpen = (s: CartSnapshot) => s.context.panelOpen;
 export const selectBusy = (s: CartSnapshot) => s.hasTag('busy');
 export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
+/** A call for the cart is on its way (a quantity sent, the cart fetched), other than paying (shown on Go to pay). */
+export const selectUpdating = (s: CartSnapshot) => s.hasTag('busy') && !s.hasTag('paying');
 export const selectError = (s: CartSnapshot) => s.context.error;
 /** An error that only names fields (the notifier leaves those to be told beside their fields). */
 export const selectFieldError = (s: CartSnapshot) => {

@@ -532,6 +532,9 @@ async function expectCart(ctx: PathContext, snapshot: AnyMachineSnapshot) {
       if (limit === null) await expect(field).not.toHaveAttribute('aria-invalid', 'true', now);
       else await expect(field).toHaveAccessibleDescription(`At most ${limit} of one product`, now);
     }
+    // Every wait shows progress: a call for the cart beside the total, paying on Go to pay.
+    const updating = open.getByRole('progressbar', { name: 'Updating the cart' });
+    await expect(updating).toHaveCount(snapshot.hasTag('busy') && !snapshot.hasTag('paying') ? 1 : 0, now);
     const pay = open.getByRole('button', { name: 'Go to pay' });
     if (snapshot.hasTag('paying')) await expect(pay).toHaveAttribute('data-loading', 'true', now);
     else if (snapshot.can({ type: 'checkout.start' })) await expect(pay).toBeEnabled(now);

@@ -84,6 +84,10 @@ function expectScreen(snapshot: any) {
         if (limit === null) expect(field).not.toHaveAttribute('aria-invalid', 'true');
         else expect(field).toHaveAccessibleDescription(`At most ${limit} of one product`);
       }
+      // Every wait shows progress: a call for the cart (an update, a fetch) beside the total, paying on Go to pay.
+      const updating = within(open).queryByRole('progressbar', { name: 'Updating the cart' });
+      if (snapshot.hasTag('busy') && !snapshot.hasTag('paying')) expect(updating).toBeInTheDocument();
+      else expect(updating).toBeNull();
       const pay = within(open).getByRole('button', { name: 'Go to pay' });
       if (snapshot.hasTag('paying')) expect(pay).toHaveAttribute('data-loading', 'true');
       else if (snapshot.can({ type: 'checkout.start' })) expect(pay).toBeEnabled();

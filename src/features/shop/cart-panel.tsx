@@ -23,6 +23,7 @@ import {
   selectPromo,
   selectQuantityLimit,
   selectTotal,
+  selectUpdating,
   totalsWithPromo,
 } from '../../../machines/shop/cart.selectors';
 import { selectApplied } from '../../../machines/shop/promo.selectors';
@@ -98,9 +99,12 @@ function Line({ line }: { line: CartLine }) {
 }
 
 function Totals() {
+  const { t } = useLingui();
   const promo = usePromoActor();
   const total = CartContext.useSelector(selectTotal);
   const currency = CartContext.useSelector(selectCurrency);
+  // A call for the cart shows beside the total it may change.
+  const updating = CartContext.useSelector(selectUpdating);
   const applied = useSelector(promo, selectApplied);
   const { discount, toPay } = totalsWithPromo(total, applied);
   return (
@@ -119,9 +123,12 @@ function Totals() {
         <Text fw={700}>
           <Trans>Total</Trans>
         </Text>
-        <Text fw={700} data-testid="cart-total">
-          {formatMoney(toPay, currency)}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {updating && <Loader size="xs" role="progressbar" aria-label={t`Updating the cart`} />}
+          <Text fw={700} data-testid="cart-total">
+            {formatMoney(toPay, currency)}
+          </Text>
+        </Group>
       </Group>
     </Stack>
   );
