@@ -90,9 +90,11 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'trading-journal',
     name: 'Trading Journal',
-    description: 'Log every trade and see what works: buy it once, or rent it by the month.',
+    // One-time only: a monthly price beside it would add the 39.00 as a setup fee (spec §9), so renting could
+    // not cost less than buying; the setup-fee example is Trading Bot Hosting.
+    description: 'Log every trade and see what works: buy it once and keep it.',
     category: 'software',
-    prices: { onetime: '39.00', monthly: '4.90' },
+    prices: { onetime: '39.00' },
     bgColor: '#eef6e4',
   },
   {

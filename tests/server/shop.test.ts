@@ -114,6 +114,14 @@ describe('the store', () => {
     expect(list.map((p: any) => p.name)).not.toContain('Starter Bundle');
   });
 
+  it('a demo product sold by the period with a one-time price says that price is a setup fee (the first invoice adds it)', async () => {
+    const list = (await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { name description price_onetime price_monthly price_quartally price_semiannually price_annually } }`, { w: demoUuid }))
+      .data.moduleProducts;
+    const withSetupFee = list.filter((p: any) => p.price_onetime && (p.price_monthly || p.price_quartally || p.price_semiannually || p.price_annually));
+    expect(withSetupFee.map((p: any) => p.name)).toEqual(['Trading Bot Hosting']);
+    for (const p of withSetupFee) expect(p.description).toMatch(/one-time setup/);
+  });
+
   it('lists 3 or more visible categories, and a hidden category shows its products only when asked for', async () => {
     const categories = (await server.gql(`query ($w: ID!) { moduleProductCategories(whitelabel_uuid: $w) { id name hidden number_of_products } }`, { w: demoUuid }))
       .data.moduleProductCategories;
@@ -259,24 +267,24 @@ describe('carts', () => {
 
   it('adds quantities per product and cycle up to the maximum; the update call sets them and 0 removes a line', async () => {
     const { token } = await newMember();
-    await add(demoUuid, product['Trading Journal']!, 60, 'onetime', { token });
-    await add(demoUuid, product['Trading Journal']!, 2, 'monthly', { token });
-    expect((await add(demoUuid, product['Trading Journal']!, 40, 'onetime', { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.qty': [`maxValue:${cartQty.max}`] });
-    await add(demoUuid, product['Trading Journal']!, 39, 'onetime', { token });
+    await add(demoUuid, product['Trading Bot Hosting']!, 60, 'onetime', { token });
+    await add(demoUuid, product['Trading Bot Hosting']!, 2, 'monthly', { token });
+    expect((await add(demoUuid, product['Trading Bot Hosting']!, 40, 'onetime', { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.qty': [`maxValue:${cartQty.max}`] });
+    await add(demoUuid, product['Trading Bot Hosting']!, 39, 'onetime', { token });
     let current = (await cart(demoUuid, { token })).data.moduleProductsShopingCart;
     expect(current.lines.map((l: any) => [l.billing_cycle, l.qty, l.amount])).toEqual([
-      ['onetime', 99, '3861.00'],
-      // 2 × (4.90 + the one-time 39.00 as a setup fee).
-      ['monthly', 2, '87.80'],
+      ['onetime', 99, '4851.00'],
+      // 2 × (19.90 + the one-time 49.00 as a setup fee).
+      ['monthly', 2, '137.80'],
     ]);
-    expect(current.total).toBe('3948.80');
+    expect(current.total).toBe('4988.80');
     // Two lines of one product: the update names the cycle.
-    expect((await update(demoUuid, current.id, product['Trading Journal']!, 3, { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.billing_cycle': ['required'] });
-    await update(demoUuid, current.id, product['Trading Journal']!, 3, { token }, 'onetime');
-    await update(demoUuid, current.id, product['Trading Journal']!, 0, { token }, 'monthly');
+    expect((await update(demoUuid, current.id, product['Trading Bot Hosting']!, 3, { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.billing_cycle': ['required'] });
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 3, { token }, 'onetime');
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 0, { token }, 'monthly');
     current = (await cart(demoUuid, { token })).data.moduleProductsShopingCart;
     expect(current.lines.map((l: any) => [l.billing_cycle, l.qty])).toEqual([['onetime', 3]]);
-    await update(demoUuid, current.id, product['Trading Journal']!, 0, { token });
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 0, { token });
     expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart).toMatchObject({ lines: [], total: '0.00', items_count: 0 });
   });
 
@@ -379,15 +387,15 @@ describe('promo codes', () => {
     const percentBuyer = await newMember();
     const percentOrder = await memberCart(percentBuyer.token, [
       ['Market Psychology E-book', 3, 'onetime'],
-      ['Trading Journal', 1, 'monthly'],
+      ['Trading Bot Hosting', 1, 'monthly'],
     ]);
     const [percent] = (await createInvoice(percentOrder, percentBuyer.token, 'WELCOME10')).data.moduleProductsCreateInvoice;
-    // 3 × 19.99 + 4.90 + the journal's one-time 39.00 as its setup fee = 103.87; 10 % = 10.387 → 10.39.
-    expect(percent).toMatchObject({ subtotal: '103.87', discount: '10.39', total: '93.48', kind: 'order', status: 'unpaid', currency: 'USDT' });
+    // 3 × 19.99 + 19.90 + the hosting's one-time 49.00 as its setup fee = 128.87; 10 % = 12.887 → 12.89.
+    expect(percent).toMatchObject({ subtotal: '128.87', discount: '12.89', total: '115.98', kind: 'order', status: 'unpaid', currency: 'USDT' });
     expect(percent.items).toEqual([
       { subject: 'Market Psychology E-book', qty: 3, unit_price: '19.99', amount: '59.97', billing_cycle: 'onetime', product_id: product['Market Psychology E-book'] },
-      { subject: 'Trading Journal', qty: 1, unit_price: '4.90', amount: '4.90', billing_cycle: 'monthly', product_id: product['Trading Journal'] },
-      { subject: 'Trading Journal: setup fee', qty: 1, unit_price: '39.00', amount: '39.00', billing_cycle: null, product_id: product['Trading Journal'] },
+      { subject: 'Trading Bot Hosting', qty: 1, unit_price: '19.90', amount: '19.90', billing_cycle: 'monthly', product_id: product['Trading Bot Hosting'] },
+      { subject: 'Trading Bot Hosting: setup fee', qty: 1, unit_price: '49.00', amount: '49.00', billing_cycle: null, product_id: product['Trading Bot Hosting'] },
     ]);
     // Once per member.
     expect(reasonOf(await checkPromo('WELCOME10', [product['Signals Bot']!], percentBuyer.token))).toBe('PromoAlreadyUsed');
