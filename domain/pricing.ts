@@ -18,6 +18,8 @@ export interface PricedLine {
   qty: number;
   /** The price of the line's billing cycle (price_onetime for onetime, price_monthly for monthly, ...). */
   price: Decimal;
+  /** A recurrent line's setup fee: the product's one-time price (setupFeeOf), paid per unit with the first cycle. */
+  setupFee?: Decimal | null;
 }
 
 export interface PromoDiscount {
@@ -33,8 +35,15 @@ export interface CartTotals {
 
 const atMost = (value: Decimal, limit: Decimal) => (compare(value, limit) > 0 ? limit : value);
 
-/** One line: qty × the cycle's price. */
-export const lineAmount = (line: PricedLine): Decimal => cents(multiply(line.price, line.qty));
+/**
+ * The setup fee of a line (spec §9 "Cart total": qty times onetime price, plus the cycle price for recurrent
+ * items): a recurrent line of a product that has a one-time price adds it; a one-time line is that price alone.
+ */
+export const setupFeeOf = (cycle: BillingCycle, onetimePrice: Decimal | null | undefined): Decimal | null =>
+  cycle !== 'onetime' && onetimePrice != null ? onetimePrice : null;
+
+/** One line: qty × (the cycle's price + the setup fee of a recurrent line). */
+export const lineAmount = (line: PricedLine): Decimal => cents(multiply(add(line.price, line.setupFee ?? '0'), line.qty));
 
 /** What a promo code takes off a subtotal: never more than the subtotal; percent rounded half-up to cents. */
 export function discountOf(subtotal: Decimal, promo: PromoDiscount | null | undefined): Decimal {

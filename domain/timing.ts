@@ -42,6 +42,8 @@ export const viewingReport = 60_000;
 export const videoLoadTimeout = 20_000;
 /** A route chunk that has not loaded after 120 s counts as a failed load after a deploy (spec §8). */
 export const chunkLoadTimeout = 120_000;
+/** A cart quantity is sent once typing pauses this long, so every keystroke of "25" arrives (issue 26 item 7). */
+export const quantityPause = 800;
 /** Toasts close after 8000 ms (spec §9). */
 export const toastTimeout = 8_000;
 /** Copy hints say "Copied" for 3 s next to an icon, 1.5 s next to a link (spec §4 "Other"). */

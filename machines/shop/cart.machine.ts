@@ -3,14 +3,18 @@
 // the panel; a guest shops under an anonymous id made on the first add, and a guest who adds a recurrent
 // product is offered registration. Go to pay makes the invoice from the order (with the promo code the cart's
 // promo flow holds) and hands it to payment; a guest registers first, in a dialog, and payment then goes on
-// with the same cart. When a guest signs in, the guest's lines merge into the member's cart and the member is
-// told what came in; when the member signs out, the guest id and the cart are forgotten. CART_UPDATE (from
-// other flows) fetches the cart again.
+// with the same cart. A typed quantity shows at once and is sent once typing pauses (quantityPause), the
+// field staying free meanwhile; one over the limit waits, explained, and blocks Go to pay. Failed calls go to
+// the notifier (calls §8). When a guest signs in, the guest's lines merge into the member's cart and the
+// member is told what came in; when the member signs out, the guest id and the cart are forgotten.
+// CART_UPDATE (from other flows) fetches the cart again.
 import { and, not, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
+import { cartQty } from '../../domain/limits';
+import { quantityPause } from '../../domain/timing';
 import { promoMachine } from './promo.machine';
-import type { ActiveCart, AddLineRequest, CartContext, CartEvent, CartInput, CreateInvoiceOutcome } from './cart.types';
+import type { ActiveCart, AddLineRequest, CartContext, CartEvent, CartInput, CreateInvoiceOutcome, QuantityDraft } from './cart.types';
 import type { CartLine } from './shop.types';
 
 type PromoRef = ActorRefFrom<typeof promoMachine>;
@@ -27,6 +31,19 @@ export function withPendingLine(lines: readonly CartLine[], pending: CartLine | 
     ? lines.map((line) => (line === existing ? { ...line, qty: line.qty + pending.qty } : line))
     : [...lines, pending];
 }
+
+/** The typed quantities shown over the server's lines (0 takes a line away). */
+export function withDrafts(lines: readonly CartLine[], drafts: readonly QuantityDraft[]): CartLine[] {
+  if (!drafts.length) return [...lines];
+  return lines
+    .map((line) => {
+      const draft = drafts.find((typed) => typed.productId === line.product.id);
+      return draft ? { ...line, qty: draft.qty } : line;
+    })
+    .filter((line) => line.qty > 0);
+}
+
+const withinLimit = (draft: QuantityDraft) => draft.qty <= cartQty.max;
 
 export const cartMachine = setup({
   types: {
@@ -57,8 +74,35 @@ export const cartMachine = setup({
     /** Hands the new invoice to payment. */
     openPayment: notProvidedAction('openPayment') as (_: unknown, params: { invoiceId: string }) => void,
     tellPromo: sendTo('promo', ({ context }) => ({ type: 'cart.changed' as const, lines: context.lines })),
-    assignCart: assign((_, { cart }: { cart: ActiveCart }) => ({ orderId: cart.orderId, lines: cart.lines, pendingLine: null, error: null })),
+    // Typed quantities of lines still in the cart stay: the member's typing is never lost to a fetch.
+    assignCart: assign(({ context }, { cart }: { cart: ActiveCart }) => ({
+      orderId: cart.orderId,
+      lines: cart.lines,
+      drafts: context.drafts.filter((draft) => cart.lines.some((line) => line.product.id === draft.productId)),
+      pendingLine: null,
+      error: null,
+    })),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
+    /** A failed call's message goes to the notifier (calls §8). */
+    notifyFailure: notProvidedAction('notifyFailure'),
+    assignDraft: assign(({ context, event }) => {
+      const { productId, qty } = event as Extract<CartEvent, { type: 'line.update' }>;
+      return { drafts: [...context.drafts.filter((draft) => draft.productId !== productId), { productId, qty }], error: null };
+    }),
+    /** The first typed quantity within the limit goes out. */
+    pickDraftToSave: assign({ saving: ({ context }) => context.drafts.find(withinLimit) ?? null }),
+    /** The server took the quantity: the line has it, and the draft goes unless the member typed on since. */
+    keepSavedQuantity: assign(({ context }) => {
+      const saved = context.saving!;
+      return {
+        lines: context.lines
+          .map((line) => (line.product.id === saved.productId ? { ...line, qty: saved.qty } : line))
+          .filter((line) => line.qty > 0),
+        drafts: context.drafts.filter((draft) => draft.productId !== saved.productId || draft.qty !== saved.qty),
+        saving: null,
+      };
+    }),
+    forgetDrafts: assign({ drafts: [], saving: null }),
     /** The panel: a side panel on desktop, a bottom sheet on phones (page scroll locked, chat hidden). */
     openPanel: assign({ panelOpen: true }),
     closePanel: assign({ panelOpen: false }),
@@ -75,13 +119,25 @@ export const cartMachine = setup({
     isRecurrentGuestLine: ({ context }) =>
       !context.loggedIn && context.pendingLine !== null && context.pendingLine.cycle !== 'onetime',
     isQuantity: ({ event }) => event.type === 'line.update' && Number.isInteger(event.qty) && event.qty >= 0,
+    hasDraftToSave: ({ context }) => context.drafts.some(withinLimit),
+    /** Another quantity within the limit was typed while one was sent. */
+    typedMeanwhile: ({ context }) =>
+      context.drafts.some((draft) => withinLimit(draft) && (draft.productId !== context.saving?.productId || draft.qty !== context.saving.qty)),
+    hasNoDrafts: ({ context }) => context.drafts.length === 0,
+    /** The quantity is of a line the cart shows (one typed to 0 is gone from it). */
+    isShownLine: ({ context, event }) =>
+      event.type === 'line.update' && withDrafts(context.lines, context.drafts).some((line) => line.product.id === event.productId),
     /** Quantities and Go to pay live in the panel: they come only while it is open. */
     isPanelOpen: ({ context }) => context.panelOpen,
     succeeded: ({ event }) => failureOf(event) === null,
   },
+  delays: {
+    /** Typing pauses this long before a quantity is sent. */
+    quantityPause,
+  },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ ...input, orderId: null, lines: [], pendingLine: null, merged: [], error: null, panelOpen: false }),
+  context: ({ input }) => ({ ...input, orderId: null, lines: [], drafts: [], saving: null, pendingLine: null, merged: [], error: null, panelOpen: false }),
   invoke: [
     { id: 'promo', src: 'promo' },
     { id: 'watchSession', src: 'watchSession' },
@@ -94,7 +150,7 @@ export const cartMachine = setup({
     'session.ended': {
       target: '.loading',
       meta: { description: 'Signed out: the guest id and the cart are forgotten; the next person starts empty.' },
-      actions: ['forgetGuest', assign({ loggedIn: false, anonymousId: null, orderId: null, lines: [], merged: [] }), 'tellPromo'],
+      actions: ['forgetGuest', assign({ loggedIn: false, anonymousId: null, orderId: null, lines: [], drafts: [], saving: null, merged: [] }), 'tellPromo'],
     },
   },
   states: {
@@ -127,7 +183,7 @@ export const cartMachine = setup({
           meta: { description: 'Guest cart merged' },
         },
         // The guest lines stay with the guest id; the member's own cart still loads.
-        onError: { target: 'loading', actions: ['assignError', assign({ anonymousId: null })], meta: { description: 'Merge failed' } },
+        onError: { target: 'loading', actions: ['assignError', 'notifyFailure', assign({ anonymousId: null })], meta: { description: 'Merge failed' } },
       },
     },
     addingLinkProducts: {
@@ -153,7 +209,7 @@ export const cartMachine = setup({
         ],
         onError: {
           target: 'loading',
-          actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'assignError'],
+          actions: ['forgetLinkProducts', assign({ linkProducts: [] }), 'assignError', 'notifyFailure'],
           meta: { description: 'Add failed' },
         },
       },
@@ -161,6 +217,8 @@ export const cartMachine = setup({
     loading: {
       meta: { description: 'Fetches the active cart (the order with status new).' },
       tags: ['busy'],
+      // The quantity fields stay free: what is typed meanwhile is kept, and sent once the cart is in.
+      on: { 'line.update': { guard: and(['isPanelOpen', 'isQuantity', 'isShownLine']), actions: 'assignDraft' } },
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
@@ -178,11 +236,13 @@ export const cartMachine = setup({
             actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'tellPromo', 'closePanel'],
           },
         ],
-        onError: { target: 'failed', actions: 'assignError', meta: { description: 'Load failed' } },
+        onError: { target: 'failed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Load failed' } },
       },
     },
     idle: {
       meta: { description: 'The cart is shown; the member adds, changes quantities or goes to pay.' },
+      // A quantity typed while the cart was fetched is sent after the pause.
+      always: { guard: 'hasDraftToSave', target: 'typingQuantity', meta: { description: 'A typed quantity waits to be sent' } },
       on: {
         'cart.add': [
           {
@@ -198,22 +258,17 @@ export const cartMachine = setup({
           },
         ],
         'line.update': {
-          guard: and(['isPanelOpen', 'isQuantity', 'hasLines']),
-          target: 'updating',
-          actions: assign({
-            // The new quantity shows at once; 0 takes the line away.
-            lines: ({ context, event }) =>
-              context.lines
-                .map((line) => (line.product.id === event.productId ? { ...line, qty: event.qty } : line))
-                .filter((line) => line.qty > 0),
-            error: null,
-          }),
-          meta: { description: 'Member changes a quantity' },
+          guard: and(['isPanelOpen', 'isQuantity', 'isShownLine']),
+          target: 'typingQuantity',
+          // The new quantity shows at once; 0 takes the line away.
+          actions: 'assignDraft',
+          meta: { description: 'Member types a quantity' },
         },
+        // A quantity over the limit must be corrected first.
         'checkout.start': [
-          { guard: and(['isPanelOpen', 'hasLines', 'isGuest']), target: 'registering', meta: { description: 'Guest goes to pay' } },
+          { guard: and(['isPanelOpen', 'hasLines', 'hasNoDrafts', 'isGuest']), target: 'registering', meta: { description: 'Guest goes to pay' } },
           {
-            guard: and(['isPanelOpen', 'hasLines']),
+            guard: and(['isPanelOpen', 'hasLines', 'hasNoDrafts']),
             target: 'creatingInvoice',
             actions: assign({ error: null }),
             meta: { description: 'Member goes to pay' },
@@ -230,7 +285,7 @@ export const cartMachine = setup({
         id: 'createGuestId',
         src: 'createGuestId',
         onDone: { target: 'adding', actions: assign({ anonymousId: ({ event }) => event.output }), meta: { description: 'Guest id made' } },
-        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })], meta: { description: 'Guest id not made' } },
+        onError: { target: 'idle', actions: ['assignError', 'notifyFailure', assign({ pendingLine: null })], meta: { description: 'Guest id not made' } },
       },
     },
     adding: {
@@ -254,22 +309,52 @@ export const cartMachine = setup({
           },
           { target: 'loading', meta: { description: 'Product added' } },
         ],
-        onError: { target: 'idle', actions: ['assignError', assign({ pendingLine: null })], meta: { description: 'Add failed' } },
+        onError: { target: 'idle', actions: ['assignError', 'notifyFailure', assign({ pendingLine: null })], meta: { description: 'Add failed' } },
+      },
+    },
+    typingQuantity: {
+      meta: { description: 'The member types a quantity; it is sent once typing pauses, and the field stays free.' },
+      on: {
+        'line.update': {
+          guard: and(['isPanelOpen', 'isQuantity', 'isShownLine']),
+          target: 'typingQuantity',
+          reenter: true,
+          actions: 'assignDraft',
+          meta: { description: 'Member types on: the pause starts again' },
+        },
+      },
+      after: {
+        quantityPause: [
+          { guard: 'hasDraftToSave', target: 'updating', meta: { description: 'Typing paused: the quantity is sent' } },
+          { target: 'idle', meta: { description: 'Only a quantity over the limit: it stays, explained, and is not sent' } },
+        ],
       },
     },
     updating: {
-      meta: { description: 'The server takes the new quantity.' },
+      meta: { description: 'The server takes the new quantity; the member may type on meanwhile.' },
       tags: ['busy'],
+      entry: 'pickDraftToSave',
+      on: { 'line.update': { guard: and(['isPanelOpen', 'isQuantity', 'isShownLine']), actions: 'assignDraft' } },
       invoke: {
         id: 'updateLine',
         src: 'updateLine',
-        input: ({ context, event }) => {
-          const { productId, qty } = event as Extract<CartEvent, { type: 'line.update' }>;
-          return { orderId: context.orderId!, productId, qty, anonymousId: context.loggedIn ? null : context.anonymousId };
-        },
-        onDone: { target: 'loading', meta: { description: 'Quantity saved' } },
-        // The server's cart is the truth: fetch it again, with the error shown.
-        onError: { target: 'loading', actions: 'assignError', meta: { description: 'Update failed' } },
+        input: ({ context }) => ({
+          orderId: context.orderId!,
+          productId: context.saving!.productId,
+          qty: context.saving!.qty,
+          anonymousId: context.loggedIn ? null : context.anonymousId,
+        }),
+        onDone: [
+          {
+            guard: 'typedMeanwhile',
+            target: 'typingQuantity',
+            actions: 'keepSavedQuantity',
+            meta: { description: 'Saved, and more was typed meanwhile: it waits for the pause' },
+          },
+          { target: 'loading', actions: 'keepSavedQuantity', meta: { description: 'Quantity saved' } },
+        ],
+        // The server's cart is the truth: fetch it again, with the message in the notifier.
+        onError: { target: 'loading', actions: ['assignError', 'notifyFailure', 'forgetDrafts'], meta: { description: 'Update failed' } },
       },
     },
     offeringRegistration: {
@@ -302,7 +387,7 @@ export const cartMachine = setup({
           actions: ['forgetGuest', assign({ anonymousId: null })],
           meta: { description: 'Guest cart merged' },
         },
-        onError: { target: 'loading', actions: 'assignError', meta: { description: 'Merge failed' } },
+        onError: { target: 'loading', actions: ['assignError', 'notifyFailure'], meta: { description: 'Merge failed' } },
       },
     },
     reloadingToPay: {
@@ -325,7 +410,7 @@ export const cartMachine = setup({
             meta: { description: 'Cart empty' },
           },
         ],
-        onError: { target: 'failed', actions: 'assignError', meta: { description: 'Load failed' } },
+        onError: { target: 'failed', actions: ['assignError', 'notifyFailure'], meta: { description: 'Load failed' } },
       },
     },
     creatingInvoice: {
@@ -343,9 +428,9 @@ export const cartMachine = setup({
             meta: { description: 'Invoice made, payment opens' },
           },
           // The code no longer applies: the promo flow checks it again (and clears it, with the reason).
-          { target: 'idle', actions: ['assignError', 'tellPromo'], meta: { description: 'Invoice refused' } },
+          { target: 'idle', actions: ['assignError', 'notifyFailure', 'tellPromo'], meta: { description: 'Invoice refused' } },
         ],
-        onError: { target: 'idle', actions: 'assignError', meta: { description: 'Call failed' } },
+        onError: { target: 'idle', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
       },
     },
     failed: {

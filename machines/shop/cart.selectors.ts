@@ -1,14 +1,21 @@
 // What the cart button, the cart panel and the product pages read of the cart flow.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { cartMachine } from './cart.machine';
-import { withPendingLine } from './cart.machine';
+import { withDrafts, withPendingLine } from './cart.machine';
+import { cartQty } from '../../domain/limits';
 import type { promoMachine } from './promo.machine';
 import { cartTotal, discountAmount, totalAfterDiscount } from './totals';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-/** The lines shown: the server's, with a line being added shown at once. */
-export const selectLines = (s: CartSnapshot) => withPendingLine(s.context.lines, s.context.pendingLine);
+/**
+ * The lines shown: the server's, with a line being added shown at once, and typed quantities over them (the
+ * member types the quantity the field shows, the add included, so the typed figure is the line's quantity).
+ */
+export const selectLines = (s: CartSnapshot) => withDrafts(withPendingLine(s.context.lines, s.context.pendingLine), s.context.drafts);
+/** A line's typed quantity over the limit (explained beside its field, not sent): the limit, else null. */
+export const selectQuantityLimit = (productId: string) => (s: CartSnapshot) =>
+  s.context.drafts.some((draft) => draft.productId === productId && draft.qty > cartQty.max) ? cartQty.max : null;
 /** Items in the cart (the header's count): the sum of the quantities. */
 export const selectCount = (s: CartSnapshot) => selectLines(s).reduce((count, line) => count + line.qty, 0);
 export const selectTotal = (s: CartSnapshot) => cartTotal(selectLines(s));
@@ -16,7 +23,14 @@ export const selectCurrency = (s: CartSnapshot) => selectLines(s)[0]?.product.cu
 export const selectPanelOpen = (s: CartSnapshot) => s.context.panelOpen;
 export const selectBusy = (s: CartSnapshot) => s.hasTag('busy');
 export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
+/** A call for the cart is on its way (a quantity sent, the cart fetched), other than paying (shown on Go to pay). */
+export const selectUpdating = (s: CartSnapshot) => s.hasTag('busy') && !s.hasTag('paying');
 export const selectError = (s: CartSnapshot) => s.context.error;
+/** An error that only names fields (the notifier leaves those to be told beside their fields). */
+export const selectFieldError = (s: CartSnapshot) => {
+  const { error } = s.context;
+  return error?.code === 'validation' && error.fields && Object.keys(error.fields).length > 0 ? error : null;
+};
 export const selectFailed = (s: CartSnapshot) => s.matches('failed');
 export const selectCanCheckout = (s: CartSnapshot) => s.can({ type: 'checkout.start' });
 export const selectLoggedIn = (s: CartSnapshot) => s.context.loggedIn;

@@ -16,9 +16,20 @@ export interface ActiveCart {
   lines: CartLine[];
 }
 
+/** A quantity the member typed for a product's line, not yet saved (0 takes the line away). */
+export interface QuantityDraft {
+  productId: string;
+  qty: number;
+}
+
 export interface CartContext extends CartInput {
   orderId: string | null;
+  /** The lines as the server last had them (with the quantities it has since taken). */
   lines: CartLine[];
+  /** Quantities typed and not yet saved, newest per product; shown over the lines. One over the limit waits, explained. */
+  drafts: QuantityDraft[];
+  /** The typed quantity being sent. */
+  saving: QuantityDraft | null;
   /** The line just added, shown at once while the server adds it (reconciled with the next answer). */
   pendingLine: CartLine | null;
   /** What a merge of the guest's cart into the member's brought in, to tell the member. */

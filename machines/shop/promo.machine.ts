@@ -1,10 +1,11 @@
 // Promo code (spec §4 "Promo code", §5 "Promo input", calls §7 "Reactions"): the member types a code (trimmed;
 // Apply only when it is not empty) and applies it; the server's answer names the products and categories it
 // covers. A code that covers every product in the cart is kept, with its discount (units: a flat amount;
-// percent: of the cart total); one that does not, or one the server refuses, is cleared and the reason shown.
+// percent: of the cart total); one that does not, or one the server refuses, is cleared together with what
+// was typed (spec §4 "Promo code"), and the reason goes to the notifier (calls §8).
 // When the cart's products change, a kept code is checked again.
 import { and, assign, setup } from 'xstate';
-import { notProvidedActor } from '../shared/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorOf, failureOf, valueOf, type AppError } from '../../domain/app-error';
 import type { AppliedPromo, CartLine } from './shop.types';
 import { coversEveryLine } from './totals';
@@ -26,8 +27,11 @@ export const promoMachine = setup({
   actions: {
     assignLines: assign({ lines: ({ event }) => (event.type === 'cart.changed' ? event.lines : []) }),
     keepPromo: assign((_, { promo }: { promo: AppliedPromo }) => ({ applied: promo, error: null })),
-    /** The code goes; the input keeps what was typed, so the member can correct it. */
     dropPromo: assign({ applied: null }),
+    /** A refused or non-covering code goes, and with it what was typed. */
+    dropTypedCode: assign({ applied: null, code: '' }),
+    /** The reason (context.error, assigned just before) goes to the notifier. */
+    notifyFailure: notProvidedAction('notifyFailure'),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
     assignNotCovering: assign({ error: notCovering }),
   },
@@ -78,11 +82,11 @@ export const promoMachine = setup({
             guard: 'succeeded',
             target: 'idle',
             meta: { description: 'The code does not cover every product in the cart: cleared, with the reason.' },
-            actions: ['dropPromo', 'assignNotCovering'],
+            actions: ['dropTypedCode', 'assignNotCovering', 'notifyFailure'],
           },
-          { target: 'idle', actions: ['dropPromo', 'assignError'], meta: { description: 'Code refused' } },
+          { target: 'idle', actions: ['dropTypedCode', 'assignError', 'notifyFailure'], meta: { description: 'Code refused' } },
         ],
-        onError: { target: 'idle', actions: ['dropPromo', 'assignError'], meta: { description: 'Call failed' } },
+        onError: { target: 'idle', actions: ['dropTypedCode', 'assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
       },
     },
     applied: {

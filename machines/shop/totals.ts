@@ -1,9 +1,9 @@
 // The cart's money as the cart shows it (spec §4 "Promo code", §9 "Cart total"). The rule itself (each line
-// costs qty × the price of its own billing cycle; units take a flat amount off, percent a share rounded
-// half-up to cents; never below zero) lives in domain/pricing.ts, which the server bills with too:
+// costs qty × the price of its own billing cycle, plus the one-time price as a setup fee on a recurrent line;
+// units take a flat amount off, percent a share rounded half-up to cents; never below zero) lives in domain/pricing.ts, which the server bills with too:
 // these figures are for display, the invoice's total is the server's.
 import { compare, type Decimal } from '../../domain/money';
-import { cartTotals, discountOf, lineAmount } from '../../domain/pricing';
+import { cartTotals, discountOf, lineAmount, setupFeeOf, type PricedLine } from '../../domain/pricing';
 import type { AppliedPromo, BillingCycle, CartLine, CartProduct } from './shop.types';
 
 type Discount = Pick<AppliedPromo, 'discount' | 'discountType'>;
@@ -14,10 +14,14 @@ export function cyclePrice(product: CartProduct, cycle: BillingCycle): Decimal |
   return product.prices[cycle];
 }
 
-export const lineTotal = (line: CartLine): Decimal => lineAmount({ qty: line.qty, price: cyclePrice(line.product, line.cycle) ?? '0' });
+/** The setup fee a recurrent line adds (the product's one-time price), or null. */
+export const setupFee = (line: CartLine): Decimal | null => setupFeeOf(line.cycle, line.product.prices.onetime);
 
-export const cartTotal = (lines: readonly CartLine[]): Decimal =>
-  cartTotals(lines.map((line) => ({ qty: line.qty, price: cyclePrice(line.product, line.cycle) ?? '0' }))).subtotal;
+const priced = (line: CartLine): PricedLine => ({ qty: line.qty, price: cyclePrice(line.product, line.cycle) ?? '0', setupFee: setupFee(line) });
+
+export const lineTotal = (line: CartLine): Decimal => lineAmount(priced(line));
+
+export const cartTotal = (lines: readonly CartLine[]): Decimal => cartTotals(lines.map(priced)).subtotal;
 
 export const discountAmount = (total: Decimal, promo: Discount): Decimal => discountOf(total, asPromo(promo));
 

@@ -90,9 +90,11 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'trading-journal',
     name: 'Trading Journal',
-    description: 'Log every trade and see what works: buy it once, or rent it by the month.',
+    // One-time only: a monthly price beside it would add the 39.00 as a setup fee (spec §9), so renting could
+    // not cost less than buying; the setup-fee example is Trading Bot Hosting.
+    description: 'Log every trade and see what works: buy it once and keep it.',
     category: 'software',
-    prices: { onetime: '39.00', monthly: '4.90' },
+    prices: { onetime: '39.00' },
     bgColor: '#eef6e4',
   },
   {
@@ -127,6 +129,15 @@ const demoProducts: DemoProduct[] = [
     prices: { onetime: '79.00' },
     lastPrice: '94.89',
     bgColor: '#fbe7ee',
+  },
+  {
+    // A recurrent product with a setup fee: its one-time price is added to a monthly line (spec §9 "Cart total").
+    slug: 'bot-hosting',
+    name: 'Trading Bot Hosting',
+    description: 'Your trading bot on a managed server around the clock: a one-time setup, then a monthly fee.',
+    category: 'software',
+    prices: { onetime: '49.00', monthly: '19.90' },
+    bgColor: '#e8f0fe',
   },
 ];
 

@@ -1,6 +1,6 @@
 // The shop on a fresh database: a visitor's cart survives registration and goes on to payment; promo codes
 // apply or clear with their reason; a guest cart merges into the member's on login; logout empties the cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { freshEmail, lastMail, logIn, registerMember } from './support';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
@@ -60,7 +60,7 @@ test('a visitor adds a recurrent product, registers from Go to pay and pays with
   expect(invoice.total).toBe('29.00');
 });
 
-test('a member applies WELCOME10, and FLAT5 is cleared with its reason on a cart it does not cover', async ({ page }) => {
+test('a member applies WELCOME10, and FLAT5 is cleared, typed code and all, with its reason in the notifier on a cart it does not cover', async ({ page }) => {
   await registerMember(page, 'shop-promo');
   await page.goto('/products');
   await addToCart(page, 'Trading Basics Course');
@@ -78,7 +78,8 @@ test('a member applies WELCOME10, and FLAT5 is cleared with its reason on a cart
   await addToCart(page, 'Signals Bot', 'Monthly');
   await panel.getByRole('textbox', { name: 'Promo code' }).fill('FLAT5');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByText('This promo code does not apply to every product in the cart, so it was removed.')).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'This promo code does not apply to every product in the cart, so it was removed.' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
   await expect(panel.getByTestId('cart-discount')).toHaveCount(0);
   await expect(panel.getByTestId('cart-total')).toContainText('78.90');
 });
@@ -99,4 +100,56 @@ test('a guest cart merges into the member cart on login, and logging out empties
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/store');
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
+});
+
+test('on a phone (390 px) the store can be searched: the field heads the page, and the list and the address follow it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/store');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Trading Basics Course' }).first()).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Search products' }).filter({ visible: true });
+  await expect(search).toHaveCount(1);
+  await search.fill('hosting');
+  await expect(page).toHaveURL(/[?&]search=hosting/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Trading Bot Hosting' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Trading Basics Course' })).toHaveCount(0);
+});
+
+test('cart quantities take every keystroke: typing 25 gives 25 and focus stays; 999 is explained, not cut; a setup fee is added', async ({ page }) => {
+  await page.goto('/store');
+  await addToCart(page, 'Trading Bot Hosting', 'Monthly');
+  // A recurrent product: registration is offered; the visitor carries on as a guest.
+  const registration = page.getByRole('dialog', { name: 'Create an account' });
+  await registration.getByRole('button', { name: 'Close' }).first().click();
+  await expect(registration).toHaveCount(0);
+  const quantity = cartPanel(page).getByRole('textbox', { name: 'Quantity of Trading Bot Hosting' });
+  // One monthly line: 19.90 and the one-time 49.00 as its setup fee.
+  await expect(cartPanel(page).getByTestId('cart-line-setup-fee')).toContainText('49.00');
+  await expect(cartPanel(page).getByTestId('cart-total')).toContainText('68.90');
+  const isUpdate = (request: Request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('UpdateCartLine');
+  const updates: unknown[] = [];
+  page.on('request', (request) => {
+    if (isUpdate(request)) updates.push((request.postDataJSON() as { variables: { input: unknown } }).variables.input);
+  });
+  const saved = page.waitForResponse((response) => isUpdate(response.request()));
+  await quantity.click();
+  await quantity.press('ControlOrMeta+a');
+  await quantity.pressSequentially('25', { delay: 150 });
+  await expect(quantity).toHaveValue('25');
+  await expect(quantity).toBeFocused();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 25 items');
+  await expect(cartPanel(page).getByTestId('cart-total')).toContainText(/1.?722[.,]50/);
+  // Sent once, after typing paused: 25, not 2.
+  await saved;
+  await expect(quantity).toBeFocused();
+  expect(updates).toEqual([{ qty: 25 }]);
+  await page.reload();
+  await cartButton(page).click();
+  await expect(quantity).toHaveValue('25');
+  await quantity.click();
+  await quantity.press('ControlOrMeta+a');
+  await quantity.pressSequentially('999', { delay: 150 });
+  await expect(quantity).toHaveValue('999');
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveAccessibleDescription('At most 99 of one product');
+  await expect(cartPanel(page).getByRole('button', { name: 'Go to pay' })).toBeDisabled();
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/shop/cart.machine';
+import { selectCanCheckout, selectCount, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
+import { quantityPause } from '../../domain/timing';
 import { promoMachine } from '../../machines/shop/promo.machine';
 import type { ActiveCart, AddLineRequest, CartInput, CreateInvoiceOutcome } from '../../machines/shop/cart.types';
 import type { CartLine } from '../../machines/shop/shop.types';
@@ -11,8 +13,18 @@ import { ebookLine, signalsLine, welcome10 } from '../models/shop-fixtures';
 /** A cart flow on fakes that behave like the server: one cart per owner, lines added and merged. */
 function start(
   input: Partial<CartInput> = {},
-  answers: { invoice?: CreateInvoiceOutcome; cart?: () => ActiveCart; lines?: CartLine[]; guestLines?: CartLine[] } = {},
+  answers: {
+    invoice?: CreateInvoiceOutcome;
+    cart?: () => ActiveCart | Promise<ActiveCart>;
+    lines?: CartLine[];
+    guestLines?: CartLine[];
+    /** Holds each quantity update until the test lets it go. */
+    holdUpdates?: boolean;
+    updateFails?: boolean;
+  } = {},
 ) {
+  const clock = new SimulatedClock();
+  const heldUpdates: (() => void)[] = [];
   // The server's carts: the signed-in member's (while a session lives) and the guest's (by anonymous id).
   const server = { session: input.loggedIn ?? false, lines: answers.lines ?? [], guestLines: answers.guestLines ?? [] };
   const calls = {
@@ -21,6 +33,8 @@ function start(
     invoices: [] as { orderId: string; promoCode: string | null }[],
     paid: [] as string[],
     forgotGuest: 0,
+    updates: [] as { productId: string; qty: number }[],
+    notified: [] as unknown[],
   };
   const actor = createActor(
     cartMachine.provide({
@@ -40,6 +54,9 @@ function start(
           (input.anonymousId ? server.guestLines : server.lines).push({ ...line, qty: input.qty });
         }),
         updateLine: fromPromise(async ({ input }) => {
+          calls.updates.push({ productId: input.productId, qty: input.qty });
+          if (answers.holdUpdates) await new Promise<void>((resolve) => heldUpdates.push(resolve));
+          if (answers.updateFails) throw { code: 'network' };
           server.lines = server.lines
             .map((line) => (line.product.id === input.productId ? { ...line, qty: input.qty } : line))
             .filter((line) => line.qty > 0);
@@ -63,13 +80,14 @@ function start(
       },
       actions: {
         forgetGuest: () => void (calls.forgotGuest += 1),
+        notifyFailure: ({ event }) => void calls.notified.push(event),
         forgetLinkProducts: () => {},
         openPayment: (_, params) => void calls.paid.push(params.invoiceId),
       },
     }),
-    { input: { loggedIn: false, anonymousId: null, linkProducts: [], ...input } },
+    { input: { loggedIn: false, anonymousId: null, linkProducts: [], ...input }, clock },
   ).start();
-  return { actor, server, calls };
+  return { actor, server, calls, clock, heldUpdates };
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('idle'));
@@ -100,16 +118,87 @@ describe('cart', () => {
     expect(actor.getSnapshot().context.lines).toEqual([signalsLine]);
   });
 
-  it('quantities change only while the panel is open; 0 takes the line away at once', async () => {
-    const { actor, server } = start({ loggedIn: true }, { lines: [ebookLine, signalsLine] });
+  it('quantities change only while the panel is open; 0 takes the line away at once, and is sent once typing pauses', async () => {
+    const { actor, server, clock } = start({ loggedIn: true }, { lines: [ebookLine, signalsLine] });
     await idle(actor);
     actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 0 });
-    expect(actor.getSnapshot().context.lines).toHaveLength(2);
+    expect(selectLines(actor.getSnapshot())).toHaveLength(2);
     actor.send({ type: 'panel.open' });
     actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 0 });
-    expect(actor.getSnapshot().context.lines).toEqual([signalsLine]);
+    expect(selectLines(actor.getSnapshot())).toEqual([signalsLine]);
+    clock.increment(quantityPause);
     await idle(actor);
     expect(server.lines).toEqual([signalsLine]);
+  });
+
+  it('typing 2 then 25 sends one update, of 25, once typing pauses (quantityPause); the field is never refused meanwhile', async () => {
+    const { actor, server, calls, clock, heldUpdates } = start({ loggedIn: true }, { lines: [ebookLine], holdUpdates: true });
+    await idle(actor);
+    actor.send({ type: 'panel.open' });
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 2 });
+    clock.increment(quantityPause - 1);
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 25 });
+    clock.increment(quantityPause - 1);
+    expect(calls.updates).toEqual([]);
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(25);
+    clock.increment(1);
+    expect(calls.updates).toEqual([{ productId: ebookLine.product.id, qty: 25 }]);
+    // Typing on while the update is sent is taken, shown, and sent after the next pause.
+    expect(actor.getSnapshot().matches('updating')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'line.update', productId: ebookLine.product.id, qty: 2 })).toBe(true);
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 2 });
+    heldUpdates.shift()!();
+    await waitFor(actor, (snapshot) => snapshot.matches('typingQuantity'));
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(2);
+    clock.increment(quantityPause);
+    heldUpdates.shift()!();
+    await idle(actor);
+    expect(calls.updates.map((update) => update.qty)).toEqual([25, 2]);
+    expect(server.lines[0]!.qty).toBe(2);
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(2);
+  });
+
+  it('a quantity typed while an added product is on its way shows as typed: the line and the count are the figure typed, not the add on top', async () => {
+    const answers: (ActiveCart | Promise<ActiveCart>)[] = [{ orderId: 'o-member', lines: [ebookLine] }, new Promise<ActiveCart>(() => {})];
+    const { actor } = start({ loggedIn: true }, { cart: () => answers.shift()! });
+    await idle(actor);
+    actor.send({ type: 'cart.add', line: ebookLine });
+    // Added: the cart is fetched again, the e-book shown with the add on top (1 + 1) meanwhile.
+    await waitFor(actor, (snapshot) => snapshot.matches('loading'));
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(2);
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 3 });
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(3);
+    expect(selectCount(actor.getSnapshot())).toBe(3);
+  });
+
+  it('a quantity over the limit (999) stays as typed, is explained and never sent, and Go to pay waits until it is corrected', async () => {
+    const { actor, calls, clock } = start({ loggedIn: true }, { lines: [ebookLine] });
+    await idle(actor);
+    actor.send({ type: 'panel.open' });
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 999 });
+    clock.increment(quantityPause);
+    await idle(actor);
+    expect(calls.updates).toEqual([]);
+    expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(999);
+    expect(selectQuantityLimit(ebookLine.product.id)(actor.getSnapshot())).toBe(99);
+    expect(selectCanCheckout(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 99 });
+    expect(selectQuantityLimit(ebookLine.product.id)(actor.getSnapshot())).toBeNull();
+    clock.increment(quantityPause);
+    await idle(actor);
+    expect(calls.updates).toEqual([{ productId: ebookLine.product.id, qty: 99 }]);
+    expect(selectCanCheckout(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a failed update goes to the notifier, and the cart shows the server quantities again', async () => {
+    const { actor, calls, clock } = start({ loggedIn: true }, { lines: [ebookLine], updateFails: true });
+    await idle(actor);
+    actor.send({ type: 'panel.open' });
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 5 });
+    clock.increment(quantityPause);
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && calls.notified.length > 0);
+    expect(calls.notified).toHaveLength(1);
+    expect(selectLines(actor.getSnapshot())).toEqual([ebookLine]);
   });
 
   it('a negative or broken quantity is not sent', async () => {

@@ -7,18 +7,21 @@ import { ebookLine, flat5, signalsLine, welcome10 } from '../models/shop-fixture
 
 function start(answer: (code: string) => Promise<CheckPromoOutcome>) {
   const check = vi.fn();
+  const notified: unknown[] = [];
   const actor = createActor(
     promoMachine.provide({
       actors: {
         checkPromo: fromPromise(async ({ input }) => {
           check(input);
+          if (input.code === 'DOWN') throw { code: 'network' };
           return answer(input.code);
         }),
       },
+      actions: { notifyFailure: ({ context }) => void notified.push(context.error) },
     }),
   ).start();
   actor.send({ type: 'cart.changed', lines: [ebookLine, signalsLine] });
-  return { actor, check };
+  return { actor, check, notified };
 }
 
 const codes = async (code: string): Promise<CheckPromoOutcome> =>
@@ -44,20 +47,26 @@ describe('promo code', () => {
     expect(actor.getSnapshot().context.applied).toEqual(welcome10);
   });
 
-  it('a code that does not cover every product is cleared, with the reason; the input keeps the code', async () => {
-    const { actor } = start(codes);
+  it('a code that does not cover every product is cleared, the typed code too, and the reason goes to the notifier', async () => {
+    const { actor, notified } = start(codes);
     actor.send({ type: 'promo.change', code: 'FLAT5' });
     actor.send({ type: 'promo.apply' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ applied: null, code: 'FLAT5', error: { reason: 'PromoNotCovering' } });
+    expect(actor.getSnapshot().context).toMatchObject({ applied: null, code: '', error: { reason: 'PromoNotCovering' } });
+    expect(notified).toEqual([{ code: 'server', reason: 'PromoNotCovering' }]);
   });
 
-  it('a code the server refuses is cleared with its reason', async () => {
-    const { actor } = start(codes);
+  it('a code the server refuses, or a failed check, is cleared with what was typed, and the reason goes to the notifier', async () => {
+    const { actor, notified } = start(codes);
     actor.send({ type: 'promo.change', code: 'NOPE' });
     actor.send({ type: 'promo.apply' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'PromoNotFound' });
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', error: { reason: 'PromoNotFound' } });
+    actor.send({ type: 'promo.change', code: 'DOWN' });
+    actor.send({ type: 'promo.apply' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', error: { code: 'network' } });
+    expect(notified).toMatchObject([{ reason: 'PromoNotFound' }, { code: 'network' }]);
   });
 
   it('is checked again when the cart\'s products change, not when only a quantity does', async () => {

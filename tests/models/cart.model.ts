@@ -17,7 +17,10 @@ export const cartFixtures = {
     { type: 'line.update', productId: ebookLine.product.id, qty: 2 },
     { type: 'line.update', productId: ebookLine.product.id, qty: 0 },
     { type: 'line.update', productId: ebookLine.product.id, qty: -1 },
+    // Over the limit: kept as typed and explained, never sent.
+    { type: 'line.update', productId: ebookLine.product.id, qty: 999 },
   ],
+  'xstate.after.quantityPause.cart.typingQuantity': [{ type: 'xstate.after.quantityPause.cart.typingQuantity' }],
   'checkout.start': [{ type: 'checkout.start' }],
   'registration.dismiss': [{ type: 'registration.dismiss' }],
   'merge.dismiss': [{ type: 'merge.dismiss' }],
@@ -51,6 +54,7 @@ export const cartFixtures = {
   ],
   'xstate.error.actor.createInvoice': [{ type: 'xstate.error.actor.createInvoice', error: networkError }],
 } satisfies { [K in CartEvent['type']]: Extract<CartEvent, { type: K }>[] } & {
+  'xstate.after.quantityPause.cart.typingQuantity': { type: string }[];
   'xstate.done.actor.fetchCart': DoneEvent<'fetchCart', ActiveCart>[];
   'xstate.error.actor.fetchCart': ErrorEvent<'fetchCart'>[];
   'xstate.done.actor.createGuestId': DoneEvent<'createGuestId', string>[];
@@ -101,5 +105,8 @@ export const cartModel: Model<typeof cartMachine> = {
     context.merged.length > 0,
     context.linkProducts.length,
     context.panelOpen,
+    // Typed quantities: none, one to send, or only one over the limit.
+    context.drafts.map((draft) => `${draft.productId}:${draft.qty}`).join(','),
+    context.saving?.qty ?? null,
   ],
 };

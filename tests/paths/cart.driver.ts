@@ -4,15 +4,19 @@
 // order already made into an invoice, a guest cart to merge), by the test runner's own calls, as another tab
 // of the same member would change it. Signing in and out happens in another tab of the browser (the cart hears
 // it through the shared storage). What the server cannot be brought to say (a guest with no guest id who has
-// lines, an invoice refused for its promo code) is staged, and the report says so.
-import { expect, type Page, type Request } from '@playwright/test';
-import type { AnyMachineSnapshot } from 'xstate';
-import { selectCount, selectLines } from '../../machines/shop/cart.selectors';
+// lines, an invoice refused for its promo code) is staged, and the report says so. The typing pause is
+// Playwright's clock, which stands still while the flow waits on it: only the model's timer step moves it on.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { selectCount, selectFieldError, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
+import { quantityPause } from '../../domain/timing';
 import type { CartLine } from '../../machines/shop/shop.types';
 import { cartModel } from '../models/cart.model';
 import { e2ePort } from '../../playwright.config';
 import { apiLogIn, demoOrigin, runnerHeaders, whiteLabelUuid, type Session } from '../e2e/support';
-import { NotOnPage, serverRefusal, type MachineDriver, type PathContext } from './driver';
+import { isSettle, NotOnPage, planCalls, serverRefusal, type CallPlan, type MachineDriver, type PathContext } from './driver';
 
 /** The model's products as the demo shop sells them (server/db/seed-commerce.ts). */
 const products: Record<string, { name: string; cycle: string }> = {
@@ -141,11 +145,17 @@ function ownerOf(request: Request): Owner | null {
 }
 
 type Arrangement = (request: Request) => Promise<string | undefined>;
+type Arranged = { arrangement: Arrangement; throughWire: boolean };
 
-/** What the server is made to hold when the page's next call of `operation` goes out (before the wire's rules). */
-function arrangeAtCall(ctx: PathContext, operation: string, arrangement: Arrangement) {
-  const queue: Record<string, Arrangement[]> = (ctx.state.arrangements ??= {});
-  (queue[operation] ??= []).push(arrangement);
+/**
+ * What the server is made to hold when the page's next call of `operation` goes out (before the wire's rules).
+ * A call the walk answers at once goes on past the wire: a hold the wire keeps for a later call of the same
+ * operation (the cart's fetch after the invoice, held while the member acts) must not catch an earlier one
+ * (the fetch before the invoice, answered at once).
+ */
+function arrangeAtCall(ctx: PathContext, operation: string, answerStep: number, arrangement: Arrangement) {
+  const queue: Record<string, Arranged[]> = (ctx.state.arrangements ??= {});
+  (queue[operation] ??= []).push({ arrangement, throughWire: callPlan(ctx).releaseAt.has(answerStep) });
 }
 
 /** The call's variables with another guest id (a staged answer: the server's own, for that guest's cart). */
@@ -164,12 +174,109 @@ async function installArrangements(ctx: PathContext) {
     } catch {
       operation = undefined;
     }
-    const arrangement = operation ? (ctx.state.arrangements as Record<string, Arrangement[]> | undefined)?.[operation]?.shift() : undefined;
-    if (!arrangement) return route.fallback();
-    const postData = await arrangement(request);
-    return route.fallback(postData ? { postData } : undefined);
+    const arranged = operation ? (ctx.state.arrangements as Record<string, Arranged[]> | undefined)?.[operation]?.shift() : undefined;
+    if (!arranged) return route.fallback();
+    const postData = await arranged.arrangement(request);
+    const changed = postData ? { postData } : undefined;
+    return arranged.throughWire ? route.fallback(changed) : route.continue(changed);
   });
 }
+
+/** When each call of the path starts and is answered, as the walk plans it (tests/paths/driver.ts). */
+const callPlan = (ctx: PathContext): CallPlan => (ctx.state.plan ??= planCalls(ctx.path, cartDriver.operations));
+
+/**
+ * The walk's step: every step runs exactly one of the driver's own functions (the opening, a gesture, a timer,
+ * an answer taken), which counts it. Answers are arranged at the start of the step that starts their call,
+ * before that step's own function.
+ */
+const stepTaken = (ctx: PathContext): number => (ctx.state.step = (ctx.state.step ?? -1) + 1);
+const stepStarting = (ctx: PathContext): number => (ctx.state.step ?? -1) + 1;
+
+/** The step of the answer being arranged: the walk arranges a step's answers in the order of its plan. */
+function answerStep(ctx: PathContext): number {
+  const at = stepStarting(ctx);
+  const taken: number = ctx.state.arranging?.at === at ? ctx.state.arranging.taken : 0;
+  ctx.state.arranging = { at, taken: taken + 1 };
+  return callPlan(ctx).arrangeAt.get(at)![taken]!;
+}
+
+const typing = (snapshot: AnyMachineSnapshot | undefined) => !!snapshot?.matches('typingQuantity');
+
+/**
+ * The typing pause runs on Playwright's clock, and only the walk moves it on: the page's clock stands still
+ * while the flow waits for the pause, so the quantity goes out at the model's timer step and not 800 ms after
+ * the keystroke, whatever the checks in between take. It stops before the member's step that leads into
+ * typing (or before the answer that does, taken at its own step), and runs again at the first member step
+ * after typing.
+ */
+async function typingClock(ctx: PathContext, step: number) {
+  const steps = ctx.path.path.steps;
+  // This step, and the answers that follow it by themselves (an answer held for its own step stops there).
+  let stopNow = typing(steps[step]!.state as AnyMachineSnapshot);
+  for (let next = step + 1; !stopNow && next < steps.length && isSettle((steps[next]!.event as EventObject).type); next += 1) {
+    if (callPlan(ctx).releaseAt.has(next)) break;
+    stopNow = typing(steps[next]!.state as AnyMachineSnapshot);
+  }
+  if (stopNow) await stopClock(ctx);
+  else if (ctx.state.clockStopped && !typing(ctx.before)) {
+    await ctx.page.clock.resume();
+    ctx.state.clockStopped = false;
+  }
+}
+
+async function stopClock(ctx: PathContext) {
+  if (ctx.state.clockStopped) return;
+  // Paused a moment ahead of the page's time (the clock cannot go back), before the timer is set.
+  for (let ahead = 20; ; ahead *= 2) {
+    const now = await ctx.page.evaluate(() => Date.now());
+    try {
+      await ctx.page.clock.pauseAt(now + ahead);
+      break;
+    } catch (error) {
+      if (!String(error).includes('past') || ahead > 5_000) throw error;
+    }
+  }
+  ctx.state.clockStopped = true;
+}
+
+/**
+ * A state's screen for the gallery while the clock stands still: kept here, as the gallery's own wait for
+ * transitions counts animation frames, which a paused clock does not give (the panel has none: reduced motion).
+ */
+async function keepPausedScreen(ctx: PathContext, snapshot: AnyMachineSnapshot) {
+  const dir = join(process.env.PATHS_GALLERY!, 'cart');
+  const file = join(dir, `${cartDriver.screenName!(snapshot)}-${test.info().project.name}.png`);
+  if (existsSync(file)) return;
+  mkdirSync(dir, { recursive: true });
+  await ctx.page.screenshot({ path: file, animations: 'disabled' });
+}
+
+type StepFn = (ctx: PathContext, event: any) => Promise<void>;
+/** A member's step or a timer: counted, with the clock set for the typing pause first. */
+const memberStep = (act: StepFn): StepFn => async (ctx, event) => {
+  await typingClock(ctx, stepTaken(ctx));
+  await act(ctx, event);
+};
+const memberSteps = (acts: Record<string, StepFn>) => Object.fromEntries(Object.entries(acts).map(([type, act]) => [type, memberStep(act)]));
+/** Arrangements told which step their answer is. */
+const arrangements = (acts: Record<string, (ctx: PathContext, event: any, step: number) => Promise<void>>) =>
+  Object.fromEntries(Object.entries(acts).map(([type, act]) => [type, (ctx: PathContext, event: any) => act(ctx, event, answerStep(ctx))]));
+/**
+ * Answers the page takes by itself: counted; one held for this step and let go just now that leads into
+ * typing stops the clock (the pause is 800 ms; the answer has only reached the page).
+ */
+const answersTaken = (types: string[], acts: Record<string, StepFn> = {}) =>
+  Object.fromEntries(
+    types.map((type) => [
+      type,
+      async (ctx: PathContext, event: any) => {
+        const step = stepTaken(ctx);
+        if (typing(ctx.path.path.steps[step]!.state as AnyMachineSnapshot)) await stopClock(ctx);
+        await acts[type]?.(ctx, event);
+      },
+    ]),
+  );
 
 /** Another tab of this browser, on the portal's origin without the app: a sign-in or out there reaches this tab. */
 async function otherTab(ctx: PathContext): Promise<Page> {
@@ -202,17 +309,21 @@ async function signOutElsewhere(ctx: PathContext) {
 
 const onProductPage = (ctx: PathContext, id: string) => new URL(ctx.page.url()).pathname.endsWith(`/product/${id}`);
 
+/** The payment page opens its dialog over the page: the member closes it first. */
+async function closePayment(ctx: PathContext) {
+  if (!new URL(ctx.page.url()).pathname.startsWith('/gateway/pay/')) return;
+  const payment = ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
+  if (!(await payment.count())) return;
+  await payment.getByRole('button', { name: 'Close' }).first().click();
+  await expect(payment).toHaveCount(0);
+}
+
 /** The product's page, reached through the member's products list (the flows keep running). */
 async function goToProduct(ctx: PathContext, model: string) {
   const ids = await realIds(ctx);
   if (onProductPage(ctx, ids[model]!)) return;
   if (!ctx.state.member) throw new Error(`The guest's walk opens on the page of ${model}; it cannot reach another product's page.`);
-  // The payment page opens its dialog: the member closes it first.
-  if (new URL(ctx.page.url()).pathname.startsWith('/gateway/pay/')) {
-    const payment = ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
-    await payment.getByRole('button', { name: 'Close' }).first().click();
-    await expect(payment).toHaveCount(0);
-  }
+  await closePayment(ctx);
   await ctx.page.getByRole('link', { name: 'Products', exact: true }).filter({ visible: true }).first().click();
   await ctx.page.getByRole('main').getByRole('link', { name: products[model]!.name }).first().click();
   await expect(ctx.page.getByRole('heading', { name: products[model]!.name })).toBeVisible();
@@ -269,12 +380,15 @@ export const cartDriver: MachineDriver = {
     }, stored);
   },
   async open(ctx) {
+    stepTaken(ctx);
+    // The panel opens and closes at once (no animation frames), also while the clock stands still for typing.
+    await ctx.page.emulateMedia({ reducedMotion: 'reduce' });
     await installArrangements(ctx);
     const ids = await realIds(ctx);
     const product = ids[firstAdd(ctx) ?? 'p-ebook']!;
     await ctx.page.goto(ctx.state.member ? `/product/${product}` : `/store/product/${product}`);
   },
-  gestures: {
+  gestures: memberSteps({
     'cart.add': async (ctx, event: { line: CartLine }) => {
       reachable(ctx, 'adds a product');
       await goToProduct(ctx, event.line.product.id);
@@ -290,7 +404,10 @@ export const cartDriver: MachineDriver = {
     'line.update': async (ctx, event: { productId: string; qty: number }) => {
       const { name } = products[event.productId]!;
       if (event.qty === 0) return panel(ctx).getByRole('button', { name: `Remove ${name}` }).click();
-      await panel(ctx).getByRole('textbox', { name: `Quantity of ${name}` }).fill(String(event.qty));
+      // Typed over an emptied field, so the quantity goes to the cart also when the field already shows it.
+      const field = panel(ctx).getByRole('textbox', { name: `Quantity of ${name}` });
+      await field.fill('');
+      await field.fill(String(event.qty));
     },
     'checkout.start': (ctx) => panel(ctx).getByRole('button', { name: 'Go to pay' }).click(),
     'registration.dismiss': (ctx) => registration(ctx).getByRole('button', { name: 'Close' }).click(),
@@ -298,6 +415,7 @@ export const cartDriver: MachineDriver = {
     'cart.retry': (ctx) => panel(ctx).getByRole('button', { name: 'Try again' }).click(),
     'panel.open': async (ctx) => {
       reachable(ctx, 'opens the cart');
+      await closePayment(ctx);
       await cartButton(ctx).click();
     },
     'panel.close': async (ctx) => {
@@ -317,11 +435,11 @@ export const cartDriver: MachineDriver = {
       if (!ctx.before?.context.loggedIn) throw new NotOnPage('The tab hears of a sign-out only while it is signed in; the model signs the guest out.');
       await signOutElsewhere(ctx);
     },
-  },
-  answers: {
-    'xstate.done.actor.fetchCart': async (ctx, event) => {
+  }),
+  answers: arrangements({
+    'xstate.done.actor.fetchCart': async (ctx, event, step) => {
       const output = event.output as { orderId: string | null; lines: CartLine[] };
-      arrangeAtCall(ctx, 'Cart', async (request) => {
+      arrangeAtCall(ctx, 'Cart', step, async (request) => {
         const owner = ownerOf(request);
         if (owner) return void (await makeCart(ctx, owner, output.orderId === null ? null : output.lines));
         if (output.orderId === null) return undefined;
@@ -335,9 +453,9 @@ export const cartDriver: MachineDriver = {
     'xstate.error.actor.addLine': async (ctx) => ctx.wire.failOnce('AddToCart'),
     'xstate.done.actor.updateLine': async (ctx) => ctx.wire.clear('UpdateCartLine'),
     'xstate.error.actor.updateLine': async (ctx) => ctx.wire.failOnce('UpdateCartLine'),
-    'xstate.done.actor.mergeGuestCart': async (ctx, event) => {
+    'xstate.done.actor.mergeGuestCart': async (ctx, event, step) => {
       const merged = event.output as CartLine[];
-      arrangeAtCall(ctx, 'MergeGuestCart', async (request) => {
+      arrangeAtCall(ctx, 'MergeGuestCart', step, async (request) => {
         const guest = (request.postDataJSON() as { variables: { anonymous_id?: string | null } }).variables.anonymous_id;
         if (guest) return void (await makeCart(ctx, { anonymousId: guest }, merged));
         // The guest's cart was staged (it has no guest id): the staged cart is the one merged.
@@ -353,14 +471,23 @@ export const cartDriver: MachineDriver = {
       ctx.wire.stage('CreateCartInvoice', () => serverRefusal('conflict', output.reason!, 'This promo code does not apply to every product in the cart.'), true);
     },
     'xstate.error.actor.createInvoice': async (ctx) => ctx.wire.failOnce('CreateCartInvoice'),
-  },
-  settles: {
-    // Payment takes over on its own page: the member is there before the next step.
-    'xstate.done.actor.createInvoice': async (ctx, event) => {
-      if ((event.output as { ok: boolean }).ok) await expect(ctx.page).toHaveURL(/\/gateway\/pay\/\d+$/);
+  }),
+  settles: answersTaken(
+    ['fetchCart', 'createGuestId', 'addLine', 'updateLine', 'mergeGuestCart', 'createInvoice'].flatMap((actor) => [
+      `xstate.done.actor.${actor}`,
+      `xstate.error.actor.${actor}`,
+    ]),
+    {
+      // Payment takes over on its own page: the member is there before the next step.
+      'xstate.done.actor.createInvoice': async (ctx, event) => {
+        if ((event.output as { ok: boolean }).ok) await expect(ctx.page).toHaveURL(/\/gateway\/pay\/\d+$/);
+      },
     },
-  },
-  delays: {},
+  ),
+  delays: memberSteps({
+    // Typing paused: the cart sends the quantity.
+    'xstate.after.quantityPause.': async (ctx) => ctx.page.clock.fastForward(quantityPause),
+  }),
   // Making a guest id takes no time in the browser; every call is held where the model waits on it.
   isPassing: (snapshot) => snapshot.matches('creatingGuestId') || snapshot.matches('starting'),
   screenName: (snapshot) => {
@@ -372,43 +499,61 @@ export const cartDriver: MachineDriver = {
     return parts.join('-');
   },
   async expectScreen(ctx, snapshot) {
-    const now = { timeout: 1 };
-    const { context } = snapshot;
-    const lines = selectLines(snapshot as never);
-    const count = selectCount(snapshot as never);
-    await expect(cartButton(ctx)).toHaveAccessibleName(count ? `Cart, ${count} items` : 'Cart', now);
-    await expect(registration(ctx)).toHaveCount(registrationOpen(snapshot) ? 1 : 0, now);
-    if (!context.panelOpen) {
-      await expect(panel(ctx)).toHaveCount(0, now);
-      return;
-    }
-    const open = panel(ctx);
-    await expect(open).toBeVisible(now);
-    await expect(open.locator('[aria-busy]')).toHaveAttribute('aria-busy', String(snapshot.hasTag('busy')), now);
-    if (snapshot.matches('failed')) await expect(open.getByRole('button', { name: 'Try again' })).toBeVisible(now);
-    else if (lines.length > 0) {
-      await expect(open.getByTestId('cart-line').locator('p').first()).toBeVisible(now);
-      const names = await open.getByTestId('cart-line').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
-      expect(names).toEqual(lines.map((line) => products[line.product.id]!.name));
-      for (const line of lines) {
-        await expect(open.getByRole('textbox', { name: `Quantity of ${products[line.product.id]!.name}` })).toHaveValue(String(line.qty), now);
-      }
-      const pay = open.getByRole('button', { name: 'Go to pay' });
-      if (snapshot.hasTag('paying')) await expect(pay).toHaveAttribute('data-loading', 'true', now);
-      else if (snapshot.can({ type: 'checkout.start' })) await expect(pay).toBeEnabled(now);
-      else await expect(pay).toBeDisabled(now);
-    } else if (snapshot.hasTag('busy')) await expect(open.getByLabel('Loading the cart')).toBeVisible(now);
-    else await expect(open.getByText('Your cart is empty.')).toBeVisible(now);
-    const alert = open.getByRole('alert');
-    if (!context.error) await expect(alert).toHaveCount(0, now);
-    else if (context.error.reason === 'PromoNotCovering') {
-      await expect(alert).toHaveText('This promo code does not apply to every product in the cart, so it was removed.', now);
-    } else await expect(alert).not.toBeEmpty(now);
-    const notice = open.getByRole('status');
-    if (context.merged.length === 0) await expect(notice).toHaveCount(0, now);
-    else {
-      const names = context.merged.map((line: CartLine) => products[line.product.id]!.name).join(', ');
-      await expect(notice).toHaveText(`Your cart from before you signed in was added: ${names}.`, now);
-    }
+    await expectCart(ctx, snapshot);
+    if (process.env.PATHS_GALLERY && ctx.state.clockStopped) await keepPausedScreen(ctx, snapshot);
   },
 };
+
+/** What the page shows in this state of the model: the cart button, the registration dialog, the panel. */
+async function expectCart(ctx: PathContext, snapshot: AnyMachineSnapshot) {
+  const now = { timeout: 1 };
+  const { context } = snapshot;
+  const lines = selectLines(snapshot as never);
+  const count = selectCount(snapshot as never);
+  await expect(cartButton(ctx)).toHaveAccessibleName(count ? `Cart, ${count} items` : 'Cart', now);
+  await expect(registration(ctx)).toHaveCount(registrationOpen(snapshot) ? 1 : 0, now);
+  if (!context.panelOpen) {
+    await expect(panel(ctx)).toHaveCount(0, now);
+    return;
+  }
+  const open = panel(ctx);
+  await expect(open).toBeVisible(now);
+  await expect(open.locator('[aria-busy]')).toHaveAttribute('aria-busy', String(snapshot.hasTag('busy')), now);
+  if (snapshot.matches('failed')) await expect(open.getByRole('button', { name: 'Try again' })).toBeVisible(now);
+  else if (lines.length > 0) {
+    await expect(open.getByTestId('cart-line').locator('p').first()).toBeVisible(now);
+    const names = await open.getByTestId('cart-line').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
+    expect(names).toEqual(lines.map((line) => products[line.product.id]!.name));
+    for (const line of lines) {
+      const field = open.getByRole('textbox', { name: `Quantity of ${products[line.product.id]!.name}` });
+      await expect(field).toHaveValue(String(line.qty), now);
+      // A quantity over the limit is explained beside its field, not cut.
+      const limit = selectQuantityLimit(line.product.id)(snapshot as never);
+      if (limit === null) await expect(field).not.toHaveAttribute('aria-invalid', 'true', now);
+      else await expect(field).toHaveAccessibleDescription(`At most ${limit} of one product`, now);
+    }
+    // Every wait shows progress: a call for the cart beside the total, paying on Go to pay.
+    const updating = open.getByRole('progressbar', { name: 'Updating the cart' });
+    await expect(updating).toHaveCount(snapshot.hasTag('busy') && !snapshot.hasTag('paying') ? 1 : 0, now);
+    const pay = open.getByRole('button', { name: 'Go to pay' });
+    if (snapshot.hasTag('paying')) await expect(pay).toHaveAttribute('data-loading', 'true', now);
+    else if (snapshot.can({ type: 'checkout.start' })) await expect(pay).toBeEnabled(now);
+    else await expect(pay).toBeDisabled(now);
+  } else if (snapshot.hasTag('busy')) await expect(open.getByLabel('Loading the cart')).toBeVisible(now);
+  else await expect(open.getByText('Your cart is empty.')).toBeVisible(now);
+  // A call's message goes to the notifier; the panel tells only a refusal that names fields.
+  const alert = open.getByRole('alert');
+  if (!selectFieldError(snapshot as never)) await expect(alert).toHaveCount(0, now);
+  else await expect(alert).not.toBeEmpty(now);
+  if (context.error?.reason === 'PromoNotCovering') {
+    await expect(
+      ctx.page.locator('.mantine-Notification-root').filter({ hasText: 'This promo code does not apply to every product in the cart, so it was removed.' }).first(),
+    ).toBeVisible(now);
+  }
+  const notice = open.getByRole('status');
+  if (context.merged.length === 0) await expect(notice).toHaveCount(0, now);
+  else {
+    const names = context.merged.map((line: CartLine) => products[line.product.id]!.name).join(', ');
+    await expect(notice).toHaveText(`Your cart from before you signed in was added: ${names}.`, now);
+  }
+}

@@ -12,6 +12,7 @@ import { hashToken } from '../../server/security/tokens';
 import { readConfig } from '../../server/config';
 import { createPortalServer } from '../../server/app';
 import { cartQty } from '../../domain/limits';
+import { demoPassword } from '../../server/db/seed';
 import { startServer } from './harness';
 import { graphqlAs } from './requests';
 
@@ -111,6 +112,14 @@ describe('the store', () => {
       expect(p.categories.every((c: any) => !c.hidden)).toBe(true);
     }
     expect(list.map((p: any) => p.name)).not.toContain('Starter Bundle');
+  });
+
+  it('a demo product sold by the period with a one-time price says that price is a setup fee (the first invoice adds it)', async () => {
+    const list = (await server.gql(`query ($w: ID!) { moduleProducts(whitelabel_uuid: $w) { name description price_onetime price_monthly price_quartally price_semiannually price_annually } }`, { w: demoUuid }))
+      .data.moduleProducts;
+    const withSetupFee = list.filter((p: any) => p.price_onetime && (p.price_monthly || p.price_quartally || p.price_semiannually || p.price_annually));
+    expect(withSetupFee.map((p: any) => p.name)).toEqual(['Trading Bot Hosting']);
+    for (const p of withSetupFee) expect(p.description).toMatch(/one-time setup/);
   });
 
   it('lists 3 or more visible categories, and a hidden category shows its products only when asked for', async () => {
@@ -258,23 +267,24 @@ describe('carts', () => {
 
   it('adds quantities per product and cycle up to the maximum; the update call sets them and 0 removes a line', async () => {
     const { token } = await newMember();
-    await add(demoUuid, product['Trading Journal']!, 60, 'onetime', { token });
-    await add(demoUuid, product['Trading Journal']!, 2, 'monthly', { token });
-    expect((await add(demoUuid, product['Trading Journal']!, 40, 'onetime', { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.qty': [`maxValue:${cartQty.max}`] });
-    await add(demoUuid, product['Trading Journal']!, 39, 'onetime', { token });
+    await add(demoUuid, product['Trading Bot Hosting']!, 60, 'onetime', { token });
+    await add(demoUuid, product['Trading Bot Hosting']!, 2, 'monthly', { token });
+    expect((await add(demoUuid, product['Trading Bot Hosting']!, 40, 'onetime', { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.qty': [`maxValue:${cartQty.max}`] });
+    await add(demoUuid, product['Trading Bot Hosting']!, 39, 'onetime', { token });
     let current = (await cart(demoUuid, { token })).data.moduleProductsShopingCart;
     expect(current.lines.map((l: any) => [l.billing_cycle, l.qty, l.amount])).toEqual([
-      ['onetime', 99, '3861.00'],
-      ['monthly', 2, '9.80'],
+      ['onetime', 99, '4851.00'],
+      // 2 × (19.90 + the one-time 49.00 as a setup fee).
+      ['monthly', 2, '137.80'],
     ]);
-    expect(current.total).toBe('3870.80');
+    expect(current.total).toBe('4988.80');
     // Two lines of one product: the update names the cycle.
-    expect((await update(demoUuid, current.id, product['Trading Journal']!, 3, { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.billing_cycle': ['required'] });
-    await update(demoUuid, current.id, product['Trading Journal']!, 3, { token }, 'onetime');
-    await update(demoUuid, current.id, product['Trading Journal']!, 0, { token }, 'monthly');
+    expect((await update(demoUuid, current.id, product['Trading Bot Hosting']!, 3, { token })).errors?.[0]?.extensions?.codes).toEqual({ 'input.billing_cycle': ['required'] });
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 3, { token }, 'onetime');
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 0, { token }, 'monthly');
     current = (await cart(demoUuid, { token })).data.moduleProductsShopingCart;
     expect(current.lines.map((l: any) => [l.billing_cycle, l.qty])).toEqual([['onetime', 3]]);
-    await update(demoUuid, current.id, product['Trading Journal']!, 0, { token });
+    await update(demoUuid, current.id, product['Trading Bot Hosting']!, 0, { token });
     expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart).toMatchObject({ lines: [], total: '0.00', items_count: 0 });
   });
 
@@ -311,6 +321,27 @@ describe('carts', () => {
     const again = await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } cart { items_count } } }`, { w: demoUuid, a: guest.anon }, token);
     expect(again.data.moduleProductsMergeGuestCart).toEqual({ merged: [], cart: { items_count: 4 } });
     expect(categoryOf(await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } } }`, { w: demoUuid, a: guest.anon }))).toBe('authentication');
+  });
+
+  it('login with the anonymous_id merges the guest cart (spec §7): the member cart holds the guest lines once, and a later merge call adds nothing', async () => {
+    const guest = { anon: anonymous() };
+    await add(demoUuid, product['Market Psychology E-book']!, 2, 'onetime', guest);
+    const { member, token: earlier } = await newMember();
+    await add(demoUuid, product['Market Psychology E-book']!, 1, 'onetime', { token: earlier });
+    const login = () =>
+      server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
+        data: { username: member.email, password: demoPassword, whitelabel_uuid: demoUuid, anonymous_id: guest.anon },
+      });
+    const signedIn = await login();
+    expect(signedIn.errors).toBeUndefined();
+    const token = signedIn.data.login.access_token as string;
+    expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart.lines.map((l: any) => [l.name, l.qty])).toEqual([['Market Psychology E-book', 3]]);
+    expect((await cart(demoUuid, guest)).data.moduleProductsShopingCart).toBeNull();
+    // A client that also calls the merge, or signs in again with the same id, doubles nothing.
+    const again = await server.gql(`mutation ($w: ID!, $a: String!) { moduleProductsMergeGuestCart(whitelabel_uuid: $w, anonymous_id: $a) { merged { qty } cart { items_count } } }`, { w: demoUuid, a: guest.anon }, token);
+    expect(again.data.moduleProductsMergeGuestCart).toEqual({ merged: [], cart: { items_count: 3 } });
+    expect((await login()).errors).toBeUndefined();
+    expect((await cart(demoUuid, { token })).data.moduleProductsShopingCart.items_count).toBe(3);
   });
 });
 
@@ -356,14 +387,15 @@ describe('promo codes', () => {
     const percentBuyer = await newMember();
     const percentOrder = await memberCart(percentBuyer.token, [
       ['Market Psychology E-book', 3, 'onetime'],
-      ['Trading Journal', 1, 'monthly'],
+      ['Trading Bot Hosting', 1, 'monthly'],
     ]);
     const [percent] = (await createInvoice(percentOrder, percentBuyer.token, 'WELCOME10')).data.moduleProductsCreateInvoice;
-    // 3 × 19.99 + 4.90 = 64.87; 10 % = 6.487 → 6.49.
-    expect(percent).toMatchObject({ subtotal: '64.87', discount: '6.49', total: '58.38', kind: 'order', status: 'unpaid', currency: 'USDT' });
+    // 3 × 19.99 + 19.90 + the hosting's one-time 49.00 as its setup fee = 128.87; 10 % = 12.887 → 12.89.
+    expect(percent).toMatchObject({ subtotal: '128.87', discount: '12.89', total: '115.98', kind: 'order', status: 'unpaid', currency: 'USDT' });
     expect(percent.items).toEqual([
       { subject: 'Market Psychology E-book', qty: 3, unit_price: '19.99', amount: '59.97', billing_cycle: 'onetime', product_id: product['Market Psychology E-book'] },
-      { subject: 'Trading Journal', qty: 1, unit_price: '4.90', amount: '4.90', billing_cycle: 'monthly', product_id: product['Trading Journal'] },
+      { subject: 'Trading Bot Hosting', qty: 1, unit_price: '19.90', amount: '19.90', billing_cycle: 'monthly', product_id: product['Trading Bot Hosting'] },
+      { subject: 'Trading Bot Hosting: setup fee', qty: 1, unit_price: '49.00', amount: '49.00', billing_cycle: null, product_id: product['Trading Bot Hosting'] },
     ]);
     // Once per member.
     expect(reasonOf(await checkPromo('WELCOME10', [product['Signals Bot']!], percentBuyer.token))).toBe('PromoAlreadyUsed');
@@ -385,6 +417,28 @@ describe('promo codes', () => {
 });
 
 describe('invoice from a cart', () => {
+  it('a recurrent line adds its one-time price as a setup fee (spec §9 "Cart total"), in the cart and in the invoice, as an item of its own', async () => {
+    const { token } = await newMember();
+    const orderId = await memberCart(token, [
+      ['Trading Bot Hosting', 2, 'monthly'],
+      ['Market Psychology E-book', 1, 'onetime'],
+    ]);
+    // 2 × (19.90 + 49.00 setup) + 19.99 = 157.79.
+    const shown = (await cart(demoUuid, { token })).data.moduleProductsShopingCart;
+    expect(shown.lines.map((l: any) => [l.name, l.price, l.amount])).toEqual([
+      ['Trading Bot Hosting', '19.90', '137.80'],
+      ['Market Psychology E-book', '19.99', '19.99'],
+    ]);
+    expect(shown.total).toBe('157.79');
+    const [invoice] = (await createInvoice(orderId, token)).data.moduleProductsCreateInvoice;
+    expect(invoice).toMatchObject({ subtotal: '157.79', discount: '0.00', total: '157.79' });
+    expect(invoice.items).toEqual([
+      { subject: 'Trading Bot Hosting', qty: 2, unit_price: '19.90', amount: '39.80', billing_cycle: 'monthly', product_id: product['Trading Bot Hosting'] },
+      { subject: 'Trading Bot Hosting: setup fee', qty: 2, unit_price: '49.00', amount: '98.00', billing_cycle: null, product_id: product['Trading Bot Hosting'] },
+      { subject: 'Market Psychology E-book', qty: 1, unit_price: '19.99', amount: '19.99', billing_cycle: 'onetime', product_id: product['Market Psychology E-book'] },
+    ]);
+  });
+
   it('is made once per order, also for parallel calls, and closes the cart', async () => {
     const { token } = await newMember();
     const orderId = await memberCart(token, [['Personal Mentoring Session', 1, 'onetime']]);

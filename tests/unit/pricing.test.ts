@@ -1,6 +1,8 @@
 // The cart total, promo discount and fee rules both the portal and the server use (domain/pricing.ts).
 import { describe, expect, it } from 'vitest';
-import { addMonths, cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount, upgradeProration } from '../../domain/pricing';
+import { addMonths, cartTotals, discountOf, gatewayFee, isBillingCycle, lineAmount, setupFeeOf, upgradeProration } from '../../domain/pricing';
+import { cartTotal, lineTotal } from '../../machines/shop/totals';
+import type { CartLine } from '../../machines/shop/shop.types';
 
 describe('cart total (spec §9)', () => {
   it('is qty times the price of each line cycle, summed', () => {
@@ -10,6 +12,21 @@ describe('cart total (spec §9)', () => {
       discount: '0.00',
       total: '60.47',
     });
+  });
+
+  it('a recurrent line of a product with a one-time price adds it as a setup fee, per unit; a one-time line is that price alone', () => {
+    expect(setupFeeOf('monthly', '49.00')).toBe('49.00');
+    expect(setupFeeOf('onetime', '49.00')).toBeNull();
+    expect(setupFeeOf('annually', null)).toBeNull();
+    expect(lineAmount({ qty: 2, price: '19.90', setupFee: '49.00' })).toBe('137.80');
+    expect(cartTotals([{ qty: 2, price: '19.90', setupFee: '49.00' }, { qty: 1, price: '19.99' }]).subtotal).toBe('157.79');
+    // The cart's own figures (machines/shop/totals.ts) follow the same rule.
+    const product = { id: '1', name: 'Bot Hosting', currency: 'USDT', categoryIds: [], prices: { onetime: '49.00', monthly: '19.90', quartally: null, semiannually: null, annually: null } };
+    const monthly: CartLine = { product, qty: 2, cycle: 'monthly' };
+    const onetime: CartLine = { product, qty: 1, cycle: 'onetime' };
+    expect(lineTotal(monthly)).toBe('137.80');
+    expect(lineTotal(onetime)).toBe('49.00');
+    expect(cartTotal([monthly, onetime])).toBe('186.80');
   });
 
   it('takes a flat discount off, never below zero', () => {

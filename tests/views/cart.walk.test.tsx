@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CartEvent } from '../../machines/shop/cart.types';
-import { selectCount, selectLines, selectRegistration } from '../../machines/shop/cart.selectors';
+import { selectCount, selectFieldError, selectLines, selectQuantityLimit, selectRegistration } from '../../machines/shop/cart.selectors';
 import { CartContext } from '../../src/features/shop/shop.contexts';
 import { CartButton } from '../../src/features/shop/cart-button';
 import { CartPanel } from '../../src/features/shop/cart-panel';
@@ -44,9 +44,9 @@ const gestures = {
       .find((element) => element.querySelector('input')?.getAttribute('aria-label')?.endsWith(event.productId === 'p-ebook' ? 'Trading e-book' : 'Signals'));
     if (event.qty === 0) return user.click(within(line!).getByRole('button', { name: /^Remove / }));
     const field = within(line!).getByRole('textbox', { name: /^Quantity of / });
+    // Typed and left focused, as a member types on: the field must show what the cart holds meanwhile.
     await user.clear(field);
     await user.type(field, String(event.qty));
-    await user.tab();
   },
   'checkout.start': async (user) => user.click(within(panel()).getByRole('button', { name: 'Go to pay' })),
   'registration.dismiss': async (user) => user.click(screen.getByRole('button', { name: 'Not now' })),
@@ -75,12 +75,28 @@ function expectScreen(snapshot: any) {
       expect(within(open).getAllByTestId('cart-line').map((line) => line.querySelector('p')?.textContent)).toEqual(
         lines.map((line) => line.product.name),
       );
+      // Each field shows the quantity typed (the server's again once an update failed); one over the limit
+      // says so beside it.
+      for (const line of lines) {
+        const field = within(open).getByRole('textbox', { name: `Quantity of ${line.product.name}` });
+        expect(field).toHaveValue(String(line.qty));
+        const limit = selectQuantityLimit(line.product.id)(snapshot);
+        if (limit === null) expect(field).not.toHaveAttribute('aria-invalid', 'true');
+        else expect(field).toHaveAccessibleDescription(`At most ${limit} of one product`);
+      }
+      // Every wait shows progress: a call for the cart (an update, a fetch) beside the total, paying on Go to pay.
+      const updating = within(open).queryByRole('progressbar', { name: 'Updating the cart' });
+      if (snapshot.hasTag('busy') && !snapshot.hasTag('paying')) expect(updating).toBeInTheDocument();
+      else expect(updating).toBeNull();
       const pay = within(open).getByRole('button', { name: 'Go to pay' });
       if (snapshot.hasTag('paying')) expect(pay).toHaveAttribute('data-loading', 'true');
       else if (snapshot.can({ type: 'checkout.start' })) expect(pay).toBeEnabled();
       else expect(pay).toBeDisabled();
     } else if (!snapshot.hasTag('busy')) expect(within(open).getByText('Your cart is empty.')).toBeVisible();
-    if (context.error) expect(within(open).getByRole('alert')).toHaveTextContent(appErrorText(context.error));
+    // A call's message goes to the notifier; only a refusal that names fields is told in the panel.
+    const fieldError = selectFieldError(snapshot);
+    if (fieldError) expect(within(open).getByRole('alert')).toHaveTextContent(appErrorText(fieldError));
+    else expect(within(open).queryByRole('alert')).toBeNull();
     if (context.merged.length > 0) {
       expect(within(open).getByRole('status')).toHaveTextContent(
         `Your cart from before you signed in was added: ${context.merged.map((line: { product: { name: string } }) => line.product.name).join(', ')}.`,

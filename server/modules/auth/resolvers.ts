@@ -12,6 +12,7 @@ import { recoveryCodeField, tenantField, validate, visibleName } from '../../val
 import { emailField, newPasswordField, passwordField, phoneLoginField, sixDigitCode } from '../../../domain/validation';
 import { registrationPayloadSchema } from '../../../machines/auth/registration.schema';
 import { memberView } from '../account/member-view';
+import { mergeGuestCartAtSignIn } from '../shop/cart';
 import { endSession } from './sessions';
 import { exchangeOAuthCode, signIn } from './sign-in';
 import { findInviter, registerMember, resendVerification, verifyEmailByCode, verifyEmailByLink } from './registration';
@@ -71,7 +72,10 @@ export const authResolvers: Resolvers = {
       return queueSignIn(async () => {
         const input = validate(loginInput, args.data);
         const tenant = await requireHostTenant(context, input.whitelabel_uuid);
-        return signIn(context, tenant, input);
+        const grant = await signIn(context, tenant, input);
+        // The guest's cart comes along (spec §7 login anonymous_id), for any client that sends the id.
+        await mergeGuestCartAtSignIn(context.db, tenant, grant.member.id, input.anonymous_id);
+        return grant;
       }).catch((error: unknown) => {
         if (error instanceof QueueFull) throw tooManyAttempts(signInQueueRetrySeconds, 'sign-ins at once');
         throw error;

@@ -6,6 +6,7 @@ import { preparedFor } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../context';
 import { appError, unauthenticated } from '../../errors';
+import { anonymousIdLength } from '../../../domain/limits';
 import { isUuid, type TenantRow } from '../shell/service';
 import { tenantModules, tenants } from '../shell/tables';
 import { shopCatalogVersions } from './tables';
@@ -42,6 +43,20 @@ export async function openShop(db: Db, { tenant, viewer }: { tenant: TenantRow; 
   if (!viewer && !publicAccess) throw unauthenticated();
   return { tenant, publicAccess, catalogVersion: row.version ?? 0 };
 }
+
+/** Whether the tenant's products module is on (where a guest cart can exist at all). */
+export async function productsModuleOn(db: Db, tenantId: number): Promise<boolean> {
+  const [row] = await shopOfTenant(db).execute({ tenantId });
+  return Boolean(row && row.moduleId !== null);
+}
+
+/** A visitor's anonymous id (spec §3 anonymousId), as the cart calls and login take it. */
+export const anonymousIdField = v.pipe(
+  v.string('required'),
+  v.regex(/^[A-Za-z0-9_-]*$/, 'anonymousId'),
+  v.minLength(anonymousIdLength.min, `minLength:${anonymousIdLength.min}`),
+  v.maxLength(anonymousIdLength.max, `maxLength:${anonymousIdLength.max}`),
+);
 
 /** A product or category named by numeric id or uuid. */
 export type Ref = { id: number } | { uuid: string };

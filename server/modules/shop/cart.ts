@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import type { CartItem, ShoppingCart } from '../../generated/resolvers-types';
 import { appError, validationError } from '../../errors';
 import { cartQty } from '../../../domain/limits';
-import { lineAmount, type BillingCycle } from '../../../domain/pricing';
+import { lineAmount, setupFeeOf, type BillingCycle } from '../../../domain/pricing';
 import { cents, sum } from '../../../domain/money';
 import type { TenantRow } from '../shell/service';
-import type { Ref } from './access';
+import * as v from 'valibot';
+import { anonymousIdField, productsModuleOn, type Ref } from './access';
 import { productsById } from './catalog';
 import { cyclePrice, requireProductRow } from './products';
 import { orderLines, orders, products } from './tables';
@@ -135,7 +136,7 @@ async function cartView(db: Db, order: OrderRow, tenant: TenantRow): Promise<Sho
         billing_cycle: line.billingCycle,
         product,
         price,
-        amount: lineAmount({ qty: line.qty, price }),
+        amount: lineAmount({ qty: line.qty, price, setupFee: setupFeeOf(line.billingCycle as BillingCycle, row.priceOnetime) }),
       },
     ];
   });
@@ -167,9 +168,28 @@ export async function findCart(db: Db, owner: CartOwner, tenant: TenantRow, orde
  * the maximum) and closes the guest cart, in one transaction with both orders locked.
  */
 export async function mergeGuestCart(db: Db, tenant: TenantRow, userId: number, anonymousId: string) {
+  const merged = await moveGuestLines(db, tenant, userId, anonymousId);
+  const productList = await productsById(db, tenant.id, merged.map((line) => line.productId));
+  const byId = new Map(productList.map((product) => [product.id, product]));
+  const items: CartItem[] = merged.map((line) => ({ product: byId.get(line.productId)!, qty: line.qty, billing_cycle: line.billingCycle }));
+  return { merged: items, cart: await findCart(db, { tenantId: tenant.id, userId }, tenant, null) };
+}
+
+/**
+ * login(data: { anonymous_id }) (spec §7): the guest's cart merges into the member's, so every client that
+ * sends the id keeps it. The guest cart closes as it merges, so a later merge call (the portal's own) or a
+ * second sign-in with the same id moves nothing again. An id no guest could have names no cart.
+ */
+export async function mergeGuestCartAtSignIn(db: Db, tenant: TenantRow, userId: number, anonymousId: string | null | undefined) {
+  if (!anonymousId || !v.is(anonymousIdField, anonymousId) || !(await productsModuleOn(db, tenant.id))) return;
+  await moveGuestLines(db, tenant, userId, anonymousId);
+}
+
+/** The guest's lines into the member's active cart, in one transaction with both orders locked; what moved. */
+async function moveGuestLines(db: Db, tenant: TenantRow, userId: number, anonymousId: string) {
   const guestOwner: CartOwner = { tenantId: tenant.id, anonymousId };
   const memberOwner: CartOwner = { tenantId: tenant.id, userId };
-  const merged = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const guest = await activeOrder(tx, guestOwner, true);
     if (!guest) return [];
     const lines = await tx
@@ -199,8 +219,4 @@ export async function mergeGuestCart(db: Db, tenant: TenantRow, userId: number, 
     await tx.update(orders).set({ status: 'merged', updatedAt: new Date() }).where(eq(orders.id, guest.id));
     return moved;
   });
-  const productList = await productsById(db, tenant.id, merged.map((line) => line.productId));
-  const byId = new Map(productList.map((product) => [product.id, product]));
-  const items: CartItem[] = merged.map((line) => ({ product: byId.get(line.productId)!, qty: line.qty, billing_cycle: line.billingCycle }));
-  return { merged: items, cart: await findCart(db, memberOwner, tenant, null) };
 }

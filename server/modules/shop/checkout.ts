@@ -6,7 +6,7 @@ import { withIdempotency } from '../../db/idempotency';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../context';
 import { appError, validationError } from '../../errors';
-import { cartTotals, lineAmount, type BillingCycle, type DiscountType } from '../../../domain/pricing';
+import { cartTotals, lineAmount, setupFeeOf, type BillingCycle, type DiscountType } from '../../../domain/pricing';
 import { cents } from '../../../domain/money';
 import { insertInvoice } from '../payments/invoices';
 import { invoices } from '../payments/tables';
@@ -53,7 +53,8 @@ export async function createOrderInvoice(
       const priced = lines.map(({ line, product }) => {
         const price = cyclePrice(product, line.billingCycle as BillingCycle);
         if (product.status !== 'active' || price === null) throw validationError({ product_id: ['unknownProduct'] });
-        return { line, product, price: cents(price) };
+        const setupFee = setupFeeOf(line.billingCycle as BillingCycle, product.priceOnetime);
+        return { line, product, price: cents(price), setupFee: setupFee === null ? null : cents(setupFee) };
       });
       // One invoice is in one currency: lines whose product changed currency since they were added are refused,
       // never summed as if they were the same money.
@@ -72,7 +73,7 @@ export async function createOrderInvoice(
       }
       const promoDiscount = promo ? { discount: promo.discount, discount_type: promo.discountType as DiscountType } : null;
       const totals = cartTotals(
-        priced.map(({ line, price }) => ({ qty: line.qty, price })),
+        priced.map(({ line, price, setupFee }) => ({ qty: line.qty, price, setupFee })),
         promoDiscount,
       );
       const invoice = await insertInvoice(tx, {
@@ -84,14 +85,21 @@ export async function createOrderInvoice(
         subtotal: totals.subtotal,
         discount: totals.discount,
         promo: promo ? { id: promo.id, code: promo.code, discount: promo.discount, discountType: promo.discountType } : null,
-        items: priced.map(({ line, product, price }) => ({
-          productId: product.id,
-          subject: product.name,
-          billingCycle: line.billingCycle,
-          qty: line.qty,
-          unitPrice: price,
-          amount: lineAmount({ qty: line.qty, price }),
-        })),
+        // A recurrent line's setup fee is an item of its own, after its line: with no billing cycle it buys
+        // nothing when paid (fulfil.ts), and the line's unit price stays the cycle's price.
+        items: priced.flatMap(({ line, product, price, setupFee }) => [
+          {
+            productId: product.id,
+            subject: product.name,
+            billingCycle: line.billingCycle,
+            qty: line.qty,
+            unitPrice: price,
+            amount: lineAmount({ qty: line.qty, price }),
+          },
+          ...(setupFee === null
+            ? []
+            : [{ productId: product.id, subject: `${product.name}: setup fee`, billingCycle: null, qty: line.qty, unitPrice: setupFee, amount: lineAmount({ qty: line.qty, price: setupFee }) }]),
+        ]),
       });
       if (promo) {
         // Counted under the row lock taken above, so the limit holds under parallel checkouts.

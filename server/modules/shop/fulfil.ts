@@ -1,6 +1,6 @@
 // What paying an order invoice (a cart checked out, checkout.ts) does, inside payments' settling transaction:
 // each line sold in a billing cycle becomes a purchase of the payer, running for one cycle from now (a one-time
-// purchase never ends), once per invoice and product; a course sold as one of the products enrols the payer
+// purchase never ends), once per invoice and product (a setup fee's item has no cycle and buys nothing); a course sold as one of the products enrols the payer
 // (learning's enrolOnPurchase, once).
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -5,20 +5,14 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewerTenant, viewerOrGuestTenant, type Viewer } from '../../context';
 import { unauthenticated, validationError } from '../../errors';
 import { billingCycleField, idempotencyKeyField, tenantField, validate } from '../../validation';
-import { anonymousIdLength, cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
+import { cartQty, productSearchMax, promoCodeMax } from '../../../domain/limits';
 import { invoiceViews } from '../payments/invoice-views';
-import { openShop, refField, refOf, type Shop } from './access';
+import { anonymousIdField, openShop, refField, refOf, type Shop } from './access';
 import { addToCart, findCart, mergeGuestCart, updateCartLine, type CartOwner } from './cart';
 import { findProduct, listCategories, listProducts, productSorts } from './catalog';
 import { createOrderInvoice } from './checkout';
 import { checkPromoCode } from './promo';
 const numericId = v.pipe(v.string('required'), v.regex(/^\d{1,9}$/, 'invalidId'), v.transform((value) => Number.parseInt(value, 10)));
-const anonymousIdField = v.pipe(
-  v.string('required'),
-  v.regex(/^[A-Za-z0-9_-]*$/, 'anonymousId'),
-  v.minLength(anonymousIdLength.min, `minLength:${anonymousIdLength.min}`),
-  v.maxLength(anonymousIdLength.max, `maxLength:${anonymousIdLength.max}`),
-);
 const qtyField = (min: number) =>
   v.pipe(v.number('required'), v.integer('integer'), v.minValue(min, `minValue:${min}`), v.maxValue(cartQty.max, `maxValue:${cartQty.max}`));
 

@@ -23,7 +23,7 @@ import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { navigate } from '../router/navigation';
 import { flowProvider } from './provide';
-import { outcome, perTenant } from './shared';
+import { notifyFailure, outcome, perTenant } from './shared';
 
 /** Other flows ask the cart to fetch itself again (spec §7 CART_UPDATE), e.g. once an invoice is paid. */
 const cartUpdates = new EventTarget();
@@ -44,6 +44,10 @@ export const createPromoLogic = perTenant((tenant) =>
           return toAppliedPromo(modulePromoCodesCheck);
         }),
       ),
+    },
+    actions: {
+      // The reason the flow assigned (a refusal, a code that does not cover the cart, a failed call).
+      notifyFailure: ({ context }) => notifyFailure({ event: { error: context.error } }),
     },
   }),
 );
@@ -117,6 +121,7 @@ export const createCartLogic = perTenant((tenant) =>
       }),
     },
     actions: {
+      notifyFailure,
       forgetGuest: () => writeLocal(storageKeys.anonymousId, null),
       forgetLinkProducts: () => writeLocal(storageKeys.scProducts, null),
       openPayment: (_, { invoiceId }) => void navigate({ to: '/gateway/pay/$id', params: { id: invoiceId } }),

@@ -3,30 +3,31 @@
 // (0 removes) and the line's price; the promo code with its discount line; the total; Go to pay and Continue
 // shopping (Close when the cart is empty; guests continue to /store). A guest going to pay registers first,
 // in a dialog the page frame supplies.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Box, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { IconTrash } from '@tabler/icons-react';
-import { cartQty } from '../../../domain/limits';
 import {
   selectBusy,
   selectCanCheckout,
   selectCurrency,
-  selectError,
   selectFailed,
+  selectFieldError,
   selectLines,
   selectLoggedIn,
   selectMerged,
   selectPanelOpen,
   selectPaying,
   selectPromo,
+  selectQuantityLimit,
   selectTotal,
+  selectUpdating,
   totalsWithPromo,
 } from '../../../machines/shop/cart.selectors';
 import { selectApplied } from '../../../machines/shop/promo.selectors';
-import { lineTotal } from '../../../machines/shop/totals';
+import { lineTotal, setupFee } from '../../../machines/shop/totals';
 import type { CartLine } from '../../../machines/shop/shop.types';
 import { appErrorText } from '../../lib/app-error-text';
 import { formatMoney } from '../../lib/format';
@@ -42,8 +43,13 @@ function Line({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const cart = CartContext.useActorRef();
-  const busy = CartContext.useSelector(selectBusy);
+  const limit = CartContext.useSelector(selectQuantityLimit(line.product.id));
+  // An emptied field while the member types; every number typed is the cart's (its draft), so the field shows
+  // what the cart holds, also the server's quantity again once an update failed.
+  const [typed, setTyped] = useState<string | null>(null);
   const setQty = (qty: number) => cart.send({ type: 'line.update', productId: line.product.id, qty });
+  const fee = setupFee(line);
+  const setupFeeText = fee && formatMoney(fee, line.product.currency);
   return (
     <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="cart-line">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -54,6 +60,11 @@ function Line({ line }: { line: CartLine }) {
           <Text size="sm" c="dimmed">
             {i18n._(cycleNames[line.cycle])}
           </Text>
+          {setupFeeText && (
+            <Text size="sm" c="dimmed" data-testid="cart-line-setup-fee">
+              <Trans>Includes a setup fee of {setupFeeText} per item</Trans>
+            </Text>
+          )}
         </div>
         <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-price">
           {formatMoney(lineTotal(line), line.product.currency)}
@@ -62,19 +73,24 @@ function Line({ line }: { line: CartLine }) {
       <Group gap="xs" mt="xs">
         <NumberInput
           aria-label={t`Quantity of ${line.product.name}`}
-          value={line.qty}
+          value={typed ?? line.qty}
           min={0}
-          max={cartQty.max}
           allowDecimal={false}
           allowNegative={false}
-          clampBehavior="strict"
-          w={110}
+          // Typing stays free (the cart sends the quantity once typing pauses); a quantity over the limit is
+          // explained, not cut.
+          clampBehavior="none"
+          w={limit === null ? 110 : undefined}
           size="xs"
-          disabled={busy}
+          error={limit === null ? undefined : t`At most ${limit} of one product`}
+          onBlur={() => setTyped(null)}
           // 0 takes the line away (calls §7).
-          onChange={(value) => typeof value === 'number' && value !== line.qty && setQty(value)}
+          onChange={(value) => {
+            setTyped(typeof value === 'number' ? null : value);
+            if (typeof value === 'number') setQty(value);
+          }}
         />
-        <ActionIcon variant="subtle" color="red" onClick={() => setQty(0)} disabled={busy} aria-label={t`Remove ${line.product.name}`}>
+        <ActionIcon variant="subtle" color="red" onClick={() => setQty(0)} aria-label={t`Remove ${line.product.name}`}>
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
@@ -83,9 +99,12 @@ function Line({ line }: { line: CartLine }) {
 }
 
 function Totals() {
+  const { t } = useLingui();
   const promo = usePromoActor();
   const total = CartContext.useSelector(selectTotal);
   const currency = CartContext.useSelector(selectCurrency);
+  // A call for the cart shows beside the total it may change.
+  const updating = CartContext.useSelector(selectUpdating);
   const applied = useSelector(promo, selectApplied);
   const { discount, toPay } = totalsWithPromo(total, applied);
   return (
@@ -104,9 +123,12 @@ function Totals() {
         <Text fw={700}>
           <Trans>Total</Trans>
         </Text>
-        <Text fw={700} data-testid="cart-total">
-          {formatMoney(toPay, currency)}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {updating && <Loader size="xs" role="progressbar" aria-label={t`Updating the cart`} />}
+          <Text fw={700} data-testid="cart-total">
+            {formatMoney(toPay, currency)}
+          </Text>
+        </Group>
       </Group>
     </Stack>
   );
@@ -133,8 +155,8 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
   const busy = CartContext.useSelector(selectBusy);
   const paying = CartContext.useSelector(selectPaying);
   const failed = CartContext.useSelector(selectFailed);
-  const error = CartContext.useSelector(selectError);
   const canCheckout = CartContext.useSelector(selectCanCheckout);
+  const fieldError = CartContext.useSelector(selectFieldError);
   const loggedIn = CartContext.useSelector(selectLoggedIn);
   const promo = CartContext.useSelector(selectPromo);
   const small = useIsSmallScreen();
@@ -157,9 +179,10 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
       >
         <Stack gap="md" {...(small ? swipe : {})} aria-busy={busy}>
           <MergedNotice />
-          {error && (
+          {/* A call's message is in the notifier; a refusal that only names fields is told here. */}
+          {fieldError && (
             <Alert color="red" role="alert">
-              {appErrorText(error)}
+              {appErrorText(fieldError)}
             </Alert>
           )}
           {failed ? (

@@ -1,11 +1,10 @@
 // The promo code input (spec §5 "Promo input": trimmed, Apply shown only when not empty) and the code that
-// applies, with the reason when one is cleared.
+// applies. A cleared code takes what was typed with it; the reason is in the notifier.
 import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { IconX } from '@tabler/icons-react';
-import { selectApplied, selectCanApply, selectChecking, selectCode, selectError } from '../../../machines/shop/promo.selectors';
-import { appErrorText } from '../../lib/app-error-text';
+import { selectApplied, selectCanApply, selectChecking, selectCode } from '../../../machines/shop/promo.selectors';
 import { usePromoActor } from './shop.contexts';
 
 export function PromoInput() {
@@ -15,7 +14,6 @@ export function PromoInput() {
   const applied = useSelector(promo, selectApplied);
   const checking = useSelector(promo, selectChecking);
   const canApply = useSelector(promo, selectCanApply);
-  const error = useSelector(promo, selectError);
   if (applied) {
     return (
       <Group justify="space-between" wrap="nowrap" data-testid="promo-applied">
@@ -44,7 +42,6 @@ export function PromoInput() {
         onChange={(event) => promo.send({ type: 'promo.change', code: event.currentTarget.value })}
         autoComplete="off"
         readOnly={checking}
-        error={error ? appErrorText(error) : undefined}
         rightSectionWidth="auto"
         rightSection={
           // Apply shows only when something is typed (spec §5).
