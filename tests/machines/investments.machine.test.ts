@@ -57,7 +57,7 @@ describe('activating a plan', () => {
 
   it('retries a failed call with the same idempotency key, and makes a new key for another amount', async () => {
     const answers: ActivateOutcome[] = [];
-    const activate = vi.fn(async (): Promise<ActivateOutcome> => {
+    const activate = vi.fn(async (_input: ActivateRequest): Promise<ActivateOutcome> => {
       const next = answers.shift();
       if (!next) throw { code: 'network' };
       return next;
@@ -72,7 +72,7 @@ describe('activating a plan', () => {
     answers.push(success(activeStarter));
     actor.send({ type: 'activate.confirm' });
     await waitFor(actor, (s) => s.matches({ open: 'activated' }));
-    expect(activate.mock.calls.map(([input]) => (input as unknown as ActivateRequest).idempotencyKey)).toEqual(['k:1', 'k:1']);
+    expect(activate.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['k:1', 'k:1']);
     // Another plan afterwards: a new attempt.
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'dialog.open', plan: starter, amount: '200' });
@@ -80,14 +80,14 @@ describe('activating a plan', () => {
     answers.push(success(activeStarter));
     actor.send({ type: 'activate.confirm' });
     await waitFor(actor, (s) => s.matches({ open: 'activated' }));
-    expect((activate.mock.calls[2]![0] as unknown as ActivateRequest).idempotencyKey).toBe('k:2');
+    expect(activate.mock.calls[2]![0].idempotencyKey).toBe('k:2');
   });
 
   it('keeps the typed amount when the balance is too small, tells the notifier, and moves nothing', async () => {
     const notifyFailure = vi.fn();
     const plansChanged = vi.fn();
     const actor = activateWith(
-      async () => failure({ code: 'conflict', reason: 'InsufficientBalance', message: 'Insufficient balance for an invoice.' }),
+      async () => failure({ code: 'server', reason: 'InsufficientBalance', message: 'Insufficient balance for an invoice.' }),
       notifyFailure,
       plansChanged,
     );
@@ -139,7 +139,7 @@ describe('stopping a plan early', () => {
 
   it('sends the same key again after a failed stop', async () => {
     let fail = true;
-    const stopPlan = vi.fn(async () => {
+    const stopPlan = vi.fn(async (_input: { id: string; idempotencyKey: string }) => {
       if (fail) throw { code: 'network' };
       return success(stoppedStarter);
     });
@@ -152,7 +152,7 @@ describe('stopping a plan early', () => {
     fail = false;
     actor.send({ type: 'stop.confirm' });
     await waitFor(actor, (s) => s.matches({ open: 'stopped' }));
-    expect(stopPlan.mock.calls.map(([input]) => (input as unknown as { idempotencyKey: string }).idempotencyKey)).toEqual(['s:1', 's:1']);
+    expect(stopPlan.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['s:1', 's:1']);
   });
 
   it('offers a retry when the quote fails, and only closes when the plan has finished meanwhile', async () => {
@@ -160,7 +160,7 @@ describe('stopping a plan early', () => {
     const { actor, notifyFailure, plansChanged } = stopWith(() => answer(), async () => success(stoppedStarter));
     actor.send({ type: 'dialog.open', target });
     await waitFor(actor, (s) => s.matches({ open: 'quoteFailed' }));
-    answer = async () => failure({ code: 'conflict', reason: 'InvestmentFinished' });
+    answer = async () => failure({ code: 'server', reason: 'InvestmentFinished' });
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches({ open: 'finished' }));
     expect(actor.getSnapshot().can({ type: 'stop.confirm' })).toBe(false);
@@ -201,7 +201,7 @@ describe('the plans page', () => {
         actors: {
           loadPlans: fromPromise(() => load()),
           activate: investActivateMachine.provide({
-            actors: { activatePlan: fromPromise(async () => success(activeStarter)) },
+            actors: { activatePlan: fromPromise(async (): Promise<ActivateOutcome> => success(activeStarter)) },
             actions: { notifyFailure: () => {}, plansChanged: announcePlansChanged<InvestActivateContext, InvestActivateEvent>() },
           }),
         },
