@@ -96,4 +96,4 @@ export const InvestPlansProvider = flowProvider(InvestPlansContext, ({ prefill }
 }));
 
 /** The calculator's flow (pure: it calls nothing). */
-export const RoiCalculatorProvider = flowProvider(RoiCalculatorContext, () => ({ logic: roiCalculatorMachine }));
+export const RoiCalculatorProvider = flowProvider(RoiCalculatorContext, () => ({ logic: roiCalculatorMachine, input: {} }));
