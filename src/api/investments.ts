@@ -129,12 +129,13 @@ export function toMemberInvestPlan(entry: MemberInvestPlanFieldsFragment): Membe
   };
 }
 
-/** The tenant's plans (the calculator's choice of plan). */
+/** The tenant's plans. */
+export const fetchInvestPlans = async (whitelabelUuid: string) =>
+  (await api.request(investPlansQuery, { whitelabel_uuid: whitelabelUuid })).moduleInvestPlans.map(toInvestPlan);
+
+/** The tenant's plans as the calculator offers them. */
 export const investPlansQueryOptions = (whitelabelUuid: string) =>
-  queryOptions({
-    queryKey: queryKeys.investments.plans(whitelabelUuid),
-    queryFn: async () => (await api.request(investPlansQuery, { whitelabel_uuid: whitelabelUuid })).moduleInvestPlans.map(toInvestPlan),
-  });
+  queryOptions({ queryKey: queryKeys.investments.plans(whitelabelUuid), queryFn: () => fetchInvestPlans(whitelabelUuid) });
 
 /** The member's plans of a status (null: all). */
 export const fetchMyInvestPlans = async (whitelabelUuid: string, status: InvestmentStatus | null) =>

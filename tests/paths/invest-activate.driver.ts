@@ -8,14 +8,14 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { investActivateModel } from '../models/invest-activate.model';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
 import { notice, signInFor } from './support';
-import { demoPlanId, investPage, stopPlans } from './invest-support';
+import { demoPlanId, errorJustSet, investPage, stopPlans } from './invest-support';
 
 const dialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Activate Starter' });
 const amountField = (ctx: PathContext) => dialog(ctx).getByRole('textbox', { name: 'Amount, USDT' });
-const amountErrors: Record<string, string> = {
+const amountErrors: Record<string, string | RegExp> = {
   required: 'Enter the amount to invest.',
   min: 'The minimum for this plan is $100.00.',
-  max: 'The maximum for this plan is $10,000.00.',
+  max: /The maximum for this plan is \$10\s000\.00\./,
 };
 
 /** Plans the walks made, stopped before the next path so the balance lasts. */
@@ -81,7 +81,7 @@ export const investActivateDriver: MachineDriver = {
     if (snapshot.matches({ open: 'editing' })) {
       await expect(amountField(ctx)).toHaveValue(context.amount, now);
       if (context.amountError) await expect(dialog(ctx)).toContainText(amountErrors[context.amountError]!, now);
-      if (context.error?.reason === 'InsufficientBalance') await expect(notice(ctx, 'Insufficient balance for an invoice.').first()).toBeVisible(now);
+      if (context.error?.reason === 'InsufficientBalance' && errorJustSet(ctx, snapshot)) await expect(notice(ctx, 'Insufficient balance for an invoice.').first()).toBeVisible(now);
       return;
     }
     if (snapshot.matches({ open: 'activated' })) {
@@ -94,6 +94,6 @@ export const investActivateDriver: MachineDriver = {
     const confirm = dialog(ctx).getByRole('button', { name: 'Confirm and invest' });
     if (snapshot.matches({ open: 'activating' })) await expect(confirm).toHaveAttribute('data-loading', 'true', now);
     else await expect(confirm).toBeEnabled(now);
-    if (context.error) await expect(notice(ctx).first()).toBeVisible(now);
+    if (errorJustSet(ctx, snapshot)) await expect(notice(ctx).first()).toBeVisible(now);
   },
 };

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { investPlansModel } from '../models/invest-plans.model';
 import type { MachineDriver, PathContext } from './driver';
 import { notice, signInFor } from './support';
-import { investPage, stopPlans } from './invest-support';
+import { errorJustSet, investPage, stopPlans } from './invest-support';
 
 const made: string[] = [];
 const filterLabels: Record<string, string> = { active: 'Active', finished: 'Finished' };
@@ -18,6 +18,7 @@ async function activateThroughDialog(ctx: PathContext) {
   await dialog.getByRole('textbox', { name: 'Amount, USDT' }).fill('100');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Confirm and invest' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your plan Starter is active');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toHaveCount(0);
 }
@@ -40,9 +41,16 @@ export const investPlansDriver: MachineDriver = {
   },
   gestures: {
     retry: (ctx) => ctx.page.getByRole('button', { name: 'Try again' }).click(),
-    'filter.change': (ctx, event: { status: string }) =>
-      investPage.myPlans(ctx).getByRole('radio', { name: filterLabels[event.status] }).check({ force: true }),
-    'plans.changed': (ctx) => activateThroughDialog(ctx),
+    // The segmented control's radios are hidden behind their labels: the member clicks the label.
+    'filter.change': (ctx, event: { status: string }) => investPage.myPlans(ctx).locator(`label[for$="-${event.status}"]`).click(),
+    'plans.changed': async (ctx) => {
+      // Money moved again while the lists reload: the page loads them afresh. Its new call waits on the wire in
+      // place of the one it left (whose late answer the page ignores), until the path's answer lets it go.
+      const again = ctx.before?.matches({ ready: 'refreshing' }) ?? false;
+      if (again) ctx.wire.hold('InvestPlans');
+      await activateThroughDialog(ctx);
+      if (again) await ctx.wire.release('InvestPlans');
+    },
   },
   answers: {
     'xstate.done.actor.loadPlans': async (ctx) => ctx.wire.clear('InvestPlans'),
@@ -62,7 +70,8 @@ export const investPlansDriver: MachineDriver = {
       return;
     }
     if (snapshot.matches('loadFailed')) {
-      await expect(ctx.page.getByRole('alert')).toContainText('The investment plans could not be loaded.', now);
+      // The page's own alert (the toast is an alert too).
+      await expect(ctx.page.getByRole('main').getByRole('alert')).toContainText('The investment plans could not be loaded.', now);
       await expect(notice(ctx).first()).toBeVisible(now);
       return;
     }
@@ -70,6 +79,6 @@ export const investPlansDriver: MachineDriver = {
     await expect(investPage.planCard(ctx, 'Growth')).toBeVisible(now);
     await expect(investPage.myPlans(ctx).getByRole('radio', { name: filterLabels[snapshot.context.filter] })).toBeChecked(now);
     await expect(investPage.myPlans(ctx)).toHaveAttribute('aria-busy', snapshot.matches({ ready: 'refreshing' }) ? 'true' : 'false', now);
-    if (snapshot.context.error) await expect(notice(ctx).first()).toBeVisible(now);
+    if (errorJustSet(ctx, snapshot)) await expect(notice(ctx).first()).toBeVisible(now);
   },
 };

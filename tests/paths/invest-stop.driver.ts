@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { investStopModel } from '../models/invest-stop.model';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
 import { notice, signInFor } from './support';
-import { activateStarter, investPage, stopPlans } from './invest-support';
+import { activateStarter, errorJustSet, investPage, stopPlans } from './invest-support';
 
 const dialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Stop Starter early?' });
 const finishedRefusal = serverRefusal('conflict', 'InvestmentFinished', 'This plan has finished.');
@@ -98,6 +98,6 @@ export const investStopDriver: MachineDriver = {
     const confirm = body.getByRole('button', { name: 'Stop the plan' });
     if (snapshot.matches({ open: 'stopping' })) await expect(confirm).toHaveAttribute('data-loading', 'true', now);
     else await expect(confirm).toBeEnabled(now);
-    if (snapshot.context.error) await expect(notice(ctx).first()).toBeVisible(now);
+    if (errorJustSet(ctx, snapshot)) await expect(notice(ctx).first()).toBeVisible(now);
   },
 };

@@ -1,13 +1,20 @@
 // What the investments drivers share: the Demo Portal's plans and the demo member's plans made and stopped
 // through the API, and the page's parts by role and name.
+import type { AnyMachineSnapshot } from 'xstate';
 import type { PathContext } from './driver';
 import { memberCall } from './support';
 import { demoOrigin, whiteLabelUuid } from '../e2e/support';
 
+/**
+ * Whether the step just taken put the flow's error there (the notifier shows it for 8 s: a later step may no
+ * longer see the toast of an error the flow still holds).
+ */
+export const errorJustSet = (ctx: PathContext, snapshot: AnyMachineSnapshot) => Boolean(snapshot.context.error) && !ctx.before?.context.error;
+
 /** The investments page's parts. */
 export const investPage = {
   plans: (ctx: PathContext) => ctx.page.getByRole('region', { name: 'Plans' }),
-  planCard: (ctx: PathContext, name: string) => ctx.page.getByRole('article', { name }),
+  planCard: (ctx: PathContext, name: string) => ctx.page.getByRole('article', { name, exact: true }),
   myPlans: (ctx: PathContext) => ctx.page.getByRole('region', { name: 'My plans' }),
   myPlanCards: (ctx: PathContext) => ctx.page.getByTestId('my-plan'),
 };

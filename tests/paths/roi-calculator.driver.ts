@@ -17,7 +17,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 async function choosePlan(ctx: PathContext, name: string) {
-  await figures(ctx).getByRole('textbox', { name: 'Plan' }).click();
+  await figures(ctx).getByRole('combobox', { name: 'Plan' }).click();
   await ctx.page.getByRole('option', { name }).click();
 }
 

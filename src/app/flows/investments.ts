@@ -15,7 +15,7 @@ import { queryKeys } from '../../api/query-keys';
 import {
   fetchMyInvestPlans,
   investActivateMutation,
-  investPlansQueryOptions,
+  fetchInvestPlans,
   investStopMutation,
   investStopQuoteQuery,
   toMemberInvestPlan,
@@ -35,10 +35,8 @@ export const createInvestPlansLogic = perTenant((tenant) =>
   investPlansMachine.provide({
     actors: {
       loadPlans: fromPromise(async () => {
-        const [plans, myPlans] = await Promise.all([
-          queryClient.fetchQuery({ ...investPlansQueryOptions(tenant.uuid), staleTime: 0 }),
-          fetchMyInvestPlans(tenant.uuid, null),
-        ]);
+        // The flow decides about retrying (Try again), so the calls go out once each.
+        const [plans, myPlans] = await Promise.all([fetchInvestPlans(tenant.uuid), fetchMyInvestPlans(tenant.uuid, null)]);
         return { plans, myPlans };
       }),
       activate: investActivateMachine.provide({

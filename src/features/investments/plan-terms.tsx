@@ -19,9 +19,14 @@ export function Figure({ label, children, testId }: { label: ReactNode; children
   );
 }
 
+/** A percentage as the server stores it ("2.0000") written as a member reads it ("2"). */
+export const percentText = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
 export function PlanTerms({ plan }: { plan: InvestPlan }) {
   const { t } = useLingui();
-  const { ratePercent, periodDays, periods } = plan;
+  const { periodDays, periods } = plan;
+  const ratePercent = percentText(plan.ratePercent);
+  const penaltyPercent = percentText(plan.penaltyPercent);
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
       <Figure label={t`Rate per period`}>{t`${ratePercent} % every ${periodDays} days`}</Figure>
@@ -31,7 +36,7 @@ export function PlanTerms({ plan }: { plan: InvestPlan }) {
       <Figure label={t`Amount`}>
         {formatMoney(plan.minAmount, plan.currency)} – {formatMoney(plan.maxAmount, plan.currency)}
       </Figure>
-      <Figure label={t`Early-stop penalty`}>{t`${plan.penaltyPercent} % of the final amount`}</Figure>
+      <Figure label={t`Early-stop penalty`}>{t`${penaltyPercent} % of the final amount`}</Figure>
     </SimpleGrid>
   );
 }
