@@ -3,7 +3,7 @@
 // the schedule per period with what stopping early pays at each point, as a table and a chart. Labelled as an
 // estimate; with a tenant's plan, Activate leads to /investments with the plan and amount filled in.
 import { lazy, Suspense } from 'react';
-import { Alert, Card, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Card, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as calculator from '../../../machines/investments/roi-calculator.selectors';
@@ -128,8 +128,9 @@ function Estimate() {
       <Suspense fallback={<Skeleton h={260} />}>
         <ScheduleChart rows={estimate.rows} label={t`The schedule as a chart: accrued profit and what stopping pays, period by period.`} />
       </Suspense>
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-label={t`Schedule per period`} striped>
+      {/* A phone scrolls the table sideways: the keyboard reaches it too. */}
+      <Box tabIndex={0} style={{ overflowX: 'auto' }} role="group" aria-label={t`Schedule per period`}>
+        <Table aria-label={t`Schedule per period`} striped miw={520}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>
@@ -161,7 +162,7 @@ function Estimate() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Stack>
   );
 }

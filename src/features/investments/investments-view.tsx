@@ -76,7 +76,7 @@ function MyPlanCard({ entry }: { entry: MemberInvestPlan }) {
           <Title order={3} size="h5" id={titleId}>
             {entry.plan.name} · {money(entry.amount)}
           </Title>
-          <StatusBadge status={entry.status} label={i18n._(statusNames[status])} />
+          <StatusBadge status={entry.status} label={i18n._(statusNames[status])} variant="dot" />
         </Group>
         {entry.status === 'active' && <ThreeFigures entry={entry} />}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
@@ -96,7 +96,6 @@ function MyPlanCard({ entry }: { entry: MemberInvestPlan }) {
           <Group>
             <Button
               variant="default"
-              color="red"
               onClick={() => stop?.send({ type: 'dialog.open', target: { id: entry.id, name: entry.plan.name, currency: entry.currency } })}
               aria-describedby={titleId}
             >

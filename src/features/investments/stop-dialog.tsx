@@ -57,7 +57,7 @@ function Review({ actor, onClose }: { actor: StopRef; onClose: () => void }) {
         <Button variant="default" onClick={onClose} disabled={stopping} data-autofocus>
           <Trans>Keep the plan</Trans>
         </Button>
-        <Button color="red" onClick={() => actor.send({ type: 'stop.confirm' })} disabled={!canConfirm && !stopping} loading={stopping}>
+        <Button color="red.9" onClick={() => actor.send({ type: 'stop.confirm' })} disabled={!canConfirm && !stopping} loading={stopping}>
           <Trans>Stop the plan</Trans>
         </Button>
       </Group>
