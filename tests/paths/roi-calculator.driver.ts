@@ -56,5 +56,7 @@ export const roiCalculatorDriver: MachineDriver = {
     await expect(ctx.page.getByTestId('estimate-profit')).toContainText(estimate.totalProfit, now);
     await expect(ctx.page.getByRole('table', { name: 'Schedule per period' }).getByRole('row')).toHaveCount(estimate.rows.length + 1, now);
     await expect(ctx.page.getByRole('link', { name: 'Activate' })).toHaveCount(estimate.planId ? 1 : 0, now);
+    // The chart's code loads with the first estimate.
+    await expect(ctx.page.getByRole('img', { name: /^The schedule as a chart/ }).locator('.recharts-surface')).toBeVisible(now);
   },
 };
