@@ -50,6 +50,10 @@ export const queryKeys = {
     /** The platform subscription as the subscriptions page shows it (with can_activate, period, trial). */
     subscription: () => ['tariffs', 'subscription'] as const,
   },
+  investments: {
+    /** The tenant's investment plans (moduleInvestPlans). */
+    plans: (whitelabelUuid: string) => ['investments', 'plans', whitelabelUuid] as const,
+  },
   wallet: {
     /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
     all: () => ['wallet'] as const,

@@ -31,6 +31,10 @@ import { withdrawalModel } from './withdrawal.model';
 import { withdrawalCancelModel } from './withdrawal-cancel.model';
 import { invoicePaymentModel } from './invoice-payment.model';
 import { depositModel } from './deposit.model';
+import { investPlansModel } from './invest-plans.model';
+import { investActivateModel } from './invest-activate.model';
+import { investStopModel } from './invest-stop.model';
+import { roiCalculatorModel } from './roi-calculator.model';
 
 export const models: Model<any>[] = [
   tenantConfigModel,
@@ -64,4 +68,8 @@ export const models: Model<any>[] = [
   invoicePaymentModel,
   depositModel,
   merchantBuyModel,
+  investPlansModel,
+  investActivateModel,
+  investStopModel,
+  roiCalculatorModel,
 ];

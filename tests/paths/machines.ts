@@ -7,6 +7,9 @@ import { avatarDriver } from './avatar.driver';
 import { cartDriver } from './cart.driver';
 import { courseAccessDriver } from './course-access.driver';
 import { depositDriver } from './deposit.driver';
+import { investActivateDriver } from './invest-activate.driver';
+import { investPlansDriver } from './invest-plans.driver';
+import { investStopDriver } from './invest-stop.driver';
 import { invoicePaymentDriver } from './invoice-payment.driver';
 import { lessonDriver } from './lesson.driver';
 import { loginDriver } from './login.driver';
@@ -20,6 +23,7 @@ import { promoDriver } from './promo.driver';
 import { recoveryCodesDriver } from './recovery-codes.driver';
 import { registrationDriver } from './registration.driver';
 import { resetRequestDriver } from './reset-request.driver';
+import { roiCalculatorDriver } from './roi-calculator.driver';
 import { ssoSessionDriver } from './sso-session.driver';
 import { stakingWalletDriver } from './staking-wallet.driver';
 import { subscriptionDriver } from './subscription.driver';
@@ -40,6 +44,9 @@ export const pathDrivers: MachineDriver[] = [
   cartDriver,
   courseAccessDriver,
   depositDriver,
+  investActivateDriver,
+  investPlansDriver,
+  investStopDriver,
   invoicePaymentDriver,
   lessonDriver,
   loginDriver,
@@ -53,6 +60,7 @@ export const pathDrivers: MachineDriver[] = [
   recoveryCodesDriver,
   registrationDriver,
   resetRequestDriver,
+  roiCalculatorDriver,
   ssoSessionDriver,
   stakingWalletDriver,
   subscriptionDriver,

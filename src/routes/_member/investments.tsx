@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { InvestPlansProvider } from '../../app/flows/investments';
+import { InvestmentsView } from '../../features/investments/investments-view';
+import { investmentsSearchSchema } from './-investments-search';
 
 export const Route = createFileRoute('/_member/investments')({
   beforeLoad: ({ context }) => requireModule(context, 'investPlans'),
   staticData: { title: msg`Investments` },
-  component: PlaceholderPage,
+  validateSearch: investmentsSearchSchema,
+  component: InvestmentsPage,
 });
+
+function InvestmentsPage() {
+  const { plan, amount } = Route.useSearch();
+  return (
+    <InvestPlansProvider prefill={plan && amount ? { planId: plan, amount } : null}>
+      <InvestmentsView />
+    </InvestPlansProvider>
+  );
+}
