@@ -164,9 +164,10 @@ test.describe('the branded shell', () => {
     ]);
 
     await page.goto(`${acmeOrigin}/dashboard`);
-    await expect.poll(() => menuEntryIds(page)).toEqual(['dashboard', 'balance', 'tariffs', 'roadmap', 'myCourses', 'settings', 'invoices', 'logout']);
-    // Acme shows its tariffs as investments and its balance as a wallet.
-    await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Investments' })).toBeVisible();
+    await expect.poll(() => menuEntryIds(page)).toEqual(['dashboard', 'balance', 'tariffs', 'roadmap', 'myCourses', 'investments', 'settings', 'invoices', 'logout']);
+    // Acme shows its tariffs as investments, its plans as investment plans (one "Investments" only) and its balance as a wallet.
+    await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Investments', exact: true })).toHaveCount(1);
+    await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Investment plans' })).toBeVisible();
     await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
   });
 

@@ -98,6 +98,13 @@ describe('menu visibility (spec §2 "Menu"), rule by rule', () => {
     expect(tariffs?.label).toBe(labels.investments);
   });
 
+  it('with tariffs read as investments, the plans entry reads Investment plans: one Investments only', () => {
+    const entries = menuEntries({ ...base, features: { ...none, tariffs: true, investmentMode: true, investPlans: true } });
+    expect(entries.filter((entry) => entry.label === labels.investments).map((entry) => entry.id)).toEqual(['tariffs']);
+    expect(entries.find((entry) => entry.id === 'investments')?.label).toBe(labels.investmentPlans);
+    expect(menuEntries({ ...base, features: { ...none, investPlans: true } }).find((entry) => entry.id === 'investments')?.label).toBe(labels.investments);
+  });
+
   it('CMS pages appear as /template/{id} entries', () => {
     const entries = menuEntries({ ...base, cmsPages: [{ id: '7', name: 'News' }] });
     expect(entries.find((entry) => entry.id === 'cms:7')).toMatchObject({

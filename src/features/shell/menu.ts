@@ -64,6 +64,7 @@ export const labels = {
   products: msg`Products`,
   tariffs: msg`Tariffs`,
   investments: msg`Investments`,
+  investmentPlans: msg`Investment plans`,
   roadmap: msg`Roadmap`,
   myCourses: msg`My courses`,
   affiliates: msg`Affiliates`,
@@ -107,8 +108,12 @@ export function menuEntries(input: MenuInput): MenuEntry[] {
     features.learning && { id: 'myCourses', link: { to: '/my-courses' }, label: labels.myCourses },
     // Affiliates: configuration flag ref_button_left_menu.
     input.affiliatesButton && { id: 'affiliates', link: { to: '/affiliates' }, label: labels.affiliates },
-    // Investments: invest-plans module.
-    features.investPlans && { id: 'investments', link: { to: '/investments' }, label: labels.investments },
+    // Investments: invest-plans module; "Investment plans" where the tariffs already read as Investments.
+    features.investPlans && {
+      id: 'investments',
+      link: { to: '/investments' },
+      label: features.investmentMode ? labels.investmentPlans : labels.investments,
+    },
     // Licenses: license module.
     features.license && { id: 'licenses', link: { to: '/licenses' }, label: labels.licenses },
     // Copy-trading group: spot or futures module.

@@ -7,7 +7,8 @@ import { investmentsSearchSchema } from './-investments-search';
 
 export const Route = createFileRoute('/_member/investments')({
   beforeLoad: ({ context }) => requireModule(context, 'investPlans'),
-  staticData: { title: msg`Investments` },
+  // Where the tariffs read as Investments (investment mode), the plans' page is Investment plans.
+  staticData: { title: msg`Investments`, titleInInvestmentMode: msg`Investment plans` },
   validateSearch: investmentsSearchSchema,
   component: InvestmentsPage,
 });
