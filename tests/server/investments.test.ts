@@ -4,7 +4,9 @@
 // Runs on PGlite and on PostgreSQL, where the second instance is a second connection pool like a second process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { investments, ledgerEntries, tenants, users, wallets } from '../../server/db/schema';
+import { investmentAccruals, investments, ledgerEntries, tenants, users, wallets } from '../../server/db/schema';
+import { investSchedule, planTotals } from '../../domain/investments';
+import { cents } from '../../domain/money';
 import { runAccrualJob } from '../../server/modules/investments/service';
 import type { AddressInfo } from 'node:net';
 import { createPortalServer } from '../../server/app';
@@ -224,6 +226,34 @@ describe(`POST /dev/jobs/run on ${databaseName}`, () => {
       expect((await unknown.json()).jobs).toEqual(['affiliates.payouts', 'investments.accrue']);
     } finally {
       await new Promise((resolve) => http.close(resolve));
+    }
+  });
+});
+
+describe(`the calculator and the server on ${databaseName}`, () => {
+  it("agree to the cent for every demo plan: each accrued period is the calculator's schedule, the payout its final amount", async () => {
+    const plans = (await server.gql(
+      `query ($w: ID!) { moduleInvestPlans(whitelabel_uuid: $w) { id name rate_percent period_days periods compounding capital_back min_amount penalty_percent } }`,
+      { w: demoUuid },
+      (await member('0')).token,
+    )).data.moduleInvestPlans;
+    for (const plan of plans) {
+      const amount = '1234.56';
+      const { token, balance } = await member(amount);
+      const { id } = (await server.gql(activate, { w: demoUuid, p: plan.id, a: amount }, token)).data.moduleInvestActivate;
+      await startedDaysAgo(id, plan.period_days * plan.periods + 1);
+      await runAccrualJob(server.db);
+      const terms = {
+        ratePercent: plan.rate_percent,
+        periodDays: plan.period_days,
+        periods: plan.periods,
+        compounding: plan.compounding,
+        capitalBack: plan.capital_back,
+        penaltyPercent: plan.penalty_percent,
+      };
+      const accrued = await server.db.select().from(investmentAccruals).where(eq(investmentAccruals.investmentId, Number(id))).orderBy(investmentAccruals.period);
+      expect(accrued.map((row) => cents(row.profit)), plan.name).toEqual(investSchedule(amount, terms).slice(1).map((row) => row.profit));
+      expect(cents((await balance())!), plan.name).toBe(planTotals(amount, terms).finalAmount);
     }
   });
 });
