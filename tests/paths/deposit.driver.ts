@@ -94,6 +94,8 @@ export const depositDriver: MachineDriver = {
   settles: {
     // The payment the deposit continues into ends when paid: by bank transfer, confirmed by the provider.
     'xstate.done.actor.payment': async (ctx) => {
+      // Already paid (the model ends the payment again): nothing more happens on the page.
+      if (ctx.before?.matches({ open: { paying: 'paid' } })) return;
       const dialog = paymentDialog(ctx);
       await dialog.getByRole('radio', { name: 'Bank transfer' }).click();
       await dialog.getByRole('button', { name: 'Continue' }).click();
