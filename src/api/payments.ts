@@ -102,6 +102,22 @@ export const invoiceQuery = graphql(`
   }
 `);
 
+/**
+ * The member's balances alone, read afresh after a deposit: a call of its own, so it never joins a read of the
+ * member (the shell's Me poll) already under way from before the deposit was paid.
+ */
+export const paymentBalanceQuery = graphql(`
+  query PaymentBalance {
+    me {
+      id
+      wallet_balance {
+        currency
+        available
+      }
+    }
+  }
+`);
+
 export const invoicesQuery = graphql(`
   query Invoices($status: String, $page: Int, $count: Int) {
     invoices(status: $status, page: $page, count: $count) {

@@ -99,7 +99,8 @@ export const invoicePaymentDriver: MachineDriver = {
     createTransaction: 'CoinPaymentsCreateTransaction',
     fetchLink: 'PayportLink',
     reportTransfer: 'ReportInvoiceTransfer',
-    loadBalance: 'Me',
+    // Its own call: the shell's Me poll never takes the answer arranged for it.
+    loadBalance: 'PaymentBalance',
   },
   async prepare(ctx) {
     const steps = ctx.path.path.steps.map((step) => step.event as { type: string; output?: { ok: boolean; reason?: string } });
@@ -150,14 +151,14 @@ export const invoicePaymentDriver: MachineDriver = {
       }
       const status = output.value!.invoice.status;
       // The model loads a short balance again after a deposit of this path filled it: spent elsewhere meanwhile
-      // (read again after the next deposit, as loadBalance lets the member's own answer through).
+      // (the dialog reads the member's Me; the read after the next deposit, PaymentBalance, is the member's own).
       if ((output.value as { balance?: string }).balance === shortBalance && ctx.state.deposited) {
         ctx.staged('the balance spent elsewhere since the deposit');
         const emptied = (wallet: { currency: string }) => (wallet.currency === 'USDT' ? { ...wallet, available: '0.00' } : wallet);
         ctx.wire.stage('Me', (answer) =>
           answer?.data?.me ? { ...answer, data: { me: { ...answer.data.me, wallet_balance: answer.data.me.wallet_balance.map(emptied) } } } : answer,
         );
-      }
+      } else ctx.wire.clear('Me');
       if (status === 'paid') return payElsewhere(ctx);
       if (output.value!.invoice.transferReportedAt) await reportTransferElsewhere(ctx);
       if (status === 'canceled') {
@@ -211,9 +212,12 @@ export const invoicePaymentDriver: MachineDriver = {
       await payElsewhere(ctx);
     },
     'xstate.error.actor.reportTransfer': async (ctx) => ctx.wire.failOnce('ReportInvoiceTransfer'),
-    // The balance read again after the deposit: the member's own (the deposit filled it).
-    'xstate.done.actor.loadBalance': async (ctx) => ctx.wire.clear('Me'),
-    'xstate.error.actor.loadBalance': async (ctx) => ctx.wire.failOnce('Me'),
+    // The balance read again after the deposit: the member's own (the deposit filled it), from this deposit on.
+    'xstate.done.actor.loadBalance': async (ctx) => {
+      ctx.wire.clear('Me');
+      ctx.wire.clear('PaymentBalance');
+    },
+    'xstate.error.actor.loadBalance': async (ctx) => ctx.wire.failOnce('PaymentBalance'),
   },
   settles: {
     // The deposit ends paid (made in its dialog, paid by bank transfer, confirmed by the provider), or closed.

@@ -19,6 +19,7 @@ import {
   depositFundsMutation,
   invoiceQuery,
   payFromBalanceMutation,
+  paymentBalanceQuery,
   paymentOptionsQueryOptions,
   payportLinkQuery,
   prodamusLinkQuery,
@@ -47,10 +48,22 @@ async function fetchInvoice(id: string): Promise<InvoiceState> {
   return toInvoiceState(answer.invoice);
 }
 
-/** What the member's balance has available in a currency, read afresh (a deposit may just have filled it). */
+const availableOf = (wallets: readonly { currency: string; available: string }[] | undefined, currency: string) =>
+  wallets?.find((wallet) => wallet.currency === currency)?.available ?? '0';
+
+/** What the member's balance has available in a currency as the dialog opens (the shell shows the same read). */
 async function availableIn(currency: string): Promise<string> {
   const { me } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-  return me?.wallet_balance.find((wallet) => wallet.currency === currency)?.available ?? '0';
+  return availableOf(me?.wallet_balance, currency);
+}
+
+/**
+ * The balance read again once a deposit is paid: a call of its own, as a read of the member already under way
+ * (the shell's poll, say) would be joined rather than made afresh.
+ */
+async function availableAfterDeposit(currency: string): Promise<string> {
+  const { me } = await api.request(paymentBalanceQuery);
+  return availableOf(me?.wallet_balance, currency);
 }
 
 const gatewayReasons = ['GatewayUnavailable', 'AutomaticAcceptanceOff', 'InvoiceAlreadyPaid'] as const;
@@ -131,7 +144,7 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void, d
           return toInvoiceState(answer.reportInvoiceTransfer);
         }),
       ),
-      loadBalance: fromPromise(({ input }) => availableIn(input.currency)),
+      loadBalance: fromPromise(({ input }) => availableAfterDeposit(input.currency)),
       ...(deposit ? { deposit: deposit() } : {}),
       watchPage,
     },
