@@ -228,15 +228,18 @@ export const invoicePaymentDriver: MachineDriver = {
       await payment.getByRole('radio', { name: 'Bank transfer' }).click();
       await payment.getByRole('button', { name: 'Continue' }).click();
       await expect(payment.getByTestId('copy-IBAN')).not.toBeEmpty();
-      const { invoices } = await memberCall<{ invoices: { data: { id: string; kind: string }[] } }>(
+      const { invoices } = await memberCall<{ invoices: { data: { id: string; kind: string; tag: string }[] } }>(
         ctx,
-        '{ invoices(status: "unpaid", page: 1, count: 50) { data { id kind } } }',
+        '{ invoices(status: "unpaid", page: 1, count: 50) { data { id kind tag } } }',
       );
       const deposit = invoices.data.find((invoice) => invoice.kind === 'deposit');
       if (!deposit) throw new Error('No unpaid deposit invoice to confirm');
       const response = await ctx.request.post('/dev/gateway/confirm', { data: { invoice_id: deposit.id }, headers: { connection: 'close' } });
       expect(response.ok()).toBe(true);
       await ctx.page.clock.fastForward(invoicePoll);
+      // The deposit ends once its poll sees it paid: its dialog goes, so the member's next gesture is on the
+      // invoice's own dialog (both are "Pay invoice …").
+      await expect(ctx.page.getByRole('dialog', { name: `Pay invoice ${deposit.tag}` })).toHaveCount(0);
       ctx.state.deposited = true;
     },
     'xstate.error.actor.deposit': async () => {
