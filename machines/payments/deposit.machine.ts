@@ -5,14 +5,16 @@
 // tried again sends the same key, also after the dialog was closed and opened again). The deposit then
 // continues into its payment, the invoice payment's flow as a child (gateway choice, the crypto address with
 // its 15-minute countdown or the bank details, I paid, waiting); once paid, the success step stays until the
-// member closes the dialog.
+// member closes the dialog. A deposit opened from an invoice's payment (the balance was short) opens at once
+// with the amount that payment needs, in its currency, and ends when paid or closed: the member goes back to
+// that payment (the output says whether the deposit was paid).
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { attemptKey } from './payment-rules';
-import { depositAmountError, isTypeableAmount } from './deposit.schema';
+import { depositAmountError, depositCurrencies, isTypeableAmount } from './deposit.schema';
 import { invoicePaymentMachine } from './invoice-payment.machine';
-import type { DepositContext, DepositEvent, DepositInput, DepositOutcome, DepositRequest } from './deposit.types';
+import type { DepositContext, DepositEvent, DepositInput, DepositOutcome, DepositOutput, DepositRequest } from './deposit.types';
 
 const signature = (context: DepositContext) => `${context.amount.replace(/\.$/, '')}:${context.currency}`;
 
@@ -21,6 +23,7 @@ export const depositMachine = setup({
     context: {} as DepositContext,
     events: {} as DepositEvent,
     input: {} as DepositInput,
+    output: {} as DepositOutput,
     children: {} as { payment: 'payment' },
   },
   actors: {
@@ -30,14 +33,18 @@ export const depositMachine = setup({
   },
   actions: {
     /** A new opening: step 1 afresh, with the currency choice when the member has wallets (spec §2). */
-    startDeposit: assign(({ context, event }) => ({
-      currencies: event.type === 'dialog.open' && event.hasWallets ? context.offeredCurrencies : [],
-      currency: context.defaultCurrency,
-      amount: '',
-      amountError: null,
-      error: null,
-      invoiceId: null,
-    })),
+    startDeposit: assign(({ context, event }) => {
+      const currencies =
+        event.type === 'dialog.open' ? depositCurrencies(context.offeredCurrencies, event.hasWallets, event.fiatCurrencies) : [];
+      return {
+        currencies,
+        currency: currencies.length === 0 || currencies.includes(context.defaultCurrency) ? context.defaultCurrency : currencies[0]!,
+        amount: context.forPaymentAmount ?? '',
+        amountError: null,
+        error: null,
+        invoiceId: null,
+      };
+    }),
     /** A new attempt unless the same amount and currency are tried again with the key not yet spent. */
     beginAttempt: assign(({ context }) =>
       context.idempotencyKey !== null && context.attemptOf === signature(context)
@@ -53,6 +60,8 @@ export const depositMachine = setup({
     isOffered: ({ context, event }) => event.type === 'currency.select' && context.currencies.includes(event.currency),
     isAmountValid: ({ context }) => depositAmountError(context.amount) === null,
     succeeded: ({ event }) => failureOf(event) === null,
+    /** Opened from an invoice's payment: it opens at once and hands the member back when it ends. */
+    isForPayment: ({ context }) => context.forPaymentAmount !== null,
   },
 }).createMachine({
   id: 'deposit',
@@ -69,17 +78,35 @@ export const depositMachine = setup({
     idempotencyKey: null,
     attemptOf: null,
     invoiceId: null,
+    forPaymentAmount: input.forPayment?.amount ?? null,
+    paid: false,
   }),
+  output: ({ context }) => ({ paid: context.paid }),
   initial: 'closed',
   states: {
     closed: {
       meta: { description: 'The dialog is closed: the header (and the balance page) offers Deposit.' },
+      always: {
+        guard: 'isForPayment',
+        target: 'open',
+        actions: 'startDeposit',
+        meta: { description: "Opened from an invoice's payment: step 1 opens at once with the amount it needs." },
+      },
       on: { 'dialog.open': { target: 'open', actions: 'startDeposit', meta: { description: 'Deposit: the dialog opens at step 1.' } } },
     },
     open: {
       meta: { description: 'The dialog is open.' },
       initial: 'editing',
-      on: { 'dialog.close': { target: 'closed', meta: { description: 'Cancel or close: nothing more is made; a payment under way still counts.' } } },
+      on: {
+        'dialog.close': [
+          {
+            guard: 'isForPayment',
+            target: 'returned',
+            meta: { description: "Cancel or close: back to the invoice's payment; a deposit payment under way still counts." },
+          },
+          { target: 'closed', meta: { description: 'Cancel or close: nothing more is made; a payment under way still counts.' } },
+        ],
+      },
       states: {
         editing: {
           meta: { description: 'Step 1: the currency (when the member has wallets) and the amount.' },
@@ -132,9 +159,20 @@ export const depositMachine = setup({
             src: 'payment',
             // Each deposit invoice's attempts have keys of their own.
             input: ({ context }) => ({ invoiceId: context.invoiceId!, keyPrefix: `${context.keyPrefix}:${context.invoiceId}`, openAtOnce: true }),
-            onDone: { target: '.paid', meta: { description: 'The deposit is paid.' } },
+            onDone: [
+              {
+                guard: 'isForPayment',
+                target: '#deposit.returned',
+                actions: assign({ paid: true }),
+                meta: { description: "The deposit is paid: back to the invoice's payment, the balance now enough." },
+              },
+              { target: '.paid', meta: { description: 'The deposit is paid.' } },
+            ],
             // The payment flow broke down (not a refusal, which it shows itself): the dialog closes.
-            onError: { target: '#deposit.closed', meta: { description: 'Payment flow failed' } },
+            onError: [
+              { guard: 'isForPayment', target: '#deposit.returned', meta: { description: "Payment flow failed: back to the invoice's payment" } },
+              { target: '#deposit.closed', meta: { description: 'Payment flow failed' } },
+            ],
           },
           states: {
             pending: {
@@ -146,6 +184,10 @@ export const depositMachine = setup({
           },
         },
       },
+    },
+    returned: {
+      meta: { description: "A deposit opened from an invoice's payment ended (paid, or closed): the member is back in that payment." },
+      type: 'final',
     },
   },
 });

@@ -7,6 +7,17 @@ export interface DepositInput {
   defaultCurrency: string;
   /** Made once per flow by the app (a random id): the attempts' idempotency keys start with it. */
   keyPrefix: string;
+  /**
+   * A deposit opened from an invoice's payment (the balance was short): the dialog opens at once with this
+   * amount in the default currency (no choice), and the flow ends when it is paid or closed, handing the
+   * member back to that payment (DepositOutput).
+   */
+  forPayment?: { amount: string };
+}
+
+/** How a deposit opened from an invoice's payment ended: paid, or closed before it was paid. */
+export interface DepositOutput {
+  paid: boolean;
 }
 
 /** What is wrong with the typed amount (spec §5 "Deposit"): the view names the bound and the currency. */
@@ -15,7 +26,8 @@ export type DepositAmountError = 'required' | 'min' | 'max';
 export interface DepositContext {
   /** The tenant's currencies (the input's). */
   offeredCurrencies: string[];
-  /** The currencies shown to choose among: the tenant's when the member has wallets, else none (spec §2). */
+  /** The currencies shown to choose among (spec §2): when the member has wallets, those of their fiat wallets the
+   * tenant takes (the tenant's when there are none); without wallets none. */
   currencies: string[];
   defaultCurrency: string;
   keyPrefix: string;
@@ -30,6 +42,10 @@ export interface DepositContext {
   attemptOf: string | null;
   /** The deposit's invoice, once made: its payment comes next (the child flow `payment`). */
   invoiceId: string | null;
+  /** Opened from an invoice's payment: the amount it needs (the input's), else null. */
+  forPaymentAmount: string | null;
+  /** The deposit was paid (the output of a deposit opened from an invoice's payment). */
+  paid: boolean;
 }
 
 export interface DepositRequest {
@@ -42,8 +58,9 @@ export interface DepositRequest {
 export type DepositOutcome = Outcome<{ invoiceId: string }, 'AmountOutOfRange'>;
 
 export type DepositEvent =
-  /** Deposit: the dialog opens; the member's wallets decide whether a currency is chosen. */
-  | { type: 'dialog.open'; hasWallets: boolean }
+  /** Deposit: the dialog opens; the member's wallets decide whether a currency is chosen, and among which
+   * (the currencies of their fiat wallets, spec §2). */
+  | { type: 'dialog.open'; hasWallets: boolean; fiatCurrencies: string[] }
   | { type: 'amount.change'; value: string }
   | { type: 'currency.select'; currency: string }
   | { type: 'deposit.submit' }

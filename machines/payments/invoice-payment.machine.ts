@@ -13,14 +13,19 @@
 // short, or late at a lower rate, shows what arrived and what is still due, with "pay the difference" (a new
 // transaction for the remainder). Every pay call carries an idempotency key made once per attempt: retrying
 // the same attempt sends the same key (also after the dialog was closed and opened again), so a payment is
-// never made twice.
+// never made twice. Before a method is chosen, each shows its fee and total (the server's figures, Invoice
+// method_prices) and Balance what is available; when the balance is short, Deposit opens a deposit of what it
+// lacks (the deposit flow as a child, for this payment): once it is paid the balance is read again and the
+// member is back on the method step with Pay from the balance.
 import { and, assign, not, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { clockNow } from '../shared/clock';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import { exchangeRateLock, invoicePoll } from '../../domain/timing';
+import { depositAmountFor } from './deposit.schema';
 import {
   attemptKey,
+  balanceShortfall,
   hasShortPayment,
   initialMethod,
   isCryptoModule,
@@ -63,6 +68,7 @@ export const invoicePaymentMachine = setup({
     events: {} as InvoicePaymentEvent,
     input: {} as InvoicePaymentInput,
     output: {} as InvoicePaymentOutput,
+    children: {} as { deposit: 'deposit' },
   },
   actors: {
     loadPayment: notProvidedActor<Actor<'loadPayment'>['output'], Actor<'loadPayment'>['input']>('loadPayment'),
@@ -74,6 +80,9 @@ export const invoicePaymentMachine = setup({
     ),
     fetchLink: notProvidedActor<Actor<'fetchLink'>['output'], Actor<'fetchLink'>['input']>('fetchLink'),
     reportTransfer: notProvidedActor<Actor<'reportTransfer'>['output'], Actor<'reportTransfer'>['input']>('reportTransfer'),
+    loadBalance: notProvidedActor<Actor<'loadBalance'>['output'], Actor<'loadBalance'>['input']>('loadBalance'),
+    /** The deposit flow (provided by the app: the deposit machine with its calls), opened for this payment. */
+    deposit: notProvidedActor<Actor<'deposit'>['output'], Actor<'deposit'>['input']>('deposit'),
     /** Tells the flow when the tab is hidden and shown again (page.hidden, page.visible). */
     watchPage: notProvidedCallback('watchPage'),
   },
@@ -99,9 +108,10 @@ export const invoicePaymentMachine = setup({
       notice: null,
     }),
     /** The invoice's own gateway comes chosen, so the dialog's "To pay" is the page's figure. */
-    assignLoaded: assign((_, { invoice, options }: { invoice: InvoiceState; options: PaymentOptions }) => ({
+    assignLoaded: assign((_, { invoice, options, balance }: { invoice: InvoiceState; options: PaymentOptions; balance: string }) => ({
       invoice,
       options,
+      balance,
       method: initialMethod(invoice, options),
       transferReportedAt: invoice.transferReportedAt,
       error: null,
@@ -147,6 +157,10 @@ export const invoicePaymentMachine = setup({
     isBalance: ({ context }) => context.method !== null && methodKind(context.method) === 'balance',
     isCrypto: ({ context }) => isCryptoModule(context.method),
     isLink: ({ context }) => isLinkModule(context.method),
+    /** The balance is chosen and has less available than paying from it takes. */
+    isBalanceShort: ({ context }) => context.method === 'balance' && balanceShortfall(context) !== null,
+    /** The deposit opened for this payment was paid. */
+    isDepositPaid: (_, { paid }: { paid: boolean }) => paid,
     /** A bank transfer was reported and the member now chose another method: they confirm paying again first. */
     isAnotherMethodAfterReport: ({ context }) =>
       context.transferReportedAt !== null && context.method !== null && context.method !== 'bank_transfer',
@@ -170,6 +184,8 @@ export const invoicePaymentMachine = setup({
     link: null,
     transferMethod: null,
     transferReportedAt: null,
+    balance: null,
+    deposits: 0,
     attempt: 0,
     idempotencyKey: null,
     attemptOf: null,
@@ -264,6 +280,8 @@ export const invoicePaymentMachine = setup({
                     },
                     'method.continue': [
                       { guard: not('hasMethod'), actions: { type: 'assignNotice', params: { notice: 'chooseGateway' } } },
+                      // The balance is short: the step says so and offers Deposit; nothing is sent.
+                      { guard: 'isBalanceShort' },
                       {
                         guard: 'isAnotherMethodAfterReport',
                         target: 'confirmingAnotherMethod',
@@ -279,6 +297,53 @@ export const invoicePaymentMachine = setup({
                       { guard: 'isCrypto', target: 'choosingCoin', actions: 'clearMessages', meta: { description: 'Member picks crypto' } },
                       { target: 'settingGateway', actions: 'clearMessages', meta: { description: 'Member picks a gateway' } },
                     ],
+                    'deposit.start': {
+                      guard: 'isBalanceShort',
+                      target: 'depositing',
+                      actions: ['clearMessages', assign({ deposits: ({ context }) => context.deposits + 1 })],
+                      meta: { description: 'The balance is short: Deposit opens a deposit of what it lacks' },
+                    },
+                  },
+                },
+                depositing: {
+                  meta: {
+                    description:
+                      'A deposit of what the balance lacks (whole units, at least the minimum) in the invoice\'s currency, shown instead of this dialog; it comes back here.',
+                  },
+                  tags: ['deposit'],
+                  invoke: {
+                    id: 'deposit',
+                    src: 'deposit',
+                    input: ({ context }) => ({
+                      currencies: [context.invoice!.currency],
+                      defaultCurrency: context.invoice!.currency,
+                      keyPrefix: `${context.keyPrefix}:deposit-${context.deposits}`,
+                      forPayment: { amount: depositAmountFor(balanceShortfall(context) ?? '0') },
+                    }),
+                    onDone: [
+                      {
+                        guard: { type: 'isDepositPaid', params: ({ event }) => ({ paid: event.output.paid }) },
+                        target: 'readingBalance',
+                        meta: { description: 'The deposit is paid: the balance is read again' },
+                      },
+                      { target: 'choosingMethod', meta: { description: 'The deposit was closed before it was paid' } },
+                    ],
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Deposit flow failed' } },
+                  },
+                },
+                readingBalance: {
+                  meta: { description: "After the deposit: the balance available in the invoice's currency is read again." },
+                  tags: ['busy', 'method'],
+                  invoke: {
+                    id: 'loadBalance',
+                    src: 'loadBalance',
+                    input: ({ context }) => ({ currency: context.invoice!.currency }),
+                    onDone: {
+                      target: 'choosingMethod',
+                      actions: assign({ balance: ({ event }) => event.output, method: 'balance' }),
+                      meta: { description: 'Balance read: Pay from the balance is offered' },
+                    },
+                    onError: { target: 'choosingMethod', actions: ['assignError', 'notifyFailure'], meta: { description: 'Call failed' } },
                   },
                 },
                 confirmingAnotherMethod: {

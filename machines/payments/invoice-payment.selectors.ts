@@ -1,9 +1,11 @@
 // What the payment dialog reads of the invoice-payment flow: the step (spec §9 "Payment process steps"),
 // the choices, the transaction, the countdown's deadline and the outcome, as primitives.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { depositMachine } from './deposit.machine';
 import type { invoicePaymentMachine } from './invoice-payment.machine';
 import { isZero } from '../../domain/money';
-import { dueWith, offeredCoins, offeredMethods, transferMethods } from './payment-rules';
+import { balanceShortfall, dueWith, methodPrice, offeredCoins, offeredMethods, transferMethods } from './payment-rules';
+import type { PaymentMethod } from './payments.types';
 
 type PaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
 
@@ -15,6 +17,7 @@ export type PaymentStep =
   | 'notPayable'
   | 'method'
   | 'confirm'
+  | 'deposit'
   | 'currency'
   | 'details'
   | 'waiting'
@@ -31,6 +34,7 @@ export function selectStep(s: PaymentSnapshot): PaymentStep {
   if (s.matches('closed')) return 'closed';
   if (s.hasTag('method')) return 'method';
   if (s.hasTag('confirm')) return 'confirm';
+  if (s.hasTag('deposit')) return 'deposit';
   if (s.hasTag('currency')) return 'currency';
   if (s.hasTag('waiting')) return 'waiting';
   if (s.hasTag('short')) return 'short';
@@ -59,6 +63,19 @@ export const selectDueFee = (s: PaymentSnapshot) => {
   const { invoice, method } = s.context;
   return invoice && method !== null && method === invoice.gateway && !isZero(invoice.fees) ? invoice.fees : null;
 };
+/** What paying this way would charge (its fee and total), told before a choice; null when not told. */
+export const selectPriceOf = (method: PaymentMethod) => (s: PaymentSnapshot) => methodPrice(s.context.invoice, method);
+/** What the balance has available in the invoice's currency, or null until known. */
+export const selectBalance = (s: PaymentSnapshot) => s.context.balance;
+/** The balance is chosen and short: by how much (a Deposit of it is offered), else null. */
+export const selectShortfall = (s: PaymentSnapshot) => (s.context.method === 'balance' ? balanceShortfall(s.context) : null);
+/**
+ * The deposit opened for this payment while it runs (its dialogs show instead of the payment's). The payment
+ * machine names the deposit only by its input and output (the deposit machine runs a payment itself); the app
+ * provides the deposit machine, so the child is that machine's actor.
+ */
+export const selectDepositFlow = (s: PaymentSnapshot) =>
+  s.hasTag('deposit') ? ((s.children.deposit ?? null) as unknown as ActorRefFrom<typeof depositMachine> | null) : null;
 /** When the member reported a bank transfer for the invoice (ISO), or null. */
 export const selectTransferReportedAt = (s: PaymentSnapshot) => s.context.transferReportedAt;
 export const selectMethods = (s: PaymentSnapshot) => offeredMethods(s.context.invoice, s.context.options);

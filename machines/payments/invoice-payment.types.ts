@@ -1,4 +1,6 @@
 import type { AppError, Outcome } from '../../domain/app-error';
+import type { Decimal } from '../../domain/money';
+import type { DepositInput, DepositOutput } from './deposit.types';
 import type {
   CreateTransactionOutcome,
   CreateTransactionRequest,
@@ -37,10 +39,15 @@ export interface InvoicePaymentContext extends PaymentContext {
   /** When a bank transfer was reported (as the dialog opened, or by its I paid): kept for this opening, so
    * paying another way asks first whatever later answers carry. */
   transferReportedAt: string | null;
+  /** What the member's balance has available in the invoice's currency (as the dialog opened, or after a
+   * deposit), or null until known. */
+  balance: Decimal | null;
+  /** Deposits opened from this payment so far: each one's idempotency keys have a prefix of their own. */
+  deposits: number;
 }
 
-/** The invoice and the tenant's ways to pay, loaded when the dialog opens. */
-export type LoadPaymentOutcome = Outcome<{ invoice: InvoiceState; options: PaymentOptions }, 'InvoiceNotFound'>;
+/** The invoice, the tenant's ways to pay and the balance available in the invoice's currency, loaded when the dialog opens. */
+export type LoadPaymentOutcome = Outcome<{ invoice: InvoiceState; options: PaymentOptions; balance: Decimal }, 'InvoiceNotFound'>;
 /** payFromBalance: paid (by this call, or by an earlier call with the same key), or a named refusal. */
 export type PayFromBalanceOutcome = Outcome<void, 'InsufficientBalance' | 'InvoiceAlreadyPaid'>;
 
@@ -57,6 +64,10 @@ export interface InvoicePaymentActors {
   createTransaction: { input: CreateTransactionRequest; output: CreateTransactionOutcome };
   fetchLink: { input: { invoiceId: string; module: 'payport' | 'prodamus' }; output: PaymentLinkOutcome };
   reportTransfer: { input: ReportTransferRequest; output: ReportTransferOutcome };
+  /** The balance available in a currency, read again after a deposit. */
+  loadBalance: { input: { currency: string }; output: Decimal };
+  /** A deposit for what the balance lacks (the deposit flow, opened for this payment). */
+  deposit: { input: DepositInput; output: DepositOutput };
 }
 
 /** The member's events in the payment dialog (and the page's visibility, told by the app). */
@@ -70,6 +81,8 @@ export type InvoicePaymentEvent =
   /** "I paid": the crypto transfer or the bank transfer is on its way. */
   | { type: 'payment.sent' }
   | { type: 'transfer.select'; method: TransferMethod }
+  /** The balance is short: Deposit opens a deposit of what it lacks, which comes back to this payment. */
+  | { type: 'deposit.start' }
   /** A bank transfer was reported: the member confirms paying again by another method all the same. */
   | { type: 'payment.confirmAnother' }
   /** The rate lock ended: a new address at the rate of now. */

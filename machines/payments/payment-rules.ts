@@ -7,6 +7,7 @@ import type {
   CryptoModule,
   InvoiceState,
   LinkModule,
+  MethodPrice,
   PaymentCoin,
   PaymentContext,
   PaymentMethod,
@@ -101,4 +102,19 @@ export function dueWith(invoice: InvoiceState, method: PaymentMethod | null): De
   if (method !== null && method !== 'balance' && method === invoice.gateway) return invoice.amountDue;
   const withoutFees = subtract(subtract(invoice.total, invoice.fees), invoice.amountPaid);
   return compare(withoutFees, '0') > 0 ? withoutFees : '0';
+}
+
+/** What paying the invoice this way would charge, as the server told before a choice (or null). */
+export function methodPrice(invoice: InvoiceState | null, method: PaymentMethod | null): MethodPrice | null {
+  return invoice?.prices.find((price) => price.method === method) ?? null;
+}
+
+/**
+ * How much the balance lacks to pay the invoice (what paying from it would take, less what is available in
+ * the invoice's currency), or null when it is enough or either figure is unknown.
+ */
+export function balanceShortfall(context: Pick<PaymentContext, 'invoice'> & { balance: Decimal | null }): Decimal | null {
+  const due = methodPrice(context.invoice, 'balance')?.amountDue;
+  if (due === undefined || context.balance === null || compare(context.balance, due) >= 0) return null;
+  return subtract(due, context.balance);
 }

@@ -93,6 +93,18 @@ export interface ArrivedPayment {
   late: boolean;
 }
 
+/**
+ * What paying the invoice one way would charge, told before a choice (Invoice.method_prices): the server's
+ * figures, by the rule that setting the method applies, so what the member is shown is what is charged.
+ */
+export interface MethodPrice {
+  method: PaymentMethod;
+  fees: Decimal;
+  total: Decimal;
+  /** total - what has arrived, never below zero. */
+  amountDue: Decimal;
+}
+
 /** The invoice as the payment flows decide on it (the page shows the rest from its own query). */
 export interface InvoiceState {
   id: string;
@@ -113,6 +125,8 @@ export interface InvoiceState {
   /** When the member reported a bank transfer for it (ISO), which the bank has not confirmed yet; else null. */
   transferReportedAt: string | null;
   payments: ArrivedPayment[];
+  /** What each offered way to pay would charge (empty when the answer did not tell, or nothing is due). */
+  prices: MethodPrice[];
 }
 
 export interface SetGatewayRequest {

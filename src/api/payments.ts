@@ -3,7 +3,7 @@
 // invoice pages, and the mapping from the contract's shapes to the payment flows'.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
-import type { InvoiceFieldsFragment } from './generated/graphql';
+import type { InvoiceFieldsFragment, InvoicePricesFragment, InvoiceQuery } from './generated/graphql';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 import { invoicesPage } from '../../domain/limits';
@@ -82,10 +82,38 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment InvoicePrices on Invoice {
+    method_prices {
+      gateway
+      fees
+      total
+      amount_due
+    }
+  }
+`);
+
 export const invoiceQuery = graphql(`
   query Invoice($id: ID!) {
     invoice(id: $id) {
       ...InvoiceFields
+      ...InvoicePrices
+    }
+  }
+`);
+
+/**
+ * The member's balances alone, read afresh after a deposit: a call of its own, so it never joins a read of the
+ * member (the shell's Me poll) already under way from before the deposit was paid.
+ */
+export const paymentBalanceQuery = graphql(`
+  query PaymentBalance {
+    me {
+      id
+      wallet_balance {
+        currency
+        available
+      }
     }
   }
 `);
@@ -156,6 +184,7 @@ export const setInvoiceGatewayMutation = graphql(`
   mutation SetInvoiceGateway($whitelabel_uuid: ID!, $invoice_id: ID!, $gateway: String!, $network: String) {
     setInvoiceGateway(whitelabel_uuid: $whitelabel_uuid, invoice_id: $invoice_id, gateway: $gateway, network: $network) {
       ...InvoiceFields
+      ...InvoicePrices
     }
   }
 `);
@@ -173,6 +202,7 @@ export const reportInvoiceTransferMutation = graphql(`
   mutation ReportInvoiceTransfer($invoice_id: ID!, $transfer_method: String!) {
     reportInvoiceTransfer(invoice_id: $invoice_id, transfer_method: $transfer_method) {
       ...InvoiceFields
+      ...InvoicePrices
     }
   }
 `);
@@ -228,7 +258,8 @@ export const depositFundsMutation = graphql(`
   }
 `);
 
-export type Invoice = InvoiceFieldsFragment;
+/** The invoice page's invoice (with what each way to pay would charge). */
+export type Invoice = NonNullable<InvoiceQuery['invoice']>;
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({
@@ -271,7 +302,7 @@ export const toCryptoPayment = (transaction: ApiTransaction): CryptoPayment => (
   expiresAt: transaction.expires_at ?? null,
 });
 
-export const toInvoiceState = (invoice: InvoiceFieldsFragment): InvoiceState => ({
+export const toInvoiceState = (invoice: InvoiceFieldsFragment & Partial<InvoicePricesFragment>): InvoiceState => ({
   id: invoice.id,
   tag: invoice.tag,
   kind: invoice.kind,
@@ -291,6 +322,11 @@ export const toInvoiceState = (invoice: InvoiceFieldsFragment): InvoiceState => 
     credited: payment.credited,
     late: payment.late,
   })),
+  prices: (invoice.method_prices ?? []).flatMap((price) =>
+    price.gateway === 'balance' || isGatewayModule(price.gateway)
+      ? [{ method: price.gateway, fees: price.fees, total: price.total, amountDue: price.amount_due }]
+      : [],
+  ),
 });
 
 type ApiOptions = Awaited<ReturnType<typeof fetchPaymentOptions>>;

@@ -1,6 +1,7 @@
 // Payments on a fresh database: the cart's invoice paid from the balance once; crypto with the 15-minute rate
 // lock and the provider's confirmation seen within one poll (page.clock); a short payment, the amount still
-// due and paying the difference; insufficient balance moves nothing; bank transfer needs a transfer method, and
+// due and paying the difference; fees and totals before a choice, and a short balance's Deposit that continues
+// into paying from the balance; bank transfer needs a transfer method, and
 // once reported the invoice says so and asks before a second payment another way.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, devControl, registerMember, signIn } from './support';
@@ -25,13 +26,15 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   );
 }
 
-async function usdtAvailable(page: Page): Promise<string> {
+async function available(page: Page, currency: string): Promise<string> {
   const { me } = await graphql<{ me: { wallet_balance: { currency: string; available: string }[] } }>(
     page,
     '{ me { wallet_balance { currency available } } }',
   );
-  return me.wallet_balance.find((wallet) => wallet.currency === 'USDT')?.available ?? '0';
+  return me.wallet_balance.find((wallet) => wallet.currency === currency)?.available ?? '0';
 }
+
+const usdtAvailable = (page: Page) => available(page, 'USDT');
 
 async function invoiceState(page: Page, id: string) {
   const { invoice } = await graphql<{ invoice: { status: string; amount_paid: string; amount_due: string } }>(
@@ -89,17 +92,46 @@ test('the cart becomes an invoice, paid from the balance once, then the thank-yo
   expect(Number(before) - Number(await usdtAvailable(page))).toBeCloseTo(19.99, 2);
 });
 
-test('insufficient balance says so in the notifier and moves nothing', async ({ page }) => {
+test("fees and totals show before a choice; a short balance says so and its Deposit continues into paying the invoice from the balance", async ({ page, request }) => {
+  await page.clock.install();
   await registerMember(page, 'pay-poor');
   const id = await checkout(page);
   const dialog = payDialog(page);
+  const axe = () => axeViolations(page, { include: '[role="dialog"]' });
+  // Before a choice: each method's fee and total (Prodamus: 3.5 % of 19.99), and the balance's available amount.
+  await expect(dialog.getByTestId('payment-figures-prodamus')).toHaveText('Fee $0.70, total $20.69');
+  await expect(dialog.getByTestId('payment-figures-balance')).toHaveText('Available: $0.00 · No fee, total $19.99');
   await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-  // The call's message is in the notifier, once, and not repeated in the dialog.
-  await expect(page.locator('.mantine-Notification-root')).toHaveText('Insufficient balance for an invoice.');
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByTestId('payment-balance-short')).toContainText('Insufficient balance for an invoice.');
+  await expect(dialog.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  expect(await axe()).toEqual([]);
   expect(await invoiceState(page, id)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
-  expect(await usdtAvailable(page)).toMatch(/^0(\.0+)?$/);
+  // The Deposit of what the balance lacks (whole units) in the invoice's currency, no currency to choose.
+  await dialog.getByRole('button', { name: 'Deposit $20.00' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
+  await expect(step1.getByRole('textbox', { name: /^Amount/ })).toHaveValue('20');
+  await expect(step1.getByLabel('Currency', { exact: true })).toHaveCount(0);
+  await step1.getByRole('button', { name: 'Continue' }).click();
+  const deposit = payDialog(page);
+  await expect(deposit.getByRole('radio', { name: /^Balance/ })).toHaveCount(0);
+  await deposit.getByRole('radio', { name: 'Bank transfer' }).check();
+  await deposit.getByRole('button', { name: 'Continue' }).click();
+  await deposit.getByRole('radio', { name: 'To the bank account (IBAN, SWIFT/BIC)' }).check();
+  await deposit.getByRole('button', { name: 'I paid' }).click();
+  await expect(deposit.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  const tag = (await deposit.getByRole('heading', { level: 2 }).textContent())?.replace('Pay invoice ', '') ?? '';
+  const { invoice } = await graphql<{ invoice: { id: string } }>(page, 'query ($id: ID!) { invoice(id: $id) { id } }', { id: tag });
+  await devControl(request, '/dev/gateway/confirm', { invoice_id: Number(invoice.id) });
+  await page.clock.fastForward(5_000);
+  // Back in this invoice's payment, the balance now enough: Pay from it.
+  await expect(dialog.getByTestId('payment-figures-balance')).toHaveText('Available: $20.00 · No fee, total $19.99');
+  await expect(dialog.getByRole('radio', { name: 'Balance (USDT)' })).toBeChecked();
+  await expect(dialog.getByTestId('payment-balance-short')).toHaveCount(0);
+  expect(await axe()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/INV-[0-9A-F]+$/);
+  expect((await invoiceState(page, id)).status).toBe('paid');
+  expect(await usdtAvailable(page)).toMatch(/^0\.010*$/);
 });
 
 test('crypto: the address with a 15:00 rate lock counting down; the confirmation is seen within one poll', async ({ page, request }) => {
@@ -169,29 +201,36 @@ test('bank transfer: the details, a transfer method required, then waiting; relo
   expect(await axeViolations(page, { include: '[data-testid="invoice-transfer-reported"]' })).toEqual([]);
   await page.getByRole('button', { name: 'Pay $20.99' }).click();
   await expect(dialog.getByTestId('payment-due')).toHaveText('To pay: $20.99, including the Bank transfer fee of $1.00');
-  // Paying again another way is asked about first; Back keeps waiting, and nothing is paid.
-  await dialog.getByRole('radio', { name: 'Balance (USDT)' }).check();
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  // Paying again another way is asked about first; Back keeps waiting, and nothing is paid. (The member's
+  // balance is empty, so the other way is a gateway: a short balance offers a Deposit, not Pay.)
+  await dialog.getByRole('radio', { name: 'CoinPayments' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('payment-confirm-another')).toContainText('You reported a bank transfer on');
   await expect(dialog.getByRole('button', { name: 'Pay another way' })).toBeVisible();
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByRole('radio', { name: 'Balance (USDT)' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'CoinPayments' })).toBeChecked();
   expect(await invoiceState(page, id)).toMatchObject({ status: 'unpaid', amount_paid: '0.00' });
 });
 
-test('deposit: 5 is refused with the bound and currency; 100 stays through a turn to phone width and back; by bank transfer it waits, and once confirmed succeeds', async ({ page, request }) => {
+test('deposit: in a currency of the fiat wallets; 5 is refused with the bound and currency; 100 stays through a turn to phone width and back; by bank transfer it waits, and once confirmed succeeds', async ({ page, request }) => {
   await page.clock.install();
   await signIn(page);
   await page.goto('/dashboard');
-  const before = await usdtAvailable(page);
+  const before = await available(page, 'EUR');
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
-  await expect(step1.getByLabel('Currency', { exact: true })).toHaveValue('USDT');
+  // The demo member's fiat wallet is in EUR (USDT and BTC are crypto): EUR is the one currency offered.
+  const currency = step1.getByLabel('Currency', { exact: true });
+  await expect(currency).toHaveValue('EUR');
+  await currency.click();
+  await expect(page.getByRole('option', { name: 'EUR' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^(USDT|USD)$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   const amount = step1.getByRole('textbox', { name: /^Amount/ });
   await amount.fill('5');
   await step1.getByRole('button', { name: 'Continue' }).click();
-  await expect(step1).toContainText('The minimum amount is 10 USDT');
+  await expect(step1).toContainText('The minimum amount is 10 EUR');
   // A leading zero and a sixth character are not taken.
   await amount.fill('0');
   await expect(amount).toHaveValue('5');
@@ -219,7 +258,7 @@ test('deposit: 5 is refused with the bound and currency; 100 stays through a tur
   await expect(dialog.getByRole('status')).toHaveText('Paid. Thank you!');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-  expect(Number(await usdtAvailable(page)) - Number(before)).toBeCloseTo(100, 2);
+  expect(Number(await available(page, 'EUR')) - Number(before)).toBeCloseTo(100, 2);
 });
 
 test('on a phone in the dark theme the payment dialog fits and passes axe; an unknown invoice says so', async ({ page }) => {

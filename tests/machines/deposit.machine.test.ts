@@ -16,7 +16,7 @@ function depositPayment() {
     actors: {
       loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async ({ input }) => {
         calls.load(input);
-        return { ok: true, value: { invoice: { ...unpaidInvoice, id: input.invoiceId, tag: 'INV-0077' }, options: paymentOptions } };
+        return { ok: true, value: { invoice: { ...unpaidInvoice, id: input.invoiceId, tag: 'INV-0077' }, options: paymentOptions, balance: '100.00' } };
       }),
       fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => unpaidInvoice),
       payFromBalance: fromPromise<IO<'payFromBalance'>['output'], IO<'payFromBalance'>['input']>(async ({ input }) => {
@@ -30,7 +30,7 @@ function depositPayment() {
   return { logic, calls };
 }
 
-function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcome>) {
+function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcome>, input = depositInput()) {
   const calls = vi.fn<(request: DepositRequest) => void>();
   const notified = vi.fn();
   const payment = depositPayment();
@@ -45,9 +45,9 @@ function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcom
       },
       actions: { notifyFailure: () => notified() },
     }),
-    { input: depositInput() },
+    { input },
   ).start();
-  actor.send({ type: 'dialog.open', hasWallets: true });
+  if (!input.forPayment) actor.send({ type: 'dialog.open', hasWallets: true, fiatCurrencies: [] });
   const type = (value: string) => actor.send({ type: 'amount.change', value });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, calls, notified, payment: payment.calls, type, flush };
@@ -57,13 +57,45 @@ describe('deposit', () => {
   it('stays closed until Deposit; the currency is chosen only when the member has wallets', () => {
     const actor = createActor(depositMachine, { input: depositInput() }).start();
     expect(actor.getSnapshot().value).toBe('closed');
-    actor.send({ type: 'dialog.open', hasWallets: false });
+    actor.send({ type: 'dialog.open', hasWallets: false, fiatCurrencies: [] });
     expect(actor.getSnapshot().context).toMatchObject({ currencies: [], currency: 'USDT' });
     actor.send({ type: 'currency.select', currency: 'EUR' });
     expect(actor.getSnapshot().context.currency).toBe('USDT');
     actor.send({ type: 'dialog.close' });
-    actor.send({ type: 'dialog.open', hasWallets: true });
+    actor.send({ type: 'dialog.open', hasWallets: true, fiatCurrencies: [] });
     expect(actor.getSnapshot().context).toMatchObject({ currencies: ['USDT', 'EUR'], currency: 'USDT' });
+  });
+
+  it("with wallets, offers the currencies of the member's fiat wallets that the tenant takes (the tenant's when none is)", () => {
+    const actor = createActor(depositMachine, { input: depositInput({ currencies: ['USDT', 'EUR', 'USD'] }) }).start();
+    // USDT is the tenant's own but a crypto wallet's; GBP is fiat but not the tenant's.
+    actor.send({ type: 'dialog.open', hasWallets: true, fiatCurrencies: ['EUR', 'GBP'] });
+    expect(actor.getSnapshot().context).toMatchObject({ currencies: ['EUR'], currency: 'EUR' });
+    actor.send({ type: 'currency.select', currency: 'USDT' });
+    expect(actor.getSnapshot().context.currency).toBe('EUR');
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open', hasWallets: true, fiatCurrencies: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ currencies: ['USDT', 'EUR', 'USD'], currency: 'USDT' });
+  });
+
+  it("a deposit for an invoice's payment opens at once with the amount it needs, and ends paid (or unpaid when closed)", async () => {
+    const forPayment = depositInput({ currencies: ['USDT'], forPayment: { amount: '20' } });
+    const { actor, calls, payment, flush } = startDeposit(async () => ({ ok: true, value: { invoiceId: '77' } }), forPayment);
+    expect(actor.getSnapshot().context).toMatchObject({ amount: '20', currency: 'USDT', currencies: [] });
+    actor.send({ type: 'deposit.submit' });
+    await flush();
+    expect(calls).toHaveBeenCalledWith({ amount: '20', currency: 'USDT', idempotencyKey: 'deposit-1:1' });
+    const child = actor.getSnapshot().children.payment!;
+    child.send({ type: 'method.select', method: 'balance' });
+    child.send({ type: 'method.continue' });
+    await flush();
+    expect(payment.finishPaid).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ paid: true });
+
+    const closed = startDeposit(async () => ({ ok: true, value: { invoiceId: '78' } }), forPayment);
+    closed.actor.send({ type: 'dialog.close' });
+    expect(closed.actor.getSnapshot().output).toEqual({ paid: false });
   });
 
   it('takes digits and one decimal point, 5 characters at most, no leading zero', () => {
@@ -114,7 +146,7 @@ describe('deposit', () => {
     // The failed call's message goes to the notifier (calls §8).
     expect(notified).toHaveBeenCalledTimes(1);
     actor.send({ type: 'dialog.close' });
-    actor.send({ type: 'dialog.open', hasWallets: true });
+    actor.send({ type: 'dialog.open', hasWallets: true, fiatCurrencies: [] });
     expect(actor.getSnapshot().context).toMatchObject({ amount: '', currency: 'USDT', error: null });
     type('100');
     actor.send({ type: 'currency.select', currency: 'EUR' });

@@ -6,14 +6,16 @@ import { selectOutcome, selectStep } from '../../machines/payments/invoice-payme
 import type { InvoiceState } from '../../machines/payments/payments.types';
 import { exchangeRateLock, invoicePoll } from '../../domain/timing';
 import { cents } from '../../domain/money';
-import { selectDue, selectDueFee } from '../../machines/payments/invoice-payment.selectors';
+import { selectBalance, selectDue, selectDueFee, selectPriceOf, selectShortfall } from '../../machines/payments/invoice-payment.selectors';
 import {
   cryptoPayment,
+  enoughBalance,
   invoiceWithFee,
   paidInvoice,
   paidLateInvoice,
   paymentOptions,
   reportedInvoice,
+  shortBalance,
   shortInvoice,
   unpaidInvoice,
 } from '../models/payments-fixtures';
@@ -29,6 +31,12 @@ function startPayment(
     reportTransfer?: Answer<'reportTransfer'>;
     /** The invoice the dialog loads (unpaid, no gateway yet, unless given). */
     loaded?: InvoiceState;
+    /** The balance available in the invoice's currency as the dialog opens (enough unless given). */
+    balance?: string;
+    /** The balance read again after a deposit. */
+    balanceAfterDeposit?: string;
+    /** How the deposit opened for the payment ends. */
+    deposit?: Answer<'deposit'>;
   } = {},
   { openAtOnce = true }: { openAtOnce?: boolean } = {},
 ) {
@@ -41,6 +49,8 @@ function startPayment(
     finishPaid: vi.fn(),
     report: vi.fn<(input: InvoicePaymentActors['reportTransfer']['input']) => void>(),
     notifyFailure: vi.fn(),
+    deposit: vi.fn<(input: InvoicePaymentActors['deposit']['input']) => void>(),
+    loadBalance: vi.fn(),
   };
   let poll = 0;
   const polls = answers.polls ?? [invoiceWithFee];
@@ -49,7 +59,7 @@ function startPayment(
       actors: {
         loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => {
           calls.load();
-          return { ok: true as const, value: { invoice: answers.loaded ?? unpaidInvoice, options: paymentOptions } };
+          return { ok: true as const, value: { invoice: answers.loaded ?? unpaidInvoice, options: paymentOptions, balance: answers.balance ?? enoughBalance } };
         }),
         fetchInvoice: fromPromise<IO<'fetchInvoice'>['output'], IO<'fetchInvoice'>['input']>(async () => {
           calls.poll();
@@ -68,6 +78,14 @@ function startPayment(
         reportTransfer: fromPromise<IO<'reportTransfer'>['output'], IO<'reportTransfer'>['input']>(async ({ input }) => {
           calls.report(input);
           return (answers.reportTransfer ?? (async () => ({ ok: true as const, value: reportedInvoice })))(input);
+        }),
+        loadBalance: fromPromise<IO<'loadBalance'>['output'], IO<'loadBalance'>['input']>(async () => {
+          calls.loadBalance();
+          return answers.balanceAfterDeposit ?? enoughBalance;
+        }),
+        deposit: fromPromise<IO<'deposit'>['output'], IO<'deposit'>['input']>(async ({ input }) => {
+          calls.deposit(input);
+          return (answers.deposit ?? (async () => ({ paid: true })))(input);
         }),
         watchPage: fromCallback(() => {}),
       },
@@ -92,6 +110,62 @@ async function toCryptoAddress(run: ReturnType<typeof startPayment>) {
 }
 
 describe('invoice payment', () => {
+  it("tells each method's fee and total and the balance available before a choice", async () => {
+    const run = startPayment();
+    await run.tick(0);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.context.method).toBeNull();
+    expect(selectPriceOf('coinpayments')(snapshot)).toMatchObject({ fees: '0.25', total: '50.15' });
+    expect(selectPriceOf('balance')(snapshot)).toMatchObject({ fees: '0.00', total: '49.90' });
+    expect(selectBalance(snapshot)).toBe(enoughBalance);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    expect(selectShortfall(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a short balance is said with a Deposit of what it lacks; once the deposit is paid the balance is read again and Pay from it goes through', async () => {
+    const run = startPayment({ balance: shortBalance, balanceAfterDeposit: '50.00' });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    expect(selectShortfall(run.actor.getSnapshot())).toBe('19.9');
+    // Pay sends nothing while the balance is short.
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.calls.pay).not.toHaveBeenCalled();
+    run.actor.send({ type: 'deposit.start' });
+    expect(selectStep(run.actor.getSnapshot())).toBe('deposit');
+    await run.tick(0);
+    // The deposit asks for the shortfall in whole units (at least the minimum), in the invoice's currency.
+    expect(run.calls.deposit).toHaveBeenCalledWith({
+      currencies: ['USDT'],
+      defaultCurrency: 'USDT',
+      keyPrefix: 'dialog-1:deposit-1',
+      forPayment: { amount: '20' },
+    });
+    expect(run.calls.loadBalance).toHaveBeenCalledOnce();
+    const back = run.actor.getSnapshot();
+    expect(selectStep(back)).toBe('method');
+    expect(back.context.method).toBe('balance');
+    expect(selectShortfall(back)).toBeNull();
+    run.actor.send({ type: 'method.continue' });
+    await run.tick(0);
+    expect(run.calls.pay).toHaveBeenCalledOnce();
+    expect(run.calls.finishPaid).toHaveBeenCalledWith({ tag: 'INV-0041' });
+  });
+
+  it('a deposit closed before it was paid comes back to the method step, still short; a second deposit has keys of its own', async () => {
+    const run = startPayment({ balance: shortBalance, deposit: async () => ({ paid: false }) });
+    await run.tick(0);
+    run.actor.send({ type: 'method.select', method: 'balance' });
+    run.actor.send({ type: 'deposit.start' });
+    await run.tick(0);
+    expect(selectStep(run.actor.getSnapshot())).toBe('method');
+    expect(run.calls.loadBalance).not.toHaveBeenCalled();
+    expect(selectShortfall(run.actor.getSnapshot())).toBe('19.9');
+    run.actor.send({ type: 'deposit.start' });
+    await run.tick(0);
+    expect(run.calls.deposit.mock.calls.map(([input]) => input.keyPrefix)).toEqual(['dialog-1:deposit-1', 'dialog-1:deposit-2']);
+  });
+
   it("opens on the invoice's gateway: To pay is the invoice page's amount due, naming that gateway's fee", async () => {
     const run = startPayment({ loaded: { ...invoiceWithFee, gateway: 'bank_transfer' } });
     await run.tick(0);

@@ -7,8 +7,11 @@ import type { Model } from '../support/model';
 
 export const depositFixtures = {
   'dialog.open': [
-    { type: 'dialog.open', hasWallets: true },
-    { type: 'dialog.open', hasWallets: false },
+    // Fiat wallets in EUR (the tenant takes it) and in GBP (it does not): EUR is offered.
+    { type: 'dialog.open', hasWallets: true, fiatCurrencies: ['EUR', 'GBP'] },
+    // Wallets, none of them fiat: the tenant's currencies.
+    { type: 'dialog.open', hasWallets: true, fiatCurrencies: [] },
+    { type: 'dialog.open', hasWallets: false, fiatCurrencies: [] },
   ],
   'amount.change': [
     { type: 'amount.change', value: '100' },
@@ -58,7 +61,10 @@ export const depositModel: Model<typeof depositMachine> = {
   // The payment runs as the child it is (its own paths are the invoice payment's model); the app gives it
   // the notifier, and here its failed calls (its actors are not provided) notify nobody.
   machine: depositMachine.provide({ actors: { payment: invoicePaymentMachine.provide({ actions: { notifyFailure: () => {} } }) } }),
-  inputs: [{ label: "the tenant's USDT and EUR", input: depositInput() }],
+  inputs: [
+    { label: "the tenant's USDT and EUR", input: depositInput() },
+    { label: 'for a payment whose balance is short by 19.90', input: depositInput({ currencies: ['USDT'], forPayment: { amount: '20' } }) },
+  ],
   events: flattenFixtures(depositFixtures),
   cover: 'transitions',
   // What the guards read: the amount (its error), the currency, the currencies offered (the member's wallets),
@@ -66,7 +72,8 @@ export const depositModel: Model<typeof depositMachine> = {
   contextKey: (context: DepositContext) => [
     context.amount,
     context.currency,
-    context.currencies.length,
+    context.currencies.join(),
+    context.forPaymentAmount !== null,
     context.idempotencyKey !== null && context.attemptOf === `${context.amount}:${context.currency}`,
   ],
 };

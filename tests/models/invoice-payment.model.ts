@@ -1,3 +1,5 @@
+import { depositMachine } from '../../machines/payments/deposit.machine';
+import type { DepositOutput } from '../../machines/payments/deposit.types';
 import { invoicePaymentMachine } from '../../machines/payments/invoice-payment.machine';
 import type {
   InvoicePaymentContext,
@@ -5,7 +7,7 @@ import type {
   LoadPaymentOutcome,
   PayFromBalanceOutcome,
 } from '../../machines/payments/invoice-payment.types';
-import { hasShortPayment, methodKind } from '../../machines/payments/payment-rules';
+import { balanceShortfall, hasShortPayment, methodKind } from '../../machines/payments/payment-rules';
 import type {
   CreateTransactionOutcome,
   InvoiceState,
@@ -18,11 +20,13 @@ import type { Model } from '../support/model';
 import {
   canceledInvoice,
   cryptoPayment,
+  enoughBalance,
   invoiceWithFee,
   paidInvoice,
   paidLateInvoice,
   paymentOptions,
   reportedInvoice,
+  shortBalance,
   shortInvoice,
   unpaidInvoice,
 } from './payments-fixtures';
@@ -47,6 +51,7 @@ export const invoicePaymentFixtures = {
   'payment.sent': [{ type: 'payment.sent' }],
   'payment.confirmAnother': [{ type: 'payment.confirmAnother' }],
   'transfer.select': [{ type: 'transfer.select', method: 'account' }],
+  'deposit.start': [{ type: 'deposit.start' }],
   'transaction.renew': [{ type: 'transaction.renew' }],
   'transaction.retry': [{ type: 'transaction.retry' }],
   'difference.pay': [{ type: 'difference.pay' }],
@@ -56,10 +61,11 @@ export const invoicePaymentFixtures = {
   'dialog.open': [{ type: 'dialog.open' }],
   'dialog.close': [{ type: 'dialog.close' }],
   'xstate.done.actor.loadPayment': [
-    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: unpaidInvoice, options: paymentOptions }) },
-    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: reportedInvoice, options: paymentOptions }) },
-    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: paidInvoice, options: paymentOptions }) },
-    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: canceledInvoice, options: paymentOptions }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: unpaidInvoice, options: paymentOptions, balance: enoughBalance }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: unpaidInvoice, options: paymentOptions, balance: shortBalance }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: reportedInvoice, options: paymentOptions, balance: enoughBalance }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: paidInvoice, options: paymentOptions, balance: enoughBalance }) },
+    { type: 'xstate.done.actor.loadPayment', output: success({ invoice: canceledInvoice, options: paymentOptions, balance: enoughBalance }) },
     {
       type: 'xstate.done.actor.loadPayment',
       output: failure({ code: 'server', category: 'not_found', reason: 'InvoiceNotFound', message: 'Invoice not found.' }),
@@ -113,6 +119,14 @@ export const invoicePaymentFixtures = {
     },
   ],
   'xstate.error.actor.reportTransfer': [{ type: 'xstate.error.actor.reportTransfer', error: networkError }],
+  // The deposit runs as the child it is (its own paths are the deposit's model): it ends paid, or closed unpaid.
+  'xstate.done.actor.deposit': [
+    { type: 'xstate.done.actor.deposit', output: { paid: true } },
+    { type: 'xstate.done.actor.deposit', output: { paid: false } },
+  ],
+  'xstate.error.actor.deposit': [{ type: 'xstate.error.actor.deposit', error: networkError }],
+  'xstate.done.actor.loadBalance': [{ type: 'xstate.done.actor.loadBalance', output: enoughBalance }],
+  'xstate.error.actor.loadBalance': [{ type: 'xstate.error.actor.loadBalance', error: networkError }],
   'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': [
     { type: 'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting' },
   ],
@@ -134,12 +148,22 @@ export const invoicePaymentFixtures = {
   'xstate.error.actor.fetchLink': ErrorEvent<'fetchLink'>[];
   'xstate.done.actor.reportTransfer': DoneEvent<'reportTransfer', ReportTransferOutcome>[];
   'xstate.error.actor.reportTransfer': ErrorEvent<'reportTransfer'>[];
+  'xstate.done.actor.deposit': DoneEvent<'deposit', DepositOutput>[];
+  'xstate.error.actor.deposit': ErrorEvent<'deposit'>[];
+  'xstate.done.actor.loadBalance': DoneEvent<'loadBalance', string>[];
+  'xstate.error.actor.loadBalance': ErrorEvent<'loadBalance'>[];
   'xstate.after.invoicePoll.invoicePayment.open.paying.poll.waiting': { type: string }[];
   'xstate.after.rateLock.invoicePayment.open.paying.steps.awaitingCrypto': { type: string }[];
 };
 
 export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
-  machine: invoicePaymentMachine,
+  // The deposit a short balance opens is the deposit flow, as the app provides it (its depositFunds and its
+  // payment's calls are never reached here: a path names how the deposit ends).
+  machine: invoicePaymentMachine.provide({
+    actors: {
+      deposit: depositMachine.provide({ actors: { payment: invoicePaymentMachine.provide({ actions: { notifyFailure: () => {} } }) } }) as never,
+    },
+  }),
   inputs: [
     { label: 'Pay on the invoice page', input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce: false } },
     { label: 'opened to pay', input: { invoiceId: '41', keyPrefix: 'dialog-1', openAtOnce: true } },
@@ -147,7 +171,7 @@ export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
   events: flattenFixtures(invoicePaymentFixtures),
   cover: 'transitions',
   // What the guards read: the method's kind, a coin and a transfer method chosen, the invoice's status, a
-  // reported transfer, a short payment, and whether the attempt's key is unspent for this choice.
+  // reported transfer, a short payment, a short balance, and whether the attempt's key is unspent for this choice.
   contextKey: (context: InvoicePaymentContext) => [
     context.method && methodKind(context.method),
     context.transferReportedAt !== null,
@@ -155,6 +179,7 @@ export const invoicePaymentModel: Model<typeof invoicePaymentMachine> = {
     context.transferMethod !== null,
     context.invoice?.status ?? null,
     hasShortPayment(context),
+    balanceShortfall(context) !== null,
     context.idempotencyKey !== null && context.attemptOf === `${context.method}:${context.coin ?? ''}`,
   ],
 };

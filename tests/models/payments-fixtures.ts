@@ -15,7 +15,18 @@ export const unpaidInvoice: InvoiceState = {
   cryptoTransaction: null,
   transferReportedAt: null,
   payments: [],
+  // What each method would charge, as the server tells before a choice (fees of the demo's rules).
+  prices: [
+    { method: 'balance', fees: '0.00', total: '49.90', amountDue: '49.90' },
+    { method: 'coinpayments', fees: '0.25', total: '50.15', amountDue: '50.15' },
+    { method: 'payport', fees: '1.75', total: '51.65', amountDue: '51.65' },
+    { method: 'bank_transfer', fees: '1.00', total: '50.90', amountDue: '50.90' },
+  ],
 };
+
+/** Enough in the balance to pay the invoice, and too little (30.00 of 49.90). */
+export const enoughBalance = '100.00';
+export const shortBalance = '30.00';
 
 /** The gateway's fee added once a gateway is set. */
 export const invoiceWithFee: InvoiceState = { ...unpaidInvoice, fees: '1.00', total: '50.90', amountDue: '50.90' };

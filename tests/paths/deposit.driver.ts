@@ -1,13 +1,15 @@
 // The deposit's model paths from the header's Deposit button: step 1 (currency and amount) against the real
 // depositFunds, then the invoice payment the deposit continues into, paid by bank transfer and confirmed by
 // the provider (/dev/gateway/confirm) where the model says it ends paid. The demo member has wallets; a
-// member without them (no currency to choose) is the demo member with its wallets staged away on the wire.
+// member without them (no currency to choose), or with crypto wallets only, is the demo member with its wallets
+// (or its fiat ones) staged away on the wire. A deposit for an invoice's payment starts on the invoice page of
+// a new member with an empty balance: Balance, then the Deposit the short balance offers.
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { invoicePoll, mePoll } from '../../domain/timing';
 import { depositModel } from '../models/deposit.model';
 import { NotOnPage, serverRefusal, type MachineDriver, type PathContext } from './driver';
-import { memberCall, signInFor } from './support';
+import { memberCall, placeOrder, signInFor } from './support';
 
 const depositDialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Deposit funds' });
 const paymentDialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
@@ -20,32 +22,49 @@ const amountMessages: Record<string, (currency: string) => string> = {
 };
 
 /** The header's idea of the member's wallets, as the Deposit button reads it when clicked. */
-async function showWallets(ctx: PathContext, hasWallets: boolean) {
-  if ((ctx.state.hasWallets ?? true) === hasWallets) return;
-  if (hasWallets) ctx.wire.clear('Me');
+async function showWallets(ctx: PathContext, event: { hasWallets: boolean; fiatCurrencies: string[] }) {
+  // The demo member has fiat wallets (EUR) and crypto ones: all of them, the crypto ones only, or none.
+  const kind = !event.hasWallets ? 'none' : event.fiatCurrencies.length ? 'all' : 'crypto';
+  if ((ctx.state.wallets ?? 'all') === kind) return;
+  if (kind === 'all') ctx.wire.clear('Me');
   else {
-    ctx.staged('a member without wallets (the demo member has some)');
-    ctx.wire.stage('Me', (answer) => (answer?.data?.me ? { ...answer, data: { me: { ...answer.data.me, wallet_balance: [] } } } : answer));
+    ctx.staged(kind === 'none' ? 'a member without wallets (the demo member has some)' : 'a member with crypto wallets only (the demo member has a EUR one)');
+    const keep = (wallet: { type: string }) => kind === 'crypto' && wallet.type !== 'fiat';
+    ctx.wire.stage('Me', (answer) =>
+      answer?.data?.me ? { ...answer, data: { me: { ...answer.data.me, wallet_balance: answer.data.me.wallet_balance.filter(keep) } } } : answer,
+    );
   }
   // The header reads the member again at its next poll.
   const answered = ctx.page.waitForResponse((response) => /query Me\b/.test(response.request().postData() ?? ''));
   await ctx.page.clock.fastForward(mePoll);
   await answered;
-  ctx.state.hasWallets = hasWallets;
+  ctx.state.wallets = kind;
 }
+
+const forPayment = (ctx: PathContext) => Boolean((ctx.path.input as { forPayment?: unknown }).forPayment);
 
 export const depositDriver: MachineDriver = {
   name: 'deposit',
   model: depositModel,
   operations: { depositFunds: 'DepositFunds' },
-  prepare: (ctx) => signInFor(ctx, 'demo'),
+  async prepare(ctx) {
+    await signInFor(ctx, forPayment(ctx) ? 'empty' : 'demo');
+    if (forPayment(ctx)) ctx.state.invoiceId = (await placeOrder(ctx, 'Market Psychology E-book')).id;
+  },
   async open(ctx) {
+    if (forPayment(ctx)) {
+      // 19.99 to pay and nothing in the balance: Deposit $20.00.
+      await ctx.page.goto(`/invoice/${ctx.state.invoiceId}?pay=true`);
+      await paymentDialog(ctx).getByRole('radio', { name: 'Balance (USDT)' }).click();
+      await paymentDialog(ctx).getByRole('button', { name: 'Deposit $20.00' }).click();
+      return;
+    }
     await ctx.page.goto('/dashboard');
     await expect(ctx.page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeEnabled();
   },
   gestures: {
     'dialog.open': async (ctx, event) => {
-      await showWallets(ctx, event.hasWallets);
+      await showWallets(ctx, event);
       await ctx.page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
     },
     'amount.change': (ctx, event) => amountField(ctx).fill(event.value),
@@ -75,6 +94,8 @@ export const depositDriver: MachineDriver = {
   settles: {
     // The payment the deposit continues into ends when paid: by bank transfer, confirmed by the provider.
     'xstate.done.actor.payment': async (ctx) => {
+      // Already paid (the model ends the payment again): nothing more happens on the page.
+      if (ctx.before?.matches({ open: { paying: 'paid' } })) return;
       const dialog = paymentDialog(ctx);
       await dialog.getByRole('radio', { name: 'Bank transfer' }).click();
       await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -99,6 +120,12 @@ export const depositDriver: MachineDriver = {
   async expectScreen(ctx, snapshot) {
     const now = { timeout: 1 };
     const { context } = snapshot;
+    if (snapshot.matches('returned')) {
+      // Back in the invoice's payment: its dialog, without the deposit's.
+      await expect(depositDialog(ctx)).toHaveCount(0, now);
+      await expect(paymentDialog(ctx).getByRole('radiogroup', { name: 'Payment method' })).toBeVisible(now);
+      return;
+    }
     if (snapshot.matches('closed')) {
       await expect(ctx.page.getByRole('dialog')).toHaveCount(0, now);
       await expect(ctx.page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeEnabled(now);

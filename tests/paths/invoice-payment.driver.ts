@@ -1,6 +1,7 @@
 // The invoice payment's model paths on the real invoice page: an order of the demo shop's e-book made into an
-// invoice for the path (a member with an empty balance where the path meets "insufficient balance"), the
-// payment dialog driven by role and name, the server's sandbox gateways answering. A short or paid
+// invoice for the path (a new member with an empty balance where the path loads a short balance), the
+// payment dialog driven by role and name, the server's sandbox gateways answering. A deposit for a short
+// balance is made in its own dialogs and paid by bank transfer, confirmed by the provider. A short or paid
 // confirmation is the provider's (/dev/gateway/confirm) once a gateway is set; a refusal the server cannot be
 // brought to at that step (a gateway down, an invoice canceled or gone) is staged from its own answer.
 import { expect, type Locator } from '@playwright/test';
@@ -8,12 +9,15 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { subtract } from '../../domain/money';
 import { exchangeRateLock, invoicePoll } from '../../domain/timing';
 import { selectDetails, selectInlineError, selectStep } from '../../machines/payments/invoice-payment.selectors';
+import { balanceShortfall } from '../../machines/payments/payment-rules';
 import { invoicePaymentModel } from '../models/invoice-payment.model';
+import { shortBalance } from '../models/payments-fixtures';
 import { NotOnPage, serverRefusal, type MachineDriver, type PathContext } from './driver';
 import { demoOrigin, whiteLabelUuid } from '../e2e/support';
 import { hideTab, memberCall, placeOrder, showTab, signInFor, stageChange } from './support';
 
 const dialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
+const depositDialog = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Deposit funds' });
 const button = (ctx: PathContext, name: string | RegExp): Locator => dialog(ctx).getByRole('button', { name }).last();
 
 /** The model's fixture names for the demo tenant's gateways and coins (server/db/seed-commerce.ts). */
@@ -31,6 +35,7 @@ const noticeTexts: Record<string, string> = {
   chooseTransferMethod: 'Choose how you make the transfer.',
 };
 const gatewayDown = serverRefusal('conflict', 'GatewayUnavailable', 'This payment gateway is temporarily unavailable.');
+const balanceShort = serverRefusal('conflict', 'InsufficientBalance', 'Insufficient balance for an invoice.');
 
 const radio = (ctx: PathContext, name: string) => async () => {
   await dialog(ctx).getByRole('radio', { name }).click();
@@ -94,10 +99,14 @@ export const invoicePaymentDriver: MachineDriver = {
     createTransaction: 'CoinPaymentsCreateTransaction',
     fetchLink: 'PayportLink',
     reportTransfer: 'ReportInvoiceTransfer',
+    // Its own call: the shell's Me poll never takes the answer arranged for it.
+    loadBalance: 'PaymentBalance',
   },
   async prepare(ctx) {
     const steps = ctx.path.path.steps.map((step) => step.event as { type: string; output?: { ok: boolean; reason?: string } });
-    const needsEmptyBalance = steps.some((event) => event.type === 'xstate.done.actor.payFromBalance' && event.output?.reason === 'InsufficientBalance');
+    const needsEmptyBalance = steps.some(
+      (event) => event.type === 'xstate.done.actor.loadPayment' && (event.output as { value?: { balance?: string } })?.value?.balance === shortBalance,
+    );
     await signInFor(ctx, needsEmptyBalance ? 'empty' : 'demo');
     const { id, tag } = await placeOrder(ctx, 'Market Psychology E-book');
     ctx.state.invoiceId = id;
@@ -119,6 +128,7 @@ export const invoicePaymentDriver: MachineDriver = {
     'transaction.renew': (ctx) => button(ctx, 'Get a new address').click(),
     'transaction.retry': (ctx) => button(ctx, 'Try again').click(),
     'difference.pay': (ctx) => button(ctx, 'Pay the difference').click(),
+    'deposit.start': (ctx) => button(ctx, /^Deposit /).click(),
     'load.retry': (ctx) => button(ctx, 'Try again').click(),
     'page.hidden': (ctx) => hideTab(ctx.page),
     'page.visible': (ctx) => showTab(ctx.page),
@@ -140,6 +150,15 @@ export const invoicePaymentDriver: MachineDriver = {
         return ctx.wire.stage('Invoice', () => ({ data: { invoice: null } }));
       }
       const status = output.value!.invoice.status;
+      // The model loads a short balance again after a deposit of this path filled it: spent elsewhere meanwhile
+      // (the dialog reads the member's Me; the read after the next deposit, PaymentBalance, is the member's own).
+      if ((output.value as { balance?: string }).balance === shortBalance && ctx.state.deposited) {
+        ctx.staged('the balance spent elsewhere since the deposit');
+        const emptied = (wallet: { currency: string }) => (wallet.currency === 'USDT' ? { ...wallet, available: '0.00' } : wallet);
+        ctx.wire.stage('Me', (answer) =>
+          answer?.data?.me ? { ...answer, data: { me: { ...answer.data.me, wallet_balance: answer.data.me.wallet_balance.map(emptied) } } } : answer,
+        );
+      } else ctx.wire.clear('Me');
       if (status === 'paid') return payElsewhere(ctx);
       if (output.value!.invoice.transferReportedAt) await reportTransferElsewhere(ctx);
       if (status === 'canceled') {
@@ -168,8 +187,11 @@ export const invoicePaymentDriver: MachineDriver = {
     },
     'xstate.error.actor.setGateway': async (ctx) => ctx.wire.failOnce('SetInvoiceGateway'),
     'xstate.done.actor.payFromBalance': async (ctx, event) => {
-      // Paid, or refused for the empty balance of the path's member: the server's own answers.
-      if (event.output.ok === false && event.output.reason === 'InvoiceAlreadyPaid') await payElsewhere(ctx);
+      if (event.output.ok) return ctx.wire.clear('PayFromBalance');
+      if (event.output.reason === 'InvoiceAlreadyPaid') return payElsewhere(ctx);
+      // The balance was enough as the dialog opened (else Pay is not offered): spent elsewhere meanwhile.
+      ctx.staged('the balance spent elsewhere since the dialog opened');
+      ctx.wire.stage('PayFromBalance', () => balanceShort, true);
     },
     'xstate.error.actor.payFromBalance': async (ctx) => ctx.wire.failOnce('PayFromBalance'),
     'xstate.done.actor.createTransaction': async (ctx, event) => {
@@ -190,6 +212,39 @@ export const invoicePaymentDriver: MachineDriver = {
       await payElsewhere(ctx);
     },
     'xstate.error.actor.reportTransfer': async (ctx) => ctx.wire.failOnce('ReportInvoiceTransfer'),
+    // The balance read again after the deposit: the member's own (the deposit filled it), from this deposit on.
+    'xstate.done.actor.loadBalance': async (ctx) => {
+      ctx.wire.clear('Me');
+      ctx.wire.clear('PaymentBalance');
+    },
+    'xstate.error.actor.loadBalance': async (ctx) => ctx.wire.failOnce('PaymentBalance'),
+  },
+  settles: {
+    // The deposit ends paid (made in its dialog, paid by bank transfer, confirmed by the provider), or closed.
+    'xstate.done.actor.deposit': async (ctx, event) => {
+      if (!event.output.paid) return depositDialog(ctx).getByRole('button', { name: 'Cancel' }).click();
+      await depositDialog(ctx).getByRole('button', { name: 'Continue' }).click();
+      const payment = dialog(ctx);
+      await payment.getByRole('radio', { name: 'Bank transfer' }).click();
+      await payment.getByRole('button', { name: 'Continue' }).click();
+      await expect(payment.getByTestId('copy-IBAN')).not.toBeEmpty();
+      const { invoices } = await memberCall<{ invoices: { data: { id: string; kind: string; tag: string }[] } }>(
+        ctx,
+        '{ invoices(status: "unpaid", page: 1, count: 50) { data { id kind tag } } }',
+      );
+      const deposit = invoices.data.find((invoice) => invoice.kind === 'deposit');
+      if (!deposit) throw new Error('No unpaid deposit invoice to confirm');
+      const response = await ctx.request.post('/dev/gateway/confirm', { data: { invoice_id: deposit.id }, headers: { connection: 'close' } });
+      expect(response.ok()).toBe(true);
+      await ctx.page.clock.fastForward(invoicePoll);
+      // The deposit ends once its poll sees it paid: its dialog goes, so the member's next gesture is on the
+      // invoice's own dialog (both are "Pay invoice …").
+      await expect(ctx.page.getByRole('dialog', { name: `Pay invoice ${deposit.tag}` })).toHaveCount(0);
+      ctx.state.deposited = true;
+    },
+    'xstate.error.actor.deposit': async () => {
+      throw new NotOnPage('The deposit flow never fails as a whole in the real app (it ends paid or closed); the model ends it with an error.');
+    },
   },
   delays: {
     'xstate.after.invoicePoll.': async (ctx) => ctx.page.clock.fastForward(invoicePoll),
@@ -212,6 +267,12 @@ export const invoicePaymentDriver: MachineDriver = {
     const context = snapshot.context;
     const body = dialog(ctx);
     const now = { timeout: 1 };
+    if (step === 'deposit') {
+      // The deposit of what the balance lacks, in its own dialog with the amount filled in.
+      await expect(body).toHaveCount(0, now);
+      await expect(depositDialog(ctx).getByRole('textbox', { name: /^Amount/ })).toHaveValue(/^\d+$/, now);
+      return;
+    }
     await expect(body).toBeVisible(now);
     if (context.notice) await expect(body.getByTestId('payment-notice')).toHaveText(noticeTexts[context.notice]!, now);
     switch (step) {
@@ -230,6 +291,16 @@ export const invoicePaymentDriver: MachineDriver = {
         await expect(group).toBeVisible(now);
         if (context.method) await expect(group.getByRole('radio', { name: methodNames[context.method] })).toBeChecked(now);
         await expect(body.getByTestId('payment-due')).toHaveText(/^To pay: \$\d+\.\d\d(, including the .+ fee of \$\d+\.\d\d)?$/, now);
+        // Before a choice: each method's fee and total, and what the balance has available.
+        await expect(body.getByTestId('payment-figures-balance')).toHaveText(
+          /^Available: \$[\d\s,]+\.\d\d · (Fee \$\d+\.\d\d|No fee), total \$\d+\.\d\d$/,
+          now,
+        );
+        await expect(body.getByTestId('payment-figures-coinpayments')).toHaveText(/^(Fee \$\d+\.\d\d|No fee), total \$\d+\.\d\d$/, now);
+        if (context.method === 'balance' && balanceShortfall(context) !== null) {
+          await expect(body.getByTestId('payment-balance-short')).toContainText('Insufficient balance for an invoice.', now);
+          await expect(button(ctx, /^Deposit \$\d+\.00$/)).toBeEnabled(now);
+        } else await expect(body.getByTestId('payment-balance-short')).toHaveCount(0, now);
         await expectInlineError(body, snapshot);
         break;
       }

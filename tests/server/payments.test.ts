@@ -384,6 +384,37 @@ describe('gateways and fees', () => {
     expect(await usdtOf(member.id)).toBe('71.00000000');
   });
 
+  it("tells each method's fee and total before a choice, and choosing a method charges exactly that figure (also after a partial payment)", async () => {
+    const { member, token } = await newMember('200');
+    const bill = await orderInvoice(token, [['Advanced Strategies Course', 1, 'onetime']]);
+    const pricesOf = async () =>
+      (await gql(`query ($id: ID!) { invoice(id: $id) { method_prices { gateway fees total amount_due } } }`, { id: bill.id }, token)).data
+        .invoice.method_prices as { gateway: string; fees: string; total: string; amount_due: string }[];
+    const before = await pricesOf();
+    // The balance first, then the tenant's active gateways; 0.5 % of 129.00 -> 0.65 at CoinPayments.
+    expect(before[0]).toEqual({ gateway: 'balance', fees: '0.00', total: '129.00', amount_due: '129.00' });
+    expect(before.find((price) => price.gateway === 'coinpayments')).toMatchObject({ fees: '0.65', total: '129.65' });
+    // Asking changed nothing on the invoice.
+    expect(await invoice(bill.id, token)).toMatchObject({ payment_gateway: null, fees: '0.00', total: '129.00' });
+    const charged = async () => {
+      for (const price of await pricesOf()) {
+        const set = (await setGateway(bill.id, price.gateway, token)).data.setInvoiceGateway;
+        expect({ gateway: set.payment_gateway, fees: set.fees, total: set.total, amount_due: set.amount_due }).toEqual(price);
+      }
+    };
+    await charged();
+    // After money arrived through CoinPayments its fee stays owed, and the prices say so.
+    await coinTransaction(bill.id, 'USDT.TRC20', token);
+    expect((await confirm(bill.id, '0.65')).body.result).toBe('partial');
+    expect((await pricesOf())[0]).toEqual({ gateway: 'balance', fees: '0.65', total: '129.65', amount_due: '129.00' });
+    await charged();
+    // Paying from the balance debits the balance's figure.
+    await setGateway(bill.id, 'balance', token);
+    expect((await pay(bill.id, token)).data.payFromBalance.status).toBe('success');
+    expect(await usdtOf(member.id)).toBe('71.00000000');
+    expect(await pricesOf()).toEqual([]);
+  });
+
   it('names an unavailable gateway, and automatic acceptance switched off (bank transfer still works)', async () => {
     const { token } = await newMember();
     const bill = await orderInvoice(token);

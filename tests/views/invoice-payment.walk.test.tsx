@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { InvoicePaymentEvent } from '../../machines/payments/invoice-payment.types';
 import { selectDetails, selectInlineError, selectStep } from '../../machines/payments/invoice-payment.selectors';
-import { dueWith } from '../../machines/payments/payment-rules';
+import { balanceShortfall, dueWith } from '../../machines/payments/payment-rules';
+import { depositAmountFor } from '../../machines/payments/deposit.schema';
 import { InvoicePaymentContext } from '../../src/features/payments/payments.contexts';
 import { InvoiceView } from '../../src/features/payments/invoice-view';
 import { appErrorText } from '../../src/lib/app-error-text';
@@ -47,6 +48,12 @@ function expectScreen(snapshot: any) {
     return;
   }
   const { context } = snapshot;
+  if (step === 'deposit') {
+    // The deposit of what the balance lacks shows instead of the payment's dialog, its amount filled in.
+    expect(dialog()).toHaveAccessibleName('Deposit funds');
+    expect(within(dialog()).getByRole('textbox', { name: /^Amount/ })).toHaveValue(depositAmountFor(balanceShortfall(context)!));
+    return;
+  }
   expect(dialog()).toHaveAccessibleName(context.invoice ? `Pay invoice ${context.invoice.tag}` : 'Pay invoice');
   const body = within(dialog());
   if (context.notice) expect(body.getByTestId('payment-notice')).toHaveTextContent(noticeTexts[context.notice as keyof typeof noticeTexts]);
@@ -74,6 +81,20 @@ function expectScreen(snapshot: any) {
       expect(body.getByTestId('payment-due')).toHaveTextContent(formatMoney(dueWith(context.invoice, context.method), 'USDT'));
       if (context.method !== null && context.method === context.invoice.gateway && context.invoice.fees !== '0.00') {
         expect(body.getByTestId('payment-due')).toHaveTextContent(`fee of ${formatMoney(context.invoice.fees, 'USDT')}`);
+      }
+      // Before a choice, each method tells its fee and total, and Balance what it has available.
+      for (const price of context.invoice.prices) {
+        expect(body.getByTestId(`payment-figures-${price.method}`)).toHaveTextContent(`total ${formatMoney(price.total, 'USDT')}`);
+      }
+      expect(body.getByTestId('payment-figures-balance')).toHaveTextContent(`Available: ${formatMoney(context.balance, 'USDT')}`);
+      // A short balance says so, with a Deposit of what it lacks; Pay is not offered meanwhile.
+      const shortfall = context.method === 'balance' ? balanceShortfall(context) : null;
+      if (shortfall) {
+        expect(body.getByTestId('payment-balance-short')).toHaveTextContent('Insufficient balance for an invoice.');
+        expect(button(`Deposit ${formatMoney(depositAmountFor(shortfall), 'USDT')}`)).toBeEnabled();
+        expect(button('Pay')).toBeDisabled();
+      } else {
+        expect(body.queryByTestId('payment-balance-short')).toBeNull();
       }
       expectInlineError(snapshot);
       // Pay stays disabled while a payment is in flight (no double charge from a double click).
@@ -150,6 +171,7 @@ describe('payment dialog', () => {
         'transaction.renew': async (user) => user.click(button('Get a new address')),
         'transaction.retry': async (user) => user.click(button('Try again')),
         'difference.pay': async (user) => user.click(button('Pay the difference')),
+        'deposit.start': async (user) => user.click(button(/^Deposit /)),
         'load.retry': async (user) => user.click(button('Try again')),
         'page.hidden': told,
         'page.visible': told,
@@ -179,7 +201,8 @@ describe('payment dialog', () => {
             </InvoicePaymentContext.Provider>,
             { queryClient: invoicePageQueryClient() },
           );
-          return { snapshot: () => actor!.getSnapshot() };
+          // A deposit's end (the child flow runs as it is) goes to the payment as the path names it.
+          return { snapshot: () => actor!.getSnapshot(), send: (event) => actor!.send(event as never) };
         },
       });
       // Every failed call of the path went to the notifier once (calls §8): not a failed poll (tried again at the

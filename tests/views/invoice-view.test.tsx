@@ -66,7 +66,7 @@ describe('the payment dialog', () => {
       actors: {
         loadPayment: fromPromise<IO<'loadPayment'>['output'], IO<'loadPayment'>['input']>(async () => ({
           ok: true,
-          value: { invoice: unpaidInvoice, options: paymentOptions },
+          value: { invoice: unpaidInvoice, options: paymentOptions, balance: '100.00' },
         })),
         setGateway: fromPromise<IO<'setGateway'>['output'], IO<'setGateway'>['input']>(async () => ({
           ok: false,

@@ -43,6 +43,7 @@ export const pageInvoice = (changes: Partial<Invoice> = {}): Invoice => ({
   ],
   crypto_transaction: null,
   payments: [],
+  method_prices: null,
   ...changes,
 });
 

@@ -11,7 +11,7 @@ import { compare, subtract, type Decimal } from '../../../domain/money';
 import { adapterFor, isGatewayModule } from '../../gateways';
 import type { TenantRow } from '../shell/service';
 import { expireInvoices } from './expiry';
-import { atLeastZero, invoiceNotFound, lockOwnInvoice, requirePayable, totalWith } from './invoices';
+import { amountDue, atLeastZero, invoiceNotFound, lockOwnInvoice, requirePayable, totalWith } from './invoices';
 import type { InvoiceRow } from './invoice-kinds';
 import { ownInvoiceMatch, type InvoiceRef } from './invoice-ref';
 import { settleIfCovered } from './settlement';
@@ -144,6 +144,27 @@ export async function repriced(tx: Db, invoice: InvoiceRow, gateway: string, cur
   const kept = await feeKept(tx, invoice);
   const fees = compare(kept, own) > 0 ? kept : own;
   return { fees, total: totalWith(invoice, fees) };
+}
+
+/**
+ * Invoice.method_prices: what each way to pay would charge before one is chosen, by the rule setInvoiceGateway
+ * sets (repriced), so the figure the member is shown is the figure charged. Only an unpaid invoice has them.
+ */
+export async function methodPrices(db: Db, invoiceId: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice || invoice.status !== 'unpaid') return [];
+  const gateways = await db
+    .select({ module: paymentGateways.module })
+    .from(paymentGateways)
+    .where(and(eq(paymentGateways.tenantId, invoice.tenantId), eq(paymentGateways.status, 'active')))
+    .orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
+  const methods = ['balance', ...gateways.map((gateway) => gateway.module).filter(isGatewayModule)];
+  return Promise.all(
+    methods.map(async (gateway) => {
+      const { fees, total } = await repriced(db, invoice, gateway, invoice.currency);
+      return { gateway, fees, total, amount_due: amountDue({ total, amountPaid: invoice.amountPaid }) };
+    }),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { idempotencyKeyField, tenantField, validate } from '../../validation';
 import { invoicesPage } from '../../../domain/limits';
 import { payFromBalance } from './balance';
 import { createDeposit } from './deposits';
-import { bankTransferDetails, chooseGateway, gatewayCoins, reportTransfer, tenantGateways, transferMethods } from './gateways';
+import { bankTransferDetails, chooseGateway, gatewayCoins, methodPrices, reportTransfer, tenantGateways, transferMethods } from './gateways';
 import { invoiceRefField } from './invoice-ref';
 import { invoicePage, invoiceStatuses, invoiceViews, ownInvoice } from './invoice-views';
 import { createCryptoTransaction, paymentLink } from './transactions';
@@ -143,5 +143,10 @@ export const paymentsResolvers: Resolvers = {
       });
       return (await invoiceViews(context.db, [id]))[0]!;
     },
+  },
+  Invoice: {
+    // Counted only when a client asks (the payment dialog, before a method is chosen); the parent is an
+    // invoice its owner was allowed to read.
+    method_prices: (invoice, _args, { db }) => methodPrices(db, Number(invoice.id)),
   },
 };

@@ -2,13 +2,15 @@
 // the pages mount them with: createInvoicePaymentLogic(tenant) is the payment dialog's machine with its calls,
 // made once per tenant; the deposit's flow runs the same payment, with its own ending, as its child. A paid
 // invoice refreshes the member (balance, purchases), the invoice pages and the cart (CART_UPDATE), and goes
-// to /thankyou/{tag}; a paid deposit refreshes the balance and shows its success.
-import { fromPromise } from 'xstate';
+// to /thankyou/{tag}; a paid deposit refreshes the balance and shows its success. A payment whose balance is
+// short opens a deposit for it (the deposit flow as its child), which hands the member back when it ends.
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { depositMachine } from '../../../machines/payments/deposit.machine';
-import type { DepositInput } from '../../../machines/payments/deposit.types';
+import type { DepositInput, DepositOutput } from '../../../machines/payments/deposit.types';
 import { invoicePaymentMachine } from '../../../machines/payments/invoice-payment.machine';
 import type { InvoicePaymentInput } from '../../../machines/payments/invoice-payment.types';
 import type { InvoiceState } from '../../../machines/payments/payments.types';
+import { meQueryOptions } from '../../api/account';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import {
@@ -17,6 +19,7 @@ import {
   depositFundsMutation,
   invoiceQuery,
   payFromBalanceMutation,
+  paymentBalanceQuery,
   paymentOptionsQueryOptions,
   payportLinkQuery,
   prodamusLinkQuery,
@@ -45,10 +48,31 @@ async function fetchInvoice(id: string): Promise<InvoiceState> {
   return toInvoiceState(answer.invoice);
 }
 
+const availableOf = (wallets: readonly { currency: string; available: string }[] | undefined, currency: string) =>
+  wallets?.find((wallet) => wallet.currency === currency)?.available ?? '0';
+
+/** What the member's balance has available in a currency as the dialog opens (the shell shows the same read). */
+async function availableIn(currency: string): Promise<string> {
+  const { me } = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  return availableOf(me?.wallet_balance, currency);
+}
+
+/**
+ * The balance read again once a deposit is paid: a call of its own, as a read of the member already under way
+ * (the shell's poll, say) would be joined rather than made afresh.
+ */
+async function availableAfterDeposit(currency: string): Promise<string> {
+  const { me } = await api.request(paymentBalanceQuery);
+  return availableOf(me?.wallet_balance, currency);
+}
+
 const gatewayReasons = ['GatewayUnavailable', 'AutomaticAcceptanceOff', 'InvoiceAlreadyPaid'] as const;
 
-/** The payment flow with its calls; `finishPaid` says what a paid invoice leads to. */
-const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =>
+/**
+ * The payment flow with its calls; `finishPaid` says what a paid invoice leads to, `deposit` the deposit flow
+ * a short balance opens (none for a deposit's own payment, which the balance never pays).
+ */
+const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void, deposit?: () => DepositForPayment) =>
   invoicePaymentMachine.provide({
     actors: {
       loadPayment: fromPromise(({ input }) =>
@@ -57,7 +81,7 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =
             fetchInvoice(input.invoiceId),
             queryClient.fetchQuery(paymentOptionsQueryOptions(tenant.uuid)),
           ]);
-          return { invoice, options: toPaymentOptions(options) };
+          return { invoice, options: toPaymentOptions(options), balance: await availableIn(invoice.currency) };
         }),
       ),
       fetchInvoice: fromPromise(({ input }) => fetchInvoice(input.invoiceId)),
@@ -120,10 +144,15 @@ const paymentLogic = (tenant: TenantConfig, finishPaid: (tag: string) => void) =
           return toInvoiceState(answer.reportInvoiceTransfer);
         }),
       ),
+      loadBalance: fromPromise(({ input }) => availableAfterDeposit(input.currency)),
+      ...(deposit ? { deposit: deposit() } : {}),
       watchPage,
     },
     actions: { finishPaid: (_, { tag }) => finishPaid(tag), notifyFailure },
   });
+
+/** The deposit flow as the payment machine names it: by its input and output. */
+type DepositForPayment = PromiseActorLogic<DepositOutput, DepositInput>;
 
 /** The member's balance and purchases, the wallets (a coin bought fills its own), and the invoice pages, are read again after a payment. */
 const refreshAfterPayment = () => {
@@ -134,11 +163,17 @@ const refreshAfterPayment = () => {
 
 /** An invoice paid: the member refreshed, the cart told (CART_UPDATE), and on to /thankyou/{tag}. */
 export const createInvoicePaymentLogic = perTenant((tenant: TenantConfig) =>
-  paymentLogic(tenant, (tag) => {
-    refreshAfterPayment();
-    requestCartUpdate();
-    void navigate({ to: '/thankyou/{-$id}', params: { id: tag } });
-  }),
+  paymentLogic(
+    tenant,
+    (tag) => {
+      refreshAfterPayment();
+      requestCartUpdate();
+      void navigate({ to: '/thankyou/{-$id}', params: { id: tag } });
+    },
+    // The deposit machine takes and gives what the payment's deposit actor declares (DepositInput,
+    // DepositOutput); the payment machine names it by those only, as the deposit machine runs a payment itself.
+    () => createDepositLogic(tenant) as unknown as DepositForPayment,
+  ),
 );
 
 /** A deposit paid: the balance refreshed; the dialog shows its success step (spec §4 "Deposit", step 5). */

@@ -1,12 +1,16 @@
 // Deposit funds (spec §2 "Deposit funds modal", §4 "Deposit"): the header's Deposit button opens the dialog;
 // step 1 is the currency (when the member has wallets) and the amount, with Cancel and Continue; Continue
 // makes the deposit's invoice and the deposit flow continues into its payment, shown in the payment dialog
-// (gateway, details, waiting, success). Hidden when the tenant turns deposits off (disable_deposit).
+// (gateway, details, waiting, success). Hidden when the tenant turns deposits off (disable_deposit). The same
+// dialogs show a deposit opened from an invoice's payment when the balance is short (DepositFlowDialogs).
 import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import * as deposit from '../../../machines/payments/deposit.selectors';
+import type { depositMachine } from '../../../machines/payments/deposit.machine';
 import { depositAmount, dialogWidth } from '../../../domain/limits';
 import { meQueryOptions } from '../../api/account';
 import { appErrorText } from '../../lib/app-error-text';
@@ -15,16 +19,17 @@ import { useIsSmallScreen } from '../../lib/screen';
 import { DepositContext, PaymentActorContext } from './payments.contexts';
 import { PaymentDialog } from './payment-dialog/payment-dialog';
 
+type DepositFlow = ActorRefFrom<typeof depositMachine>;
+
 /** Step 1: currency and amount; Continue makes the deposit's invoice. */
-function DepositDialog() {
+function DepositDialog({ actor }: { actor: DepositFlow }) {
   const { t } = useLingui();
-  const actor = DepositContext.useActorRef();
-  const amount = DepositContext.useSelector(deposit.selectAmount);
-  const currency = DepositContext.useSelector(deposit.selectCurrency);
-  const currencies = DepositContext.useSelector(deposit.selectCurrencies);
-  const amountError = DepositContext.useSelector(deposit.selectAmountError);
-  const refused = DepositContext.useSelector(deposit.selectAmountRefused);
-  const busy = DepositContext.useSelector(deposit.selectBusy);
+  const amount = useSelector(actor, deposit.selectAmount);
+  const currency = useSelector(actor, deposit.selectCurrency);
+  const currencies = useSelector(actor, deposit.selectCurrencies);
+  const amountError = useSelector(actor, deposit.selectAmountError);
+  const refused = useSelector(actor, deposit.selectAmountRefused);
+  const busy = useSelector(actor, deposit.selectBusy);
   useOverlay(true);
   const amountMessage =
     amountError === 'required'
@@ -88,16 +93,35 @@ function DepositDialog() {
   );
 }
 
-/** The Deposit button (the header's, the balance page's) and the dialog of its deposit flow, step by step. */
+/** A deposit flow's dialogs, step by step: the amount, then the payment it continues into. */
+export function DepositFlowDialogs({ flow }: { flow: DepositFlow }) {
+  const amountStep = useSelector(flow, deposit.selectAmountStepOpen);
+  const payment = useSelector(flow, deposit.selectPayment);
+  const paid = useSelector(flow, deposit.selectPaid);
+  return (
+    <>
+      {amountStep && <DepositDialog actor={flow} />}
+      {payment && (
+        <PaymentActorContext.Provider value={payment}>
+          <PaymentDialog paid={paid} onClose={() => flow.send({ type: 'dialog.close' })} />
+        </PaymentActorContext.Provider>
+      )}
+    </>
+  );
+}
+
+/** The Deposit button (the header's, the balance page's) and the dialogs of its deposit flow. */
 export function DepositButton() {
   const { t } = useLingui();
   const small = useIsSmallScreen();
   const flow = DepositContext.useActorRef();
-  const hasWallets = (useQuery(meQueryOptions()).data?.me?.wallet_balance.length ?? 0) > 0;
-  const amountStep = DepositContext.useSelector(deposit.selectAmountStepOpen);
-  const payment = DepositContext.useSelector(deposit.selectPayment);
-  const paid = DepositContext.useSelector(deposit.selectPaid);
-  const open = () => flow.send({ type: 'dialog.open', hasWallets });
+  const wallets = useQuery(meQueryOptions()).data?.me?.wallet_balance ?? [];
+  const open = () =>
+    flow.send({
+      type: 'dialog.open',
+      hasWallets: wallets.length > 0,
+      fiatCurrencies: wallets.filter((wallet) => wallet.type === 'fiat').map((wallet) => wallet.currency),
+    });
   return (
     <>
       {small ? (
@@ -109,12 +133,7 @@ export function DepositButton() {
           <Trans>Deposit</Trans>
         </Button>
       )}
-      {amountStep && <DepositDialog />}
-      {payment && (
-        <PaymentActorContext.Provider value={payment}>
-          <PaymentDialog paid={paid} onClose={() => flow.send({ type: 'dialog.close' })} />
-        </PaymentActorContext.Provider>
-      )}
+      <DepositFlowDialogs flow={flow} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { InvoicePaymentContext, PaymentActorContext } from './payments.contexts'
 import { isGatewayModule } from '../../../machines/payments/payments.types';
 import { billingCycleText, gatewayModuleText, invoiceStatusText } from './payments.messages';
 import { PaymentDialog } from './payment-dialog/payment-dialog';
+import { DepositFlowDialogs } from './deposit-button';
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
@@ -205,6 +206,8 @@ export function InvoiceView() {
   const flow = InvoicePaymentContext.useActorRef();
   const invoiceId = InvoicePaymentContext.useSelector(payment.selectInvoiceId);
   const dialogOpen = InvoicePaymentContext.useSelector(payment.selectDialogOpen);
+  // A deposit opened because the balance is short shows its own dialogs, then hands back to the payment's.
+  const depositFlow = InvoicePaymentContext.useSelector(payment.selectDepositFlow);
   const { invoice } = useSuspenseQuery(invoiceQueryOptions(invoiceId)).data;
   if (!invoice) {
     return (
@@ -223,7 +226,8 @@ export function InvoiceView() {
           </Button>
         </Group>
       )}
-      {dialogOpen && (
+      {depositFlow && <DepositFlowDialogs flow={depositFlow} />}
+      {dialogOpen && !depositFlow && (
         <PaymentActorContext.Provider value={flow}>
           <PaymentDialog onClose={() => flow.send({ type: 'dialog.close' })} />
         </PaymentActorContext.Provider>

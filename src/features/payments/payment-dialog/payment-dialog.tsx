@@ -17,6 +17,7 @@ const stepIndex: Record<payment.PaymentStep, number> = {
   notPayable: 0,
   method: 0,
   confirm: 0,
+  deposit: 0,
   currency: 1,
   details: 2,
   short: 2,

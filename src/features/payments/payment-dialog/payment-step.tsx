@@ -31,6 +31,9 @@ export function PaymentStep({ step, onDone }: { step: payment.PaymentStep; onDon
       return <MethodStep />;
     case 'confirm':
       return <ConfirmAnotherStep />;
+    case 'deposit':
+      // The deposit's own dialogs show meanwhile (the invoice page's); this one waits for it.
+      return <LoadingStep />;
     case 'currency':
       return <CurrencyStep />;
     case 'details':
