@@ -18,7 +18,7 @@ describe('provider settings', () => {
     const bySource = await atAcme(`{ whiteLabel(source: "acme") { uuid name modules { module } design { light_theme_primary } } }`);
     expect(bySource.data.whiteLabel).toMatchObject({
       name: 'Acme Invest',
-      modules: [{ module: 'products' }, { module: 'lms' }, { module: 'roadmap' }],
+      modules: [{ module: 'products' }, { module: 'lms' }, { module: 'roadmap' }, { module: 'invest_plans' }],
       design: { light_theme_primary: '#b4380b' },
     });
     const byUuid = await atAcme(`query ($uuid: ID) { whiteLabel(uuid: $uuid) { name } }`, { uuid: bySource.data.whiteLabel.uuid });
