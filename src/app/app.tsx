@@ -53,7 +53,8 @@ function LazyNotifications() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={toastTimeout} />
+      {/* Top centre: at the top right a toast covered the close button of the panels that open from the right (the cart). */}
+      <Notifications position="top-center" autoClose={toastTimeout} />
     </Suspense>
   );
 }
