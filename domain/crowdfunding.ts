@@ -85,3 +85,18 @@ export function goalLeft(goal: Decimal, raised: Decimal, pending: Decimal): Deci
 export function fundraisingOpen(project: { status: ProjectStatus; endsAt: Date; goal: Decimal; raised: Decimal; pending: Decimal }, now: Date): boolean {
   return project.status === 'active' && now.getTime() < project.endsAt.getTime() && compare(goalLeft(project.goal, project.raised, project.pending), '0') > 0;
 }
+
+/**
+ * The bounds of one investment: at least `minInvestment` (or what is left of the goal when that is less, so the
+ * last investor can close it), at most the member's cap under their tariff and what is left of the goal. `max`
+ * below `min` means the member cannot invest now; `limitedBy` says which bound holds them back.
+ */
+export function investBounds(input: { minInvestment: Decimal; available: Decimal; viewerCap: Decimal }): {
+  min: Decimal;
+  max: Decimal;
+  limitedBy: 'goal' | 'cap';
+} {
+  const min = compare(input.available, input.minInvestment) < 0 ? input.available : input.minInvestment;
+  const capBinds = compare(input.viewerCap, input.available) < 0;
+  return { min, max: capBinds ? input.viewerCap : input.available, limitedBy: capBinds ? 'cap' : 'goal' };
+}
