@@ -74,6 +74,12 @@ export const appErrorReasons = [
   'QuoteExpired',
   /** A merchant's quote that is not the member's (or does not exist). */
   'QuoteNotFound',
+  /** "Fundraising finished, so no investing." (calls §8): the project finished, passed its end, or reached its goal. */
+  'FundraisingFinished',
+  /** A crowdfunding investment above what the member's tariff still allows in the project (spec §6). */
+  'TariffCap',
+  /** A crowdfunding investment above what is left of the project's goal (a hard cap). */
+  'GoalExceeded',
   /** The rates adapter cannot price the asset right now. */
   'RatesUnavailable',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */

@@ -8,7 +8,7 @@
 // - each payout's profit is amount × returnPercent % × payoutPeriodMonths / 12, cut to the cent toward zero;
 // - the last payout also hands back the body (the amount invested);
 // - a project that has not reached its goal by its end refunds every holding's amount to the balance, once.
-import { add, compare, divideRoundingDown, multiply, subtract, type Decimal } from './money';
+import { add, compare, divideRoundingDown, multiply, subtract, toFixed, type Decimal } from './money';
 import { addMonths } from './pricing';
 
 /** Project statuses (spec §4, calls §4). */
@@ -72,7 +72,7 @@ export function payoutsDueAt(paidAt: Date, terms: ProjectTerms, now: Date): numb
 
 /** What a holding pays over its life: every profit and the body. */
 export function holdingTotal(amount: Decimal, terms: ProjectTerms): Decimal {
-  return add(multiply(payoutProfit(amount, terms), payoutCount(terms)), amount);
+  return toFixed(add(multiply(payoutProfit(amount, terms), payoutCount(terms)), amount), 2);
 }
 
 /** The part of the goal nobody has paid or reserved yet (never below zero). */
@@ -99,4 +99,20 @@ export function investBounds(input: { minInvestment: Decimal; available: Decimal
   const min = compare(input.available, input.minInvestment) < 0 ? input.available : input.minInvestment;
   const capBinds = compare(input.viewerCap, input.available) < 0;
   return { min, max: capBinds ? input.viewerCap : input.available, limitedBy: capBinds ? 'cap' : 'goal' };
+}
+
+/** What is wrong with a typed investment, checked in this order; null when it may be invested. */
+export type InvestAmountProblem = 'required' | 'min' | 'cap' | 'goal' | 'balance';
+
+export function investAmountProblem(
+  amount: Decimal,
+  input: { minInvestment: Decimal; available: Decimal; viewerCap: Decimal; balance: Decimal },
+): InvestAmountProblem | null {
+  if (!/^\d+(\.\d+)?$/.test(amount) || compare(amount, '0') <= 0) return 'required';
+  const bounds = investBounds(input);
+  if (compare(amount, bounds.min) < 0) return 'min';
+  if (compare(amount, input.viewerCap) > 0) return 'cap';
+  if (compare(amount, input.available) > 0) return 'goal';
+  if (compare(amount, input.balance) > 0) return 'balance';
+  return null;
 }

@@ -93,3 +93,9 @@ export function extent(values: readonly Decimal[]): { low: Decimal; high: Decima
   }
   return { low: low.toString(), high: high.toString() };
 }
+
+/** What an amount field lets through while typing (spec §5 numeric rules): digits and one decimal point, no leading zero, cents. */
+export const isTypeableAmountInput = (value: string) => /^(?:[1-9]\d{0,11}(?:\.\d{0,2})?)?$/.test(value);
+
+/** A typed amount as it is sent: a trailing decimal point dropped. */
+export const sentAmountInput = (value: string) => value.replace(/\.$/, '');

@@ -54,6 +54,14 @@ export const queryKeys = {
     /** The tenant's investment plans (moduleInvestPlans). */
     plans: (whitelabelUuid: string) => ['investments', 'plans', whitelabelUuid] as const,
   },
+  crowdfunding: {
+    /** Everything of the crowdfunding area (investing refreshes all of it). */
+    all: () => ['crowdfunding'] as const,
+    /** The tenant's projects; a member's answer carries their own figures (viewer_cap), a visitor's does not. */
+    projects: (whitelabelUuid: string, signedIn: boolean) => ['crowdfunding', 'projects', whitelabelUuid, signedIn] as const,
+    briefcase: (whitelabelUuid: string) => ['crowdfunding', 'briefcase', whitelabelUuid] as const,
+    payouts: () => ['crowdfunding', 'payouts'] as const,
+  },
   wallet: {
     /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
     all: () => ['wallet'] as const,

@@ -25,6 +25,7 @@ import { lessonModel } from './lesson.model';
 import { courseAccessModel } from './course-access.model';
 import { tariffCheckoutModel } from './tariff-checkout.model';
 import { merchantBuyModel } from './merchant-buy.model';
+import { investModel } from './invest.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -72,4 +73,5 @@ export const models: Model<any>[] = [
   investActivateModel,
   investStopModel,
   roiCalculatorModel,
+  investModel,
 ];

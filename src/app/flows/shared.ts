@@ -5,7 +5,7 @@ import { errorOf, isAppError } from '../../../domain/app-error';
 import { session } from '../../lib/session';
 import { readLocal, storageKeys, writeLocal } from '../../lib/storage';
 import { hasModule, type TenantConfig } from '../../lib/tenant';
-import { navigate } from '../router/navigation';
+import { loginReturnPath, navigate } from '../router/navigation';
 import { clearQueries } from '../router/query-client-loader';
 import { showErrorToast } from '../toasts';
 
@@ -60,7 +60,12 @@ export const notifyFailure = ({ event }: { event: unknown }) => {
 export const storeSession = (_: unknown, answer: { access_token: string; expires_in: number }) =>
   session.start(answer.access_token, answer.expires_in);
 export const goToProducts = () => void navigate({ to: '/products', replace: true });
-export const goToDashboard = () => void navigate({ to: '/dashboard', replace: true });
+/** Signed in: back to the page the visitor was asked to log in for (/login?to=...), else the dashboard. */
+export const goToDashboard = () => {
+  const back = loginReturnPath();
+  if (back) void navigate({ href: back, replace: true });
+  else void navigate({ to: '/dashboard', replace: true });
+};
 /** Signing out forgets the session, the cached data and the guest cart's id: the next person starts empty. */
 export const clearSession = () => {
   session.clear();

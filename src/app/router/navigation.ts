@@ -49,3 +49,12 @@ export function watchNavigation(onStart: () => void, onEnd: () => void): () => v
 export function watchNavigationStart(listener: (pathname: string) => void): () => void {
   return current().subscribe('onBeforeNavigate', (event) => listener(event.toLocation.pathname));
 }
+
+/** A path of this portal a sign-in may return to: one slash, then letters, digits, - _ and / (no host, no query). */
+export const returnPathPattern = /^\/(?!\/)[A-Za-z0-9/_-]*$/;
+
+/** Where the login page was asked to return once signed in (/login?to=/crowdfunding/3), if anywhere. */
+export function loginReturnPath(): string | null {
+  const to = (current().latestLocation.search as { to?: unknown }).to;
+  return typeof to === 'string' && returnPathPattern.test(to) ? to : null;
+}

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { crowdfundingBriefcaseQueryOptions } from '../../api/crowdfunding';
+import { BriefcaseView } from '../../features/crowdfunding/briefcase-view';
 
 export const Route = createFileRoute('/_member/briefcase')({
   beforeLoad: ({ context }) => requireModule(context, 'crowdfunding'),
   staticData: { title: msg`Briefcase` },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(crowdfundingBriefcaseQueryOptions(context.tenant.uuid)),
+  component: BriefcaseView,
 });

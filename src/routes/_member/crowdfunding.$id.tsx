@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { InvestProvider } from '../../app/flows/crowdfunding';
+import { ProjectView } from '../../features/crowdfunding/project-view';
 
 export const Route = createFileRoute('/_member/crowdfunding/$id')({
   beforeLoad: ({ context }) => requireModule(context, 'crowdfunding'),
   staticData: { title: msg`Project` },
-  component: PlaceholderPage,
+  component: ProjectPage,
 });
+
+function ProjectPage() {
+  const { id } = Route.useParams();
+  return (
+    <InvestProvider projectId={id}>
+      <ProjectView />
+    </InvestProvider>
+  );
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { ProjectsView } from '../../features/crowdfunding/projects-view';
+import { useLoggedIn } from '../../features/shell/use-logged-in';
 
 export const Route = createFileRoute('/_public/projects')({
   beforeLoad: ({ context }) => requireModule(context, 'crowdfunding'),
   staticData: { title: msg`Projects` },
-  component: PlaceholderPage,
+  component: ProjectsPage,
 });
+
+function ProjectsPage() {
+  return <ProjectsView signedIn={useLoggedIn()} />;
+}
