@@ -29,6 +29,7 @@ import { stakingWalletDriver } from './staking-wallet.driver';
 import { subscriptionDriver } from './subscription.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
 import { merchantBuyDriver } from './merchant-buy.driver';
+import { investDriver } from './invest.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -66,6 +67,7 @@ export const pathDrivers: MachineDriver[] = [
   subscriptionDriver,
   tariffCheckoutDriver,
   merchantBuyDriver,
+  investDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,
