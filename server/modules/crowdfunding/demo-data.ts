@@ -1,13 +1,14 @@
 // Demo crowdfunding (issue 28), on the Demo Portal only: "Sea View Residence" (goal 50,000 USDT, min 50, 12 % a
 // year paid monthly for 12 months, ends in 45 days) partly funded by four seeded investors, one of whom waits on
 // an unpaid invoice (a pending holding, made through the service like any); "Harbour Coworking Loft", 200 USDT
-// short of its goal; "Riverside Solar Park", finished with its goal raised, in which the demo member holds 500
-// USDT and has had the payouts due so far; and "Mountain Lodge Retreat", which missed its goal and refunded
-// everyone, the demo member's 300 USDT too. The tariff caps: Basic 1,000 USDT per project (the demo member's
-// tariff), Pro 5,000, Elite 20,000; members without a tariff 0. Every payout and refund due by the seed is
-// written as the job would have (payout rows, received figures, ledger movements at their dates): the demo
-// member's movements are answered for the wallet's demo history (wallet/demo-data.ts), the investors' are
-// credited here. The investors paid by a gateway (paid invoices) and cannot sign in.
+// short of its goal (ends in 40 days); "Riverside Solar Park", finished with its goal raised and paying every
+// three months, in which the demo member holds 500 USDT and has had two payouts (the next is over a month away,
+// so a job run a month ahead pays the demo member only what they invest now); and "Mountain Lodge Retreat",
+// which missed its goal and refunded everyone, the demo member's 300 USDT too. The tariff caps: Basic 1,000 USDT
+// per project (the demo member's tariff), Pro 5,000, Elite 20,000; members without a tariff 0. Every payout and
+// refund due by the seed is written as the job would have (payout rows, received figures, ledger movements at
+// their dates): the demo member's movements are answered for the wallet's demo history (wallet/demo-data.ts), the
+// investors' are credited here. The investors paid by a gateway (paid invoices) and cannot sign in.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TransactionType } from '../../../domain/ledger';
@@ -87,7 +88,7 @@ function demoProjects(tenantId: number, now: number): (NewProject & { key: strin
       goal: '10000',
       minInvestment: '50',
       startsAt: at(-20),
-      endsAt: at(30),
+      endsAt: at(40),
       returnPercent: '10',
       payoutPeriodMonths: 3,
       termMonths: 12,
@@ -100,20 +101,20 @@ function demoProjects(tenantId: number, now: number): (NewProject & { key: strin
       excerpt: 'A 1.2 MW solar park on the river meadows, selling its power to the local grid.',
       description:
         '<p><strong>Riverside Solar Park</strong> reached its goal and was built on schedule: 1,240 panels now feed the local grid under a fixed-price contract.</p>' +
-        '<ul><li>Fixed feed-in price for 15 years</li><li>Maintenance contract with the panel supplier</li><li>Profit paid monthly</li></ul>',
+        '<ul><li>Fixed feed-in price for 15 years</li><li>Maintenance contract with the panel supplier</li><li>Profit paid every three months</li></ul>',
       images: [media('riverside-solar-park.svg')],
       documents: [{ name: 'Quarterly report (PDF)', url: media('riverside-solar-park-report.pdf') }],
       currency: 'USDT',
       goal: '20000',
       minInvestment: '100',
-      startsAt: at(-170),
-      endsAt: at(-110),
+      startsAt: at(-280),
+      endsAt: at(-200),
       status: 'finished',
-      finishedAt: at(-122),
+      finishedAt: at(-205),
       returnPercent: '9',
-      payoutPeriodMonths: 1,
+      payoutPeriodMonths: 3,
       termMonths: 12,
-      createdAt: at(-170),
+      createdAt: at(-280),
     },
     {
       key: 'lodge',
@@ -151,10 +152,10 @@ const paidHoldings: { project: string; who: 'demo' | number; amount: Decimal; da
   { project: 'harbour', who: 1, amount: '4000', daysAgo: 19 },
   { project: 'harbour', who: 2, amount: '3800', daysAgo: 15 },
   { project: 'harbour', who: 4, amount: '2000', daysAgo: 6 },
-  { project: 'solar', who: 1, amount: '9000', daysAgo: 165 },
-  { project: 'solar', who: 2, amount: '6000', daysAgo: 150 },
-  { project: 'solar', who: 'demo', amount: '500', daysAgo: 135 },
-  { project: 'solar', who: 3, amount: '4500', daysAgo: 122 },
+  { project: 'solar', who: 1, amount: '9000', daysAgo: 275 },
+  { project: 'solar', who: 2, amount: '6000', daysAgo: 250 },
+  { project: 'solar', who: 'demo', amount: '500', daysAgo: 230 },
+  { project: 'solar', who: 3, amount: '4500', daysAgo: 205 },
   { project: 'lodge', who: 3, amount: '4000', daysAgo: 75 },
   { project: 'lodge', who: 'demo', amount: '300', daysAgo: 60 },
   { project: 'lodge', who: 4, amount: '2100', daysAgo: 45 },
