@@ -30,6 +30,7 @@ import { cmsResolvers } from './modules/cms/resolvers';
 import { affiliatesResolvers } from './modules/affiliates/resolvers';
 import { investmentsResolvers } from './modules/investments/resolvers';
 import { merchantsResolvers } from './modules/merchants/resolvers';
+import { crowdfundingResolvers } from './modules/crowdfunding/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -50,6 +51,7 @@ const implemented: Resolvers[] = [
   affiliatesResolvers,
   investmentsResolvers,
   merchantsResolvers,
+  crowdfundingResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -7,12 +7,15 @@ import type { Db } from './db/client';
 import { jobInterval } from '../domain/timing';
 import { runEarningsJob } from './modules/affiliates/job';
 import { runAccrualJob } from './modules/investments/service';
+import { runPayoutJob } from './modules/crowdfunding/payouts';
 
 export const jobs = {
   /** Drops the pending referral earnings of lapsed invoices and pays released earnings into wallets. */
   'affiliates.payouts': (db: Db, now: Date) => runEarningsJob(db, now),
   /** Accrues the investment plans' periods that are due and finishes plans at their term. */
   'investments.accrue': (db: Db, now: Date) => runAccrualJob(db, now),
+  /** Pays crowdfunding holdings' profit and body when due; closes projects at ends_at, refunding those that missed their goal. */
+  'crowdfunding.payouts': (db: Db, now: Date) => runPayoutJob(db, now),
 } as const;
 
 export type JobName = keyof typeof jobs;

@@ -18,3 +18,4 @@ export * from '../modules/cms/tables';
 export * from '../modules/affiliates/tables';
 export * from '../modules/investments/tables';
 export * from '../modules/merchants/tables';
+export * from '../modules/crowdfunding/tables';

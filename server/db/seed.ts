@@ -21,6 +21,7 @@ import { seedCmsDemo } from '../modules/cms/demo-data';
 import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
 import { seedInvestmentsDemo } from '../modules/investments/demo-data';
 import { seedMerchantsDemo } from '../modules/merchants/demo-data';
+import { seedCrowdfundingDemo } from '../modules/crowdfunding/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -301,7 +302,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCommerce(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id });
     await seedSoldCourses(tx as unknown as Db, demo.id);
     const planMovements = await seedInvestmentsDemo(tx, { demoTenantId: demo.id, acmeTenantId: acme.id, demoMemberId: demoMember.id }, now.getTime());
-    await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id }, planMovements, now.getTime());
+    const projectMovements = await seedCrowdfundingDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
+    await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id }, [...planMovements, ...projectMovements], now.getTime());
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedMerchantsDemo(tx, { demoTenantId: demo.id });
   });

@@ -8,13 +8,17 @@ import { shopInvoiceKinds } from './shop/fulfil';
 import { promoUseRelease } from './shop/promo';
 import { tariffInvoiceKinds } from './tariffs/fulfil';
 import { merchantInvoiceKinds } from './merchants/fulfil';
+import { crowdfundingHoldingRelease, crowdfundingInvoiceKinds } from './crowdfunding/fulfil';
 import { referralEarnings } from './affiliates/earnings';
 
-/** Each area's kinds: deposit (wallet), order (shop), tariff, upgrade and subscription (tariffs), merchant (merchants). */
-const areaKinds: Record<string, InvoiceKindHandler>[] = [walletInvoiceKinds, shopInvoiceKinds, tariffInvoiceKinds, merchantInvoiceKinds];
+/**
+ * Each area's kinds: deposit (wallet), order (shop), tariff, upgrade and subscription (tariffs), merchant
+ * (merchants), crowdfunding (crowdfunding).
+ */
+const areaKinds: Record<string, InvoiceKindHandler>[] = [walletInvoiceKinds, shopInvoiceKinds, tariffInvoiceKinds, merchantInvoiceKinds, crowdfundingInvoiceKinds];
 
-/** Areas that follow every invoice: referral earnings (affiliates), promo code uses (shop). */
-const listeners: InvoiceListener[] = [referralEarnings, promoUseRelease];
+/** Areas that follow every invoice: referral earnings (affiliates), promo code uses (shop), pending holdings (crowdfunding). */
+const listeners: InvoiceListener[] = [referralEarnings, promoUseRelease, crowdfundingHoldingRelease];
 
 /** Registers them all; running it again (another server instance in the same process) changes nothing. */
 export function registerInvoiceKinds(): void {

@@ -75,6 +75,9 @@ const memberViewRow = preparedFor((db) =>
         from wallets w join currencies c on c.code = w.currency
         where w.user_id = ${users.id} and w.currency not in (${listedWalletCurrencies}))`,
       unpaidInvoices: sql<number>`(select count(*)::int from invoices i where i.user_id = ${users.id} and i.status = 'unpaid')`,
+      // counts.projects: the crowdfunding projects the member holds a pending or active holding in.
+      heldProjects: sql<number>`(select count(distinct h.project_id)::int from crowdfunding_holdings h
+        where h.user_id = ${users.id} and h.status in ('pending', 'active'))`,
       purchases: sql<PurchaseJson[] | null>`(select json_agg(json_build_object(
           'uuid', p.uuid, 'product_id', p.product_id, 'active_till', p.active_till, 'billing_cycle', p.billing_cycle,
           'price', p.price::text, 'currency', p.currency, 'active_from', p.active_from, 'tariff_level', tp.level,
@@ -200,7 +203,7 @@ export async function memberView(db: Db, user: UserRow) {
     telegram_group: null,
     allow_to_publish: false,
     support_verification_code: user.supportVerificationCode,
-    counts: { projects: 0, accounts: 0, bots: 0, connections: 0 },
+    counts: { projects: row?.heldProjects ?? 0, accounts: 0, bots: 0, connections: 0 },
     is_bot_manager: false,
     is_ibo: false,
     vip_client: false,

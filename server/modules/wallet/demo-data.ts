@@ -66,8 +66,6 @@ function usdtEntries(): DemoEntry[] {
   entries.push(
     { daysAgo: 180, type: 'STAKING_REWARD', amount: '4.20' },
     { daysAgo: 150, type: 'AIRDROP', amount: '5.00' },
-    { daysAgo: 95, type: 'CROWDFUNDING_INVESTMENT', amount: '-100.00', note: 'Solar park project' },
-    { daysAgo: 40, type: 'CROWDFUNDING_PAYOUT_PROFIT', amount: '12.50', note: 'Solar park project' },
     { daysAgo: 70, type: 'OVERPAYMENT', amount: '0.40' },
     { daysAgo: 45, type: 'AFFILIATE_REFUND', amount: '-8.75' },
     { daysAgo: 25, type: 'RANK_BONUS', amount: '50.00', note: 'Silver rank' },
@@ -125,7 +123,8 @@ async function writeHistory(tx: Db, userId: number, wallet: Seeded, movements: D
 
 /**
  * The demo member's wallets' history, withdrawals and templates, and the team deals. `planMovements`: what the
- * member's investment plans moved (investments/demo-data.ts writes the plans), part of the USDT history.
+ * member's investment plans and crowdfunding holdings moved (investments/demo-data.ts and crowdfunding/demo-data.ts
+ * write them), part of the USDT history.
  */
 export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; twofaMemberId: number }, planMovements: DemoEntry[], now = Date.now()) {
   const { demoMemberId, twofaMemberId } = members;
