@@ -118,12 +118,6 @@ export const appErrorReasons = [
   'InvoiceCanceled',
   /** Paying an upgrade invoice replaced by a newer upgrade checkout, or whose current tariff no longer runs. */
   'UpgradeStale',
-  /** "Fundraising finished, so no investing" (calls §8): the project is finished, past ends_at, or its goal is raised. */
-  'FundraisingFinished',
-  /** A crowdfunding investment above what the member's tariff still allows in the project (spec §6). */
-  'TariffCap',
-  /** A crowdfunding investment above what is left of the project's goal. */
-  'GoalExceeded',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

@@ -74,10 +74,6 @@ const reasonTexts: Record<AppErrorReason, ((error: AppError) => string) | null> 
   WithdrawalNotFound: () => t`Withdrawal not found.`,
   WithdrawalNotCancelable: () => t`This withdrawal is already being processed and can no longer be canceled.`,
   LevelAccessDenied: () => t`You do not have access to this level`,
-  // Crowdfunding's refusals: the server's message names the figures (what is left, the cap).
-  FundraisingFinished: null,
-  TariffCap: null,
-  GoalExceeded: null,
 };
 
 function reasonText(error: AppError): string | null {
