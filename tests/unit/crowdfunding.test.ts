@@ -13,7 +13,7 @@ describe('a holding of 100 USDT at 12 % a year, paid monthly for 12 months', () 
     expect(schedule.map((payout) => payout.profit)).toEqual(Array(12).fill('1.00'));
     expect(schedule.map((payout) => payout.body)).toEqual([...Array(11).fill('0.00'), '100.00']);
     expect(schedule.map((payout) => payout.number)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
-    expect(holdingTotal('100', seaView)).toBe('112');
+    expect(holdingTotal('100', seaView)).toBe('112.00');
   });
 
   it('falls due in calendar months counted from the paid date', () => {
