@@ -44,10 +44,10 @@ export interface Project extends ProjectTerms {
   capTariffs: CapTariff[];
 }
 
-/** A member's investment in a project (moduleCrowdfundingBriefcase). */
+/** A member's investment in a project (moduleCrowdfundingBriefcase), with the project it is in. */
 export interface Holding {
   id: string;
-  project: Project;
+  project: Pick<Project, 'id' | 'name'>;
   amount: Decimal;
   currency: string;
   status: HoldingStatus;

@@ -51,7 +51,8 @@ graphql(`
   fragment CrowdfundingHoldingFields on CrowdfundingHolding {
     id
     project {
-      ...CrowdfundingProjectFields
+      id
+      name
     }
     amount
     currency
@@ -142,7 +143,7 @@ export function toProject(project: CrowdfundingProjectFieldsFragment): Project {
 export function toHolding(holding: CrowdfundingHoldingFieldsFragment): Holding {
   return {
     id: holding.id,
-    project: toProject(holding.project),
+    project: { id: holding.project.id, name: holding.project.name },
     amount: holding.amount,
     currency: holding.currency,
     status: holdingStatus(holding.status),

@@ -42,7 +42,7 @@ export const seaViewNoTariff: Project = { ...seaView, viewerCap: '0.00', viewerT
 /** The demo member's holding once they invested 100 (paid 1970-01-01 on the simulated clock). */
 export const newHolding: Holding = {
   id: '91',
-  project: seaView,
+  project: { id: seaView.id, name: seaView.name },
   amount: '100.00',
   currency: 'USDT',
   status: 'active',
