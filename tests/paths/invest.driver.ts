@@ -1,19 +1,21 @@
-// Investing in a crowdfunding project: the model's paths on the Demo Portal's real project page. The path's first
-// load says which page it opens, for real: Sea View Residence as the demo member (Basic tariff: 1,000 USDT per
-// project), the finished project, Sea View as a new member with no tariff (capped), or a project that does not
-// exist. An investment that goes through is the server's own (100 USDT of the demo member's balance, well inside
-// their cap over every path). What the server cannot answer at that step is staged from its own answer: a later
+// Investing in a crowdfunding project: the model's paths on the Demo Portal's real project page, each as a new
+// member. The path's first load says which page it opens, for real: Sea View Residence as a member with Basic
+// (1,000 USDT per project) and 1,000 USDT on the balance, the finished project, Sea View as a member with no
+// tariff (capped), or a project that does not exist. An investment that goes through is the server's own. What the server cannot answer at that step is staged from its own answer: a later
 // load that finds the project changed (finished, capped, gone), a refusal "Fundraising finished" for a project
 // still open; a failed call is the network failing.
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ProjectPage } from '../../machines/crowdfunding/invest.types';
 import { investModel } from '../models/invest.model';
-import { demoOrigin, whiteLabelUuid } from '../e2e/support';
+import { demoOrigin, startSignedIn, whiteLabelUuid, type Session } from '../e2e/support';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
-import { memberCall, notice, signInFor } from './support';
+import { fundWithTariff, memberCall, notice, signInFor } from './support';
 
 type Variant = 'open' | 'finished' | 'capped' | 'missing';
+
+/** The funded member the open paths share, and how many paths it served. */
+let funded: { session: Session; paths: number } | null = null;
 
 const variantOf = (page: ProjectPage): Variant =>
   !page.project ? 'missing' : page.project.status !== 'active' ? 'finished' : page.project.viewerCap === '0.00' ? 'capped' : 'open';
@@ -49,7 +51,19 @@ export const investDriver: MachineDriver = {
     const first = loadVariants(ctx)[0] ?? 'open';
     ctx.state.real = first;
     ctx.state.loads = 0;
-    await signInFor(ctx, first === 'capped' ? 'empty' : 'demo');
+    // A new member with no tariff (capped); else a member with Basic (1,000 USDT per project) and 1,000 USDT,
+    // shared by four paths at most (each invests 200 at most).
+    if (first === 'capped' || !funded || funded.paths >= 4) {
+      await signInFor(ctx, 'empty');
+      if (first !== 'capped') {
+        await fundWithTariff(ctx, 'Basic', '1000');
+        funded = { session: ctx.state.session, paths: 0 };
+      }
+    } else {
+      await startSignedIn(ctx.page, demoOrigin, funded.session);
+      ctx.state.token = funded.session.access_token;
+    }
+    if (first !== 'capped') funded!.paths += 1;
     const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
     const { moduleCrowdfundingProjects: projects } = await memberCall<{
       moduleCrowdfundingProjects: { id: string; name: string; status: string; goal_reached: boolean }[];

@@ -27,6 +27,7 @@ export async function signInFor(ctx: PathContext, member: 'demo' | 'empty') {
   const { session } = await apiRegister(ctx.page, 'paths');
   await startSignedIn(ctx.page, demoOrigin, session);
   ctx.state.token = session.access_token;
+  ctx.state.session = session;
 }
 
 /** A GraphQL call from the test runner as the path's member. */
@@ -185,3 +186,34 @@ export type MemberCourse = Awaited<ReturnType<typeof memberCourse>>;
  */
 export const notice = (ctx: PathContext, text?: string | RegExp) =>
   ctx.page.locator('.mantine-Notification-root', text === undefined ? {} : { hasText: text });
+
+/**
+ * The signed-in path member made a tariff holder with money, through the API as a member would: a deposit of
+ * `deposit` USDT paid by bank transfer (the provider's confirmation), then `tariff` bought monthly from the balance.
+ */
+export async function fundWithTariff(ctx: PathContext, tariff: string, deposit: string) {
+  const uuid = await whiteLabelUuid(ctx.page, demoOrigin);
+  const { depositFunds } = await memberCall<{ depositFunds: { id: string } }>(
+    ctx,
+    'mutation ($amount: Decimal!) { depositFunds(amount: $amount, currency: "USDT") { id } }',
+    { amount: deposit },
+  );
+  await memberCall(ctx, 'mutation ($uuid: ID!, $id: ID!) { setInvoiceGateway(whitelabel_uuid: $uuid, invoice_id: $id, gateway: "bank_transfer") { id } }', {
+    uuid,
+    id: depositFunds.id,
+  });
+  const confirmed = await ctx.request.post('/dev/gateway/confirm', { data: { invoice_id: depositFunds.id }, headers: { connection: 'close' } });
+  if (!confirmed.ok()) throw new Error(`/dev/gateway/confirm answers ${confirmed.status()}`);
+  const { moduleProductsTariffs } = await memberCall<{ moduleProductsTariffs: { product: { id: string; name: string } }[] }>(
+    ctx,
+    'query ($uuid: ID!) { moduleProductsTariffs(whitelabel_uuid: $uuid) { product { id name } } }',
+    { uuid },
+  );
+  const product = moduleProductsTariffs.find((entry) => entry.product.name === tariff)!.product;
+  const { moduleProductsTariffsCheckout: checkout } = await memberCall<{ moduleProductsTariffsCheckout: { invoice_id: string } }>(
+    ctx,
+    'mutation ($uuid: ID!, $product: ID!) { moduleProductsTariffsCheckout(whitelabel_uuid: $uuid, product_id: $product, billing_cycle: "monthly") { invoice_id } }',
+    { uuid, product: product.id },
+  );
+  await memberCall(ctx, 'mutation ($id: ID!) { payFromBalance(invoice_id: $id) { status } }', { id: checkout.invoice_id });
+}

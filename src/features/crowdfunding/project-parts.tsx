@@ -73,7 +73,7 @@ export function ProjectFigures({ project }: { project: Project }) {
   const left = daysLeft(project.endsAt);
   const period = project.payoutPeriodMonths;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
+    <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
       <ProjectFigure label={t`Goal`} testId="project-goal">
         {formatMoney(project.goal, project.currency)}
       </ProjectFigure>

@@ -99,7 +99,8 @@ export function ProjectView() {
         <ProjectStatusBadge project={project} />
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        {/* On a phone the figures and Invest come first, the gallery and the description after them. */}
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <Gallery project={project} />
             <Text>{project.excerpt}</Text>
@@ -122,7 +123,7 @@ export function ProjectView() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Card withBorder padding="md">
               <Stack gap="sm">
