@@ -148,7 +148,6 @@ export async function releasePendingHolding(tx: Db, invoiceId: number): Promise<
   await tx.delete(crowdfundingHoldings).where(and(eq(crowdfundingHoldings.invoiceId, invoiceId), eq(crowdfundingHoldings.status, 'pending')));
 }
 
-
 /** Whether a pending holding's invoice may still be paid: its project still raising (not past ends_at). */
 export async function holdingPayable(tx: Db, invoiceId: number, now = new Date()): Promise<boolean> {
   const locked = await lockInvoiceHolding(tx, invoiceId);
