@@ -80,6 +80,14 @@ export const appErrorReasons = [
   'TariffCap',
   /** A crowdfunding investment above what is left of the project's goal (a hard cap). */
   'GoalExceeded',
+  /** A raffle no longer on sale (filled, finished, or past its end). */
+  'RaffleClosed',
+  /** A premium raffle entered without a tariff that gives access (spec §6). */
+  'PremiumRequired',
+  /** Fewer tickets left than asked for. */
+  'SoldOut',
+  /** More tickets than one member may hold in the raffle. */
+  'MaxTicketsReached',
   /** The rates adapter cannot price the asset right now. */
   'RatesUnavailable',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */

@@ -10,6 +10,7 @@
 // the largest multiple of n under 2^32 (rejection sampling: no ticket is likelier than another), and the winner is
 // pool[x mod n], which leaves the pool. The same seed and tickets always give the same winners.
 // Web Crypto (crypto.subtle) is the same in browsers and in Node 20, so this file runs unchanged in both.
+import { compare, multiply } from './money';
 
 /** Raffle statuses (spec §4, calls §4): on sale, every ticket sold (drawing), drawn. */
 export const raffleStatuses = ['active', 'filled', 'finished'] as const;
@@ -54,4 +55,19 @@ export async function verifyDraw(input: { seed: string; seedHash: string; ticket
   const recomputed = await drawWinners(input.seed, input.tickets, input.winners.length);
   const winnersMatch = recomputed.length === input.winners.length && recomputed.every((ticket, index) => ticket === input.winners[index]);
   return { hashMatches, winnersMatch, recomputed };
+}
+
+/** The most tickets the member can still buy: what is left of the raffle and of their own maximum. */
+export const ticketsLeftFor = (raffle: { ticketsTotal: number; ticketsSold: number; maxTicketsPerMember: number; held: number }) =>
+  Math.max(0, Math.min(raffle.ticketsTotal - raffle.ticketsSold, raffle.maxTicketsPerMember - raffle.held));
+
+/** What is wrong with a typed quantity, checked in this order; null when it may be bought. */
+export type QuantityProblem = 'required' | 'max' | 'balance';
+
+export function quantityProblem(quantity: string, input: { most: number; ticketPrice: string; balance: string }): QuantityProblem | null {
+  if (!/^[1-9]\d{0,3}$/.test(quantity)) return 'required';
+  const count = Number.parseInt(quantity, 10);
+  if (count > input.most) return 'max';
+  if (compare(multiply(input.ticketPrice, count), input.balance) > 0) return 'balance';
+  return null;
 }
