@@ -7,7 +7,8 @@
 // - payout k (k = 1 … termMonths / payoutPeriodMonths) falls due k periods after the holding was paid;
 // - each payout's profit is amount × returnPercent % × payoutPeriodMonths / 12, cut to the cent toward zero;
 // - the last payout also hands back the body (the amount invested);
-// - a project that has not reached its goal by its end refunds every holding's amount to the balance, once.
+// - a project that has not reached its goal by its end refunds every holding to the balance, once: its amount less
+//   what its payouts already paid, so nobody ends with more than they put in.
 import { add, compare, divideRoundingDown, multiply, subtract, toFixed, type Decimal } from './money';
 import { addMonths } from './pricing';
 
@@ -81,9 +82,17 @@ export function goalLeft(goal: Decimal, raised: Decimal, pending: Decimal): Deci
   return compare(left, '0') < 0 ? '0' : left;
 }
 
-/** Why a project takes no more money: calls §8 "Fundraising finished, so no investing". */
-export function fundraisingOpen(project: { status: ProjectStatus; endsAt: Date; goal: Decimal; raised: Decimal; pending: Decimal }, now: Date): boolean {
-  return project.status === 'active' && now.getTime() < project.endsAt.getTime() && compare(goalLeft(project.goal, project.raised, project.pending), '0') > 0;
+/** Whether a project takes money now: from its start to its end, until its goal is raised (calls §8 otherwise). */
+export function fundraisingOpen(
+  project: { status: ProjectStatus; startsAt: Date; endsAt: Date; goal: Decimal; raised: Decimal; pending: Decimal },
+  now: Date,
+): boolean {
+  return (
+    project.status === 'active' &&
+    now.getTime() >= project.startsAt.getTime() &&
+    now.getTime() < project.endsAt.getTime() &&
+    compare(goalLeft(project.goal, project.raised, project.pending), '0') > 0
+  );
 }
 
 /**

@@ -353,4 +353,26 @@ describe(`the payout job on ${databaseName}`, () => {
     await runPayoutJob(second.db, ended);
     expect(await one.balance()).toBe('500.00000000');
   });
+
+  it('refunds a missed goal less the profit already paid: a member never ends with more than they put in', async () => {
+    const one = await member('500');
+    const target = await project({ goal: '5000', endsAt: new Date(Date.now() + 70 * day) });
+    const made = (await invest(one.token, target.id, '200')).data.moduleCrowdfundingInvest;
+    const paidAt = new Date(made.paid_at).getTime();
+    await runPayoutJob(server.db, new Date(paidAt + 32 * day));
+    expect(await one.balance()).toBe('302.00000000');
+    // Past the end (and a second month due): the project is closed first, the refund nets the profit paid.
+    await Promise.all([runPayoutJob(server.db, new Date(paidAt + 71 * day)), runPayoutJob(second.db, new Date(paidAt + 71 * day))]);
+    expect(await one.balance()).toBe('500.00000000');
+    const [holding] = (await server.gql(briefcaseQuery, { w: demoUuid }, one.token)).data.moduleCrowdfundingBriefcase.holdings;
+    expect(holding).toMatchObject({ status: 'refunded', received_profit: '2.00' });
+  });
+
+  it('takes no investment before the project starts', async () => {
+    const one = await member('500');
+    const target = await project({ startsAt: new Date(Date.now() + 30 * day) });
+    const refused = await invest(one.token, target.id, '100');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'FundraisingFinished' });
+    expect(await one.balance()).toBe('500.00000000');
+  });
 });

@@ -42,7 +42,7 @@ describe('a holding of 100 USDT at 12 % a year, paid monthly for 12 months', () 
 });
 
 describe('when a project takes money', () => {
-  const project = { status: 'active' as const, endsAt: new Date('2026-06-01T00:00:00Z'), goal: '50000', raised: '28750', pending: '1500' };
+  const project = { status: 'active' as const, startsAt: new Date('2026-04-01T00:00:00Z'), endsAt: new Date('2026-06-01T00:00:00Z'), goal: '50000', raised: '28750', pending: '1500' };
   const now = new Date('2026-05-01T00:00:00Z');
 
   it('leaves goal - raised - pending, never below zero', () => {
@@ -50,8 +50,10 @@ describe('when a project takes money', () => {
     expect(goalLeft('10000', '9800', '300')).toBe('0');
   });
 
-  it('is open while active, before ends_at and short of its goal; closed when finished, at ends_at, or with nothing left', () => {
+  it('is open while active, from starts_at to before ends_at and short of its goal; closed before its start, when finished, at ends_at, or with nothing left', () => {
     expect(fundraisingOpen(project, now)).toBe(true);
+    expect(fundraisingOpen(project, project.startsAt)).toBe(true);
+    expect(fundraisingOpen(project, new Date('2026-03-31T23:59:59Z'))).toBe(false);
     expect(fundraisingOpen({ ...project, status: 'finished' }, now)).toBe(false);
     expect(fundraisingOpen(project, project.endsAt)).toBe(false);
     expect(fundraisingOpen({ ...project, raised: '48500' }, now)).toBe(false);

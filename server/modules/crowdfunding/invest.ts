@@ -56,7 +56,7 @@ export async function invest(
   const { id } = await withIdempotency(db, user.id, 'moduleCrowdfundingInvest', input.idempotencyKey, request, async (tx) => {
     const project = await lockProject(tx, tenant.id, input.projectId);
     const figures = (await figuresOf(tx, [project.id], user.id)).get(project.id) ?? noFigures;
-    if (!fundraisingOpen({ status: project.status, endsAt: project.endsAt, goal: project.goal, raised: figures.raised, pending: figures.pending }, now)) {
+    if (!fundraisingOpen({ status: project.status, startsAt: project.startsAt, endsAt: project.endsAt, goal: project.goal, raised: figures.raised, pending: figures.pending }, now)) {
       throw fundraisingFinished();
     }
     const tariffCap = await tariffCapOf(tx, tenant.id, user.id, now);
@@ -104,7 +104,7 @@ export async function invest(
 export async function reserveWithInvoice(tx: Db, input: { tenantId: number; userId: number; projectId: number; amount: Decimal }, now = new Date()) {
   const project = await lockProject(tx, input.tenantId, input.projectId);
   const figures = (await figuresOf(tx, [project.id], null)).get(project.id) ?? noFigures;
-  if (!fundraisingOpen({ status: project.status, endsAt: project.endsAt, goal: project.goal, raised: figures.raised, pending: figures.pending }, now)) {
+  if (!fundraisingOpen({ status: project.status, startsAt: project.startsAt, endsAt: project.endsAt, goal: project.goal, raised: figures.raised, pending: figures.pending }, now)) {
     throw fundraisingFinished();
   }
   if (compare(input.amount, goalLeft(project.goal, figures.raised, figures.pending)) > 0) {

@@ -54,7 +54,8 @@ export async function figuresOf(db: Db, projectIds: number[], viewerId: number |
       raised: sql<string>`coalesce(sum(${h.amount}) filter (where ${h.paidAt} is not null), 0)::text`,
       pending: sql<string>`coalesce(sum(${h.amount}) filter (where ${h.status} = 'pending'), 0)::text`,
       investors: sql<number>`(count(distinct ${h.userId}) filter (where ${h.paidAt} is not null))::int`,
-      viewerInvested: sql<string>`coalesce(sum(${h.amount}) filter (where ${h.userId} = ${viewerId ?? 0} and ${h.status} in ('pending', 'active')), 0)::text`,
+      // A completed holding still counts against the cap: its body coming back does not free the member to invest again.
+      viewerInvested: sql<string>`coalesce(sum(${h.amount}) filter (where ${h.userId} = ${viewerId ?? 0} and ${h.status} in ('pending', 'active', 'completed')), 0)::text`,
     })
     .from(h)
     .where(inArray(h.projectId, projectIds))
