@@ -61,6 +61,8 @@ export const buyTicketsMachine = setup({
     isClosed: ({ context }) => !context.page?.raffle || context.page.raffle.status !== 'active',
     /** The member may not enter (premium, their maximum held, sold out): the page says why. */
     isBlocked: ({ context }) => Boolean(context.page?.raffle && !context.page.raffle.viewerCanEnter),
+    /** Still on sale after the purchase (the last ticket not sold): Buy more is offered. */
+    isOnSale: ({ context }) => context.page?.raffle?.status === 'active',
     isTypeable: ({ event }) => event.type === 'quantity.change' && /^(?:[1-9]\d{0,3})?$/.test(event.value),
     isQuantityValid: ({ context }) => quantityProblemOf(context) === null,
     succeeded: ({ event }) => failureOf(event) === null,
@@ -202,6 +204,7 @@ export const buyTicketsMachine = setup({
           },
           on: {
             'buy.again': {
+              guard: 'isOnSale',
               target: 'deciding',
               actions: assign({ quantity: '1', quantityError: null, purchase: null, error: null }),
               meta: { description: 'Member buys more' },

@@ -62,6 +62,13 @@ export const queryKeys = {
     briefcase: (whitelabelUuid: string) => ['crowdfunding', 'briefcase', whitelabelUuid] as const,
     payouts: () => ['crowdfunding', 'payouts'] as const,
   },
+  lotteries: {
+    /** Everything of the lotteries area (buying tickets refreshes all of it). */
+    all: () => ['lotteries'] as const,
+    /** The tenant's raffles; a member's answer carries their own tickets, a visitor's does not. */
+    list: (whitelabelUuid: string, signedIn: boolean) => ['lotteries', 'list', whitelabelUuid, signedIn] as const,
+    entries: (whitelabelUuid: string) => ['lotteries', 'entries', whitelabelUuid] as const,
+  },
   wallet: {
     /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
     all: () => ['wallet'] as const,

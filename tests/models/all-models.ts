@@ -26,6 +26,8 @@ import { courseAccessModel } from './course-access.model';
 import { tariffCheckoutModel } from './tariff-checkout.model';
 import { merchantBuyModel } from './merchant-buy.model';
 import { investModel } from './invest.model';
+import { buyTicketsModel } from './buy-tickets.model';
+import { verifyDrawModel } from './verify-draw.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -74,4 +76,6 @@ export const models: Model<any>[] = [
   investStopModel,
   roiCalculatorModel,
   investModel,
+  buyTicketsModel,
+  verifyDrawModel,
 ];

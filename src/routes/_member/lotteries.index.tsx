@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { lotteriesQueryOptions } from '../../api/lotteries';
+import { LotteriesView } from '../../features/lotteries/lotteries-view';
 
 export const Route = createFileRoute('/_member/lotteries/')({
   beforeLoad: ({ context }) => requireModule(context, 'lottery'),
   staticData: { title: msg`Lotteries` },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(lotteriesQueryOptions(context.tenant.uuid, true)),
+  component: LotteriesView,
 });

@@ -1,0 +1,87 @@
+// What a raffle's card and its page both show: the image, the status and premium badges, the prize, the ticket
+// price, the tickets left as a bar, and the time left counted down from ends_at.
+import { Badge, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Raffle } from '../../../machines/lotteries/lotteries.types';
+import { useSecondsLeft } from '../../components/countdown';
+import { StatusBadge } from '../../components/status-badge';
+import { wallClock } from '../../lib/clock';
+import { formatDate, formatMoney } from '../../lib/format';
+import { raffleStatusNames } from './lotteries.messages';
+
+export function RaffleBadges({ raffle }: { raffle: Raffle }) {
+  const { i18n } = useLingui();
+  return (
+    <Group gap={6}>
+      <StatusBadge status={raffle.status === 'active' ? 'active' : raffle.status === 'filled' ? 'pending' : 'finished'} label={i18n._(raffleStatusNames[raffle.status])} />
+      {raffle.premiumOnly && (
+        <Badge size="sm" variant="outline" color="grape" data-testid="premium-badge">
+          <Trans>Premium</Trans>
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The time left to ends_at, in days and hours, then hours and minutes, then minutes and seconds. */
+export function TimeLeft({ endsAt }: { endsAt: string }) {
+  const { t } = useLingui();
+  const left = useSecondsLeft(Date.parse(endsAt), wallClock);
+  const days = Math.floor(left / 86_400);
+  const hours = Math.floor((left % 86_400) / 3_600);
+  const minutes = Math.floor((left % 3_600) / 60);
+  const seconds = left % 60;
+  if (left === 0) return <>{t`Ended`}</>;
+  if (days > 0) return <>{t`${days} d ${hours} h`}</>;
+  if (hours > 0) return <>{t`${hours} h ${minutes} min`}</>;
+  return <>{t`${minutes} min ${seconds} s`}</>;
+}
+
+export function RaffleFigure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} size="sm" data-testid={testId}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function RaffleFigures({ raffle }: { raffle: Raffle }) {
+  const { t } = useLingui();
+  const left = raffle.ticketsTotal - raffle.ticketsSold;
+  const prize = raffle.prizes[0];
+  return (
+    <Stack gap="xs">
+      <Progress value={(raffle.ticketsSold / Math.max(1, raffle.ticketsTotal)) * 100} size="md" aria-hidden />
+      <Text size="sm" data-testid="raffle-tickets-left">
+        <Trans>
+          {left} of {raffle.ticketsTotal} tickets left
+        </Trans>
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
+        <RaffleFigure label={raffle.prizes.length > 1 ? t`First prize` : t`Prize`} testId="raffle-prize">
+          {prize ? formatMoney(prize.amount, prize.currency) : '—'}
+        </RaffleFigure>
+        <RaffleFigure label={t`Ticket`} testId="raffle-price">
+          {formatMoney(raffle.ticketPrice, raffle.currency)}
+        </RaffleFigure>
+        <RaffleFigure label={raffle.status === 'active' ? t`Time left` : t`Ended`} testId="raffle-time">
+          {raffle.status === 'active' ? <TimeLeft endsAt={raffle.endsAt} /> : formatDate(raffle.drawnAt ?? raffle.endsAt)}
+        </RaffleFigure>
+        <RaffleFigure label={t`Your tickets`} testId="raffle-mine">
+          {String(raffle.viewerTickets.length)}
+        </RaffleFigure>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function RaffleImage({ raffle, height }: { raffle: Raffle; height: number }) {
+  if (!raffle.image) return null;
+  return <Image src={raffle.image} alt="" h={height} fit="cover" />;
+}
