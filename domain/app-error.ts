@@ -80,6 +80,14 @@ export const appErrorReasons = [
   'TariffCap',
   /** A crowdfunding investment above what is left of the project's goal (a hard cap). */
   'GoalExceeded',
+  /** "This raffle is closed.": the raffle is not on sale (filled, finished, or past its ends_at). */
+  'RaffleClosed',
+  /** A premium raffle, and the member's current tariff is not one of its access tariffs (spec §6). */
+  'PremiumRequired',
+  /** More tickets asked than the raffle has left; the message names how many are. */
+  'SoldOut',
+  /** The purchase would take the member past the raffle's max_tickets_per_member. */
+  'MaxTicketsReached',
   /** The rates adapter cannot price the asset right now. */
   'RatesUnavailable',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */
