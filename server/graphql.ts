@@ -31,6 +31,7 @@ import { affiliatesResolvers } from './modules/affiliates/resolvers';
 import { investmentsResolvers } from './modules/investments/resolvers';
 import { merchantsResolvers } from './modules/merchants/resolvers';
 import { crowdfundingResolvers } from './modules/crowdfunding/resolvers';
+import { lotteriesResolvers } from './modules/lotteries/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -52,6 +53,7 @@ const implemented: Resolvers[] = [
   investmentsResolvers,
   merchantsResolvers,
   crowdfundingResolvers,
+  lotteriesResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -8,6 +8,7 @@ import { jobInterval } from '../domain/timing';
 import { runEarningsJob } from './modules/affiliates/job';
 import { runAccrualJob } from './modules/investments/service';
 import { runPayoutJob } from './modules/crowdfunding/payouts';
+import { runDrawJob } from './modules/lotteries/draw';
 
 export const jobs = {
   /** Drops the pending referral earnings of lapsed invoices and pays released earnings into wallets. */
@@ -16,6 +17,8 @@ export const jobs = {
   'investments.accrue': (db: Db, now: Date) => runAccrualJob(db, now),
   /** Pays crowdfunding holdings' profit and body when due; closes projects at ends_at, refunding those that missed their goal. */
   'crowdfunding.payouts': (db: Db, now: Date) => runPayoutJob(db, now),
+  /** Draws raffles that are filled or past their ends_at, once each: prizes credited, or every ticket refunded below the minimum. */
+  'lotteries.draw': (db: Db, now: Date) => runDrawJob(db, now),
 } as const;
 
 export type JobName = keyof typeof jobs;

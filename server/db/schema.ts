@@ -19,3 +19,4 @@ export * from '../modules/affiliates/tables';
 export * from '../modules/investments/tables';
 export * from '../modules/merchants/tables';
 export * from '../modules/crowdfunding/tables';
+export * from '../modules/lotteries/tables';

@@ -22,6 +22,7 @@ import { seedAffiliatesDemo } from '../modules/affiliates/demo-data';
 import { seedInvestmentsDemo } from '../modules/investments/demo-data';
 import { seedMerchantsDemo } from '../modules/merchants/demo-data';
 import { seedCrowdfundingDemo } from '../modules/crowdfunding/demo-data';
+import { seedLotteriesDemo } from '../modules/lotteries/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -306,6 +307,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedWalletDemo(tx, { demoMemberId: demoMember.id, twofaMemberId: twofaMember.id }, [...planMovements, ...projectMovements], now.getTime());
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedMerchantsDemo(tx, { demoTenantId: demo.id });
+    await seedLotteriesDemo(tx, { tenantId: demo.id }, now.getTime());
   });
   return true;
 }
