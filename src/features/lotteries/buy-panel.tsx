@@ -14,7 +14,7 @@ function Blocked({ raffle }: { raffle: Raffle }) {
   const { i18n } = useLingui();
   const reason = raffle.viewerReason ?? 'Finished';
   return (
-    <Alert color="yellow" title={i18n._(entryBlockTexts[reason])} data-testid="buy-blocked">
+    <Alert color="blue" title={i18n._(entryBlockTexts[reason])} data-testid="buy-blocked">
       {reason === 'PremiumRequired' && (
         <Stack gap="xs" align="flex-start">
           {raffle.accessTariffs.length > 0 && (

@@ -6,6 +6,9 @@ import { Trans } from '@lingui/react/macro';
 import * as verify from '../../../machines/lotteries/verify-draw.selectors';
 import { VerifyDrawContext } from './lotteries.contexts';
 
+/** Long hex strings wrap rather than scroll: the whole value stays readable on a phone, and nothing needs focus to scroll. */
+const wrapped = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 export function DrawProof() {
   const actor = VerifyDrawContext.useActorRef();
   const proof = VerifyDrawContext.useSelector(verify.selectProof);
@@ -27,13 +30,13 @@ export function DrawProof() {
       <Text size="xs" c="dimmed">
         <Trans>Seed hash</Trans>
       </Text>
-      <Code block data-testid="proof-hash">
+      <Code block data-testid="proof-hash" style={wrapped}>
         {proof.seedHash}
       </Code>
       <Text size="xs" c="dimmed">
         <Trans>Seed</Trans>
       </Text>
-      <Code block data-testid="proof-seed">
+      <Code block data-testid="proof-seed" style={wrapped}>
         {proof.seed}
       </Code>
       <Text size="xs" c="dimmed">

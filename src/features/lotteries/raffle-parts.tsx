@@ -16,7 +16,7 @@ export function RaffleBadges({ raffle }: { raffle: Raffle }) {
     <Group gap={6}>
       <StatusBadge status={raffle.status === 'active' ? 'active' : raffle.status === 'filled' ? 'pending' : 'finished'} label={i18n._(raffleStatusNames[raffle.status])} />
       {raffle.premiumOnly && (
-        <Badge size="sm" variant="outline" color="grape" data-testid="premium-badge">
+        <Badge size="sm" variant="dot" color="grape" data-testid="premium-badge">
           <Trans>Premium</Trans>
         </Badge>
       )}
