@@ -86,6 +86,11 @@ export default defineConfig(({ command }) => ({
     globalSetup: ['tests/support/global-setup.ts'],
     // Two cores: keep the run lean.
     maxWorkers: 2,
+    // A larger young generation for the workers: the model paths' planning and the view walks make millions of
+    // short-lived snapshots and DOM objects, and with Node's default a third of the statecharts test's time
+    // went to the garbage collector (CPU time measured with it: that test 50 s instead of 61, the two-factor
+    // activation walk 50 s instead of 56).
+    execArgv: ['--max-semi-space-size=64'],
     // A ceiling, not a wait: long model paths walked through real views take a while on two busy cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -32,7 +32,7 @@ let demoTenantId: number;
 const product: Record<string, string> = {};
 
 beforeAll(async () => {
-  fresh = testDatabaseUrl ? await createTestDatabase() : undefined;
+  fresh = testDatabaseUrl ? await createTestDatabase(testDatabaseUrl, { seeded: true }) : undefined;
   server = await startInstance(fresh?.url);
   second = fresh ? await startInstance(fresh.url) : server;
   http = createPortalServer(server.db, { ...readConfig({}), staticDir: undefined });

@@ -1,7 +1,8 @@
 // The reference server in-process: a fresh database with migrations and seed, and a helper that posts
 // GraphQL to the real yoga endpoint. In-memory PGlite by default; with TEST_DATABASE_URL (a PostgreSQL
 // server) every test file gets a database of its own, created here and dropped on close, so files run in
-// parallel.
+// parallel; a seeded one is a copy of this run's migrated and seeded template database (CREATE DATABASE ..
+// TEMPLATE, made by the first file that asks), which skips the migrations and the seed each file would repeat.
 // On PGlite the first instance of a run migrates and seeds a database once and leaves a copy of it on disk
 // (tests/support/global-setup.ts names the folder); every other instance starts from that copy, which takes a
 // fraction of the migrations and the seed (about 0.5 s instead of 4 s a test file on two quiet cores).
@@ -35,14 +36,49 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server: its URL and a drop(). */
-export async function createTestDatabase(serverUrl = testDatabaseUrl!) {
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+const databaseUrlOn = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The files of a run take turns making the seeded template (a PostgreSQL advisory lock on the server). */
+const templateLockKey = 72_019_052;
+
+/** This run's migrated and seeded template database on the server (its name), made by the first file that asks. */
+async function seededTemplate(serverUrl: string): Promise<string> {
+  const name = inject('postgresSeededTemplate');
+  if (!name) throw new Error('No seeded template named for this run (tests/support/global-setup.ts)');
+  await onServer(serverUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [templateLockKey]);
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return;
+      await client.query(`create database "${name}"`);
+      try {
+        const made = await openDatabase({ databaseUrl: databaseUrlOn(serverUrl, name), dataDir: undefined, prepare: seedIfEmpty });
+        await made.close();
+      } catch (error) {
+        await client.query(`drop database if exists "${name}" with (force)`);
+        throw error;
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [templateLockKey]);
+    }
+  });
+  return name;
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server: its URL and a drop(). Empty, or with `seeded` a copy of
+ * this run's migrated and seeded template (what a server's start would make of an empty one).
+ */
+export async function createTestDatabase(serverUrl = testDatabaseUrl!, { seeded = false } = {}) {
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = seeded ? await seededTemplate(serverUrl) : undefined;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrlOn(serverUrl, name),
     // WITH (FORCE) ends connections a killed server process may have left behind.
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
@@ -85,7 +121,7 @@ export async function startInstance(databaseUrl: string | undefined, config: Par
 }
 
 export async function startServer() {
-  const fresh = testDatabaseUrl ? await createTestDatabase() : undefined;
+  const fresh = testDatabaseUrl ? await createTestDatabase(testDatabaseUrl, { seeded: true }) : undefined;
   try {
     const instance = await startInstance(fresh?.url);
     return {

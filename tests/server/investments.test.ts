@@ -48,7 +48,7 @@ const startedDaysAgo = (id: string, days: number) =>
   server.db.update(investments).set({ startedAt: new Date(Date.now() - days * day) }).where(eq(investments.id, Number(id)));
 
 beforeAll(async () => {
-  fresh = testDatabaseUrl ? await createTestDatabase() : undefined;
+  fresh = testDatabaseUrl ? await createTestDatabase(testDatabaseUrl, { seeded: true }) : undefined;
   server = await startInstance(fresh?.url);
   // On PostgreSQL a second instance on the same database, as a second server process would be.
   second = fresh ? await startInstance(fresh.url) : server;

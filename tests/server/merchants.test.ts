@@ -36,7 +36,7 @@ const expire = (quoteId: string) =>
   server.db.update(merchantQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(merchantQuotes.id, Number(quoteId)));
 
 beforeAll(async () => {
-  fresh = testDatabaseUrl ? await createTestDatabase() : undefined;
+  fresh = testDatabaseUrl ? await createTestDatabase(testDatabaseUrl, { seeded: true }) : undefined;
   server = await startInstance(fresh?.url);
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid } }`)).data.whiteLabel.uuid;
   const [tenant] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));

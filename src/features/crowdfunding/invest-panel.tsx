@@ -29,7 +29,7 @@ function Capped({ project }: { project: Project }) {
   const money = (amount: string) => formatMoney(amount, project.currency);
   const tariffCap = project.viewerTariffCap ?? '0';
   return (
-    <Alert color="yellow" title={<Trans>Your tariff allows no more here</Trans>} data-testid="invest-capped">
+    <Alert color="blue" title={<Trans>Your tariff allows no more here</Trans>} data-testid="invest-capped">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {isZero(tariffCap) ? (

@@ -108,7 +108,7 @@ export function ProjectView() {
             {project.documents.length > 0 && (
               <section aria-labelledby="project-documents-title">
                 <Title order={3} size="h5" id="project-documents-title" mb="xs">
-                  <Trans>Documents</Trans>
+                  <Trans>Project documents</Trans>
                 </Title>
                 <List size="sm">
                   {project.documents.map((document) => (
