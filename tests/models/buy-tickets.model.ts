@@ -7,7 +7,7 @@ import { drawnPage, missingRafflePage, onSalePage, premiumPage, twoTickets } fro
 export const buyTicketsFixtures = {
   'quantity.change': [
     { type: 'quantity.change', value: '2' },
-    { type: 'quantity.change', value: '11' },
+    { type: 'quantity.change', value: '21' },
     { type: 'quantity.change', value: '' },
     // Not taken: a leading zero.
     { type: 'quantity.change', value: '02' },

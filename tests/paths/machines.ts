@@ -30,6 +30,7 @@ import { subscriptionDriver } from './subscription.driver';
 import { tariffCheckoutDriver } from './tariff-checkout.driver';
 import { merchantBuyDriver } from './merchant-buy.driver';
 import { investDriver } from './invest.driver';
+import { buyTicketsDriver } from './buy-tickets.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -68,6 +69,7 @@ export const pathDrivers: MachineDriver[] = [
   tariffCheckoutDriver,
   merchantBuyDriver,
   investDriver,
+  buyTicketsDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,
