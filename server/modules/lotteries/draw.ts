@@ -24,7 +24,9 @@ async function refundRaffle(tx: Db, raffle: RaffleRow, now: Date): Promise<void>
     .select()
     .from(lotteryPurchases)
     .where(and(eq(lotteryPurchases.raffleId, raffle.id), isNull(lotteryPurchases.refundedAt)))
-    .orderBy(asc(lotteryPurchases.id));
+    // By member first: every close credits wallets in one order, so two runners closing two raffles with the
+    // same members cannot deadlock on their wallets.
+    .orderBy(asc(lotteryPurchases.userId), asc(lotteryPurchases.id));
   for (const purchase of bought) {
     await creditWallet(tx, {
       userId: purchase.userId,
@@ -50,9 +52,11 @@ async function drawLocked(tx: Db, raffle: RaffleRow, sold: number[], now: Date):
         .where(and(eq(lotteryTickets.raffleId, raffle.id), inArray(lotteryTickets.number, winning)))
     : [];
   const ownerOf = new Map(owners.map((row) => [row.number, row.userId]));
-  for (const [index, ticket] of winning.entries()) {
-    const prize = prizes[index]!;
-    const userId = ownerOf.get(ticket)!;
+  // Prizes are credited by winner (then place): wallets are locked in one order across runners (no deadlock).
+  const awards = winning
+    .map((ticket, index) => ({ ticket, prize: prizes[index]!, userId: ownerOf.get(ticket)! }))
+    .sort((a, b) => a.userId - b.userId || a.prize.place - b.prize.place);
+  for (const { ticket, prize, userId } of awards) {
     const claimed = await tx
       .insert(lotteryWinners)
       .values({ raffleId: raffle.id, place: prize.place, ticket, userId, amount: prize.amount })
@@ -105,16 +109,21 @@ export async function runDrawJob(db: Db, now = new Date()): Promise<DrawJobOutco
     .where(or(eq(lotteryRaffles.status, 'filled'), and(eq(lotteryRaffles.status, 'active'), lte(lotteryRaffles.endsAt, now))))
     .orderBy(asc(lotteryRaffles.id));
   for (const { id } of due) {
-    const result = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const [raffle] = await tx
-        .select()
-        .from(lotteryRaffles)
-        .where(and(eq(lotteryRaffles.id, id), inArray(lotteryRaffles.status, ['active', 'filled'])))
-        .for('update', { skipLocked: true });
-      return raffle ? closeRaffle(tx, raffle, now) : null;
-    });
-    if (result) outcome[result] += 1;
+    try {
+      const result = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [raffle] = await tx
+          .select()
+          .from(lotteryRaffles)
+          .where(and(eq(lotteryRaffles.id, id), inArray(lotteryRaffles.status, ['active', 'filled'])))
+          .for('update', { skipLocked: true });
+        return raffle ? closeRaffle(tx, raffle, now) : null;
+      });
+      if (result) outcome[result] += 1;
+    } catch (error) {
+      // One raffle failing (a lost connection) leaves the rest of the pass to run; the next pass tries it again.
+      console.error(`Job lotteries.draw: raffle ${id} failed:`, error instanceof Error ? error.message : error);
+    }
   }
   return outcome;
 }
