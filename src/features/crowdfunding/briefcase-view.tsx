@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isAppError } from '../../../domain/app-error';
 import type { Holding } from '../../../machines/crowdfunding/crowdfunding.types';
 import { crowdfundingBriefcaseQueryOptions, crowdfundingPayoutsQueryOptions } from '../../api/crowdfunding';
+import { Figure } from '../../components/figure';
 import { RouterAnchor } from '../../components/router-links';
 import { StatusBadge } from '../../components/status-badge';
 import { appErrorText } from '../../lib/app-error-text';
 import { useTenant } from '../../lib/tenant-context';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { holdingStatusNames } from './crowdfunding.messages';
-import { ProjectFigure } from './project-parts';
 
 function HoldingRow({ holding }: { holding: Holding }) {
   const { i18n } = useLingui();
@@ -122,15 +122,15 @@ export function BriefcaseView() {
       {briefcase && (
         <Card withBorder padding="md">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
-            <ProjectFigure label={t`Invested`} testId="briefcase-invested">
+            <Figure label={t`Invested`} testId="briefcase-invested">
               {formatMoney(briefcase.totalInvested, briefcase.currency)}
-            </ProjectFigure>
-            <ProjectFigure label={t`Received`} testId="briefcase-received">
+            </Figure>
+            <Figure label={t`Received`} testId="briefcase-received">
               {formatMoney(briefcase.totalReceived, briefcase.currency)}
-            </ProjectFigure>
-            <ProjectFigure label={t`Holdings`} testId="briefcase-count">
+            </Figure>
+            <Figure label={t`Holdings`} testId="briefcase-count">
               {String(briefcase.holdings.length)}
-            </ProjectFigure>
+            </Figure>
           </SimpleGrid>
         </Card>
       )}

@@ -2,9 +2,9 @@
 // what is pending apart (BTCPay-style), the goal, the days left and the return.
 import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { isZero, positionBetween } from '../../../domain/money';
 import type { Project } from '../../../machines/crowdfunding/crowdfunding.types';
+import { Figure } from '../../components/figure';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';
 import { projectStatusNames } from './crowdfunding.messages';
@@ -54,19 +54,6 @@ export function ProjectProgress({ project }: { project: Project }) {
   );
 }
 
-export function ProjectFigure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} size="sm" data-testid={testId}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** The goal, the days left (or the end date), the return and its payouts, the investors. */
 export function ProjectFigures({ project }: { project: Project }) {
   const { t } = useLingui();
@@ -74,20 +61,20 @@ export function ProjectFigures({ project }: { project: Project }) {
   const period = project.payoutPeriodMonths;
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
-      <ProjectFigure label={t`Goal`} testId="project-goal">
+      <Figure label={t`Goal`} testId="project-goal">
         {formatMoney(project.goal, project.currency)}
-      </ProjectFigure>
-      <ProjectFigure label={project.status === 'active' ? t`Days left` : t`Ended`} testId="project-days">
+      </Figure>
+      <Figure label={project.status === 'active' ? t`Days left` : t`Ended`} testId="project-days">
         {project.status === 'active' ? String(left) : formatDate(project.endsAt)}
-      </ProjectFigure>
-      <ProjectFigure label={t`Return`} testId="project-return">
+      </Figure>
+      <Figure label={t`Return`} testId="project-return">
         {period === 1
           ? t`${project.returnPercent} % a year, paid monthly`
           : t`${project.returnPercent} % a year, paid every ${period} months`}
-      </ProjectFigure>
-      <ProjectFigure label={t`Investors`} testId="project-investors">
+      </Figure>
+      <Figure label={t`Investors`} testId="project-investors">
         {String(project.investorsCount)}
-      </ProjectFigure>
+      </Figure>
     </SimpleGrid>
   );
 }

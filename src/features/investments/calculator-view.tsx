@@ -12,7 +12,7 @@ import { formatAmount, formatMoney } from '../../lib/format';
 import { hasModule } from '../../lib/tenant';
 import { useTenant } from '../../lib/tenant-context';
 import { RoiCalculatorContext } from './investments.contexts';
-import { Figure } from './plan-terms';
+import { Figure } from '../../components/figure';
 import { RouterButton } from '../../components/router-links';
 
 const ScheduleChart = lazy(() => import('./schedule-chart'));

@@ -13,7 +13,8 @@ import { LoadError } from '../../components/load-state';
 import { StatusBadge } from '../../components/status-badge';
 import { InvestPlansContext } from './investments.contexts';
 import { statusNames } from './investments.messages';
-import { Figure, PlanTerms } from './plan-terms';
+import { Figure } from '../../components/figure';
+import { PlanTerms } from './plan-terms';
 import { ActivateDialog } from './activate-dialog';
 import { StopDialog } from './stop-dialog';
 

@@ -1,23 +1,9 @@
 // A plan's terms as a short list of label and value (the plan cards, the Activate dialog, the member's plans).
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { InvestPlan } from '../../../machines/investments/investments.types';
+import { Figure } from '../../components/figure';
 import { formatMoney } from '../../lib/format';
-
-/** One figure with its label, read as a term and its description. */
-export function Figure({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0} component="div">
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="dd" m={0} data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A percentage as the server stores it ("2.0000") written as a member reads it ("2"). */
 export const percentText = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);

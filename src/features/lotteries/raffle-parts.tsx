@@ -2,9 +2,9 @@
 // price, the tickets left as a bar, and the time left counted down from ends_at.
 import { Badge, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { Raffle } from '../../../machines/lotteries/lotteries.types';
 import { useSecondsLeft } from '../../components/countdown';
+import { Figure } from '../../components/figure';
 import { StatusBadge } from '../../components/status-badge';
 import { wallClock } from '../../lib/clock';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -38,19 +38,6 @@ export function TimeLeft({ endsAt }: { endsAt: string }) {
   return <>{t`${minutes} min ${seconds} s`}</>;
 }
 
-export function RaffleFigure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} size="sm" data-testid={testId}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 export function RaffleFigures({ raffle }: { raffle: Raffle }) {
   const { t } = useLingui();
   const left = raffle.ticketsTotal - raffle.ticketsSold;
@@ -64,18 +51,18 @@ export function RaffleFigures({ raffle }: { raffle: Raffle }) {
         </Trans>
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
-        <RaffleFigure label={raffle.prizes.length > 1 ? t`First prize` : t`Prize`} testId="raffle-prize">
+        <Figure label={raffle.prizes.length > 1 ? t`First prize` : t`Prize`} testId="raffle-prize">
           {prize ? formatMoney(prize.amount, prize.currency) : '—'}
-        </RaffleFigure>
-        <RaffleFigure label={t`Ticket`} testId="raffle-price">
+        </Figure>
+        <Figure label={t`Ticket`} testId="raffle-price">
           {formatMoney(raffle.ticketPrice, raffle.currency)}
-        </RaffleFigure>
-        <RaffleFigure label={raffle.status === 'active' ? t`Time left` : t`Ended`} testId="raffle-time">
+        </Figure>
+        <Figure label={raffle.status === 'active' ? t`Time left` : t`Ended`} testId="raffle-time">
           {raffle.status === 'active' ? <TimeLeft endsAt={raffle.endsAt} /> : formatDate(raffle.drawnAt ?? raffle.endsAt)}
-        </RaffleFigure>
-        <RaffleFigure label={t`Your tickets`} testId="raffle-mine">
+        </Figure>
+        <Figure label={t`Your tickets`} testId="raffle-mine">
           {String(raffle.viewerTickets.length)}
-        </RaffleFigure>
+        </Figure>
       </SimpleGrid>
     </Stack>
   );
