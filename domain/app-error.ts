@@ -88,6 +88,10 @@ export const appErrorReasons = [
   'SoldOut',
   /** More tickets than one member may hold in the raffle. */
   'MaxTicketsReached',
+  /** "A license request is impossible when no products are bought" (calls §8): no bought product carries licenses. */
+  'NoProductsBought',
+  /** "… or all licenses are already issued or under review" (calls §8). */
+  'NoLicensesLeft',
   /** The rates adapter cannot price the asset right now. */
   'RatesUnavailable',
   /** "This payment gateway is temporarily unavailable." (spec §8; the portal adds the support link) */

@@ -15,7 +15,9 @@ export type FieldErrorCode =
   | 'passwordUppercase'
   | 'mismatch'
   | 'recoveryCode'
-  | 'recoveryCodesUnsaved';
+  | 'recoveryCodesUnsaved'
+  | 'choice'
+  | 'brokerAccount';
 
 const code = (value: FieldErrorCode) => value;
 

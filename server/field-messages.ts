@@ -106,6 +106,10 @@ export function spellOut(message: string): string {
       return 'Choose 7d, 30d, 3m, 6m or 12m.';
     case 'withdrawalStatus':
       return 'Choose new, requested, pending, canceled or completed.';
+    case 'choice':
+      return 'Choose one of the options offered.';
+    case 'brokerAccount':
+      return 'Use letters, digits, dots and dashes only.';
     case 'idempotencyKey':
       return 'The idempotency key has 1-128 letters, digits or . _ : -';
     default:
