@@ -62,6 +62,12 @@ export const queryKeys = {
     briefcase: (whitelabelUuid: string) => ['crowdfunding', 'briefcase', whitelabelUuid] as const,
     payouts: () => ['crowdfunding', 'payouts'] as const,
   },
+  deals: {
+    /** Everything of the deals area (filing a deal refreshes all of it). */
+    all: () => ['deals'] as const,
+    /** The member's own deals (mine) or their downline's (team). */
+    list: (whitelabelUuid: string, scope: 'mine' | 'team') => ['deals', 'list', whitelabelUuid, scope] as const,
+  },
   lotteries: {
     /** Everything of the lotteries area (buying tickets refreshes all of it). */
     all: () => ['lotteries'] as const,

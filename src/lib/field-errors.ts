@@ -78,9 +78,9 @@ export function fieldErrorText(message: string | undefined | null): string | und
     case 'invoiceStatus':
       return t`Choose one of the invoice statuses offered`;
     case 'choice':
-      return t`Choose one of the options offered.`;
+      return t`Choose one of the options offered`;
     case 'brokerAccount':
-      return t`Use letters, digits, dots and dashes only.`;
+      return t`Use letters, digits, dots and dashes only`;
     case 'idempotencyKey':
       return t`This request could not be sent. Please try again`;
     case 'notTariff':

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { DealRequestProvider } from '../../app/flows/deals';
+import { DealsView } from '../../features/deals/deals-view';
 
 export const Route = createFileRoute('/_member/deals')({
   beforeLoad: ({ context }) => requireModule(context, 'deals'),
   staticData: { title: msg`Deals` },
-  component: PlaceholderPage,
+  component: DealsPage,
 });
+
+function DealsPage() {
+  return (
+    <DealRequestProvider>
+      <DealsView />
+    </DealRequestProvider>
+  );
+}

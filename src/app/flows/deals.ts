@@ -1,0 +1,68 @@
+// Effects of the deals area's flow (issue 30, /deals) and the provider the deals page mounts it with: filing a deal
+// request with the attempt's idempotency key (a new deal refreshes the deal lists and the dashboard's widgets), and
+// the draft kept for this tab while the member types, so leaving the page loses nothing. The draft names the member
+// it belongs to: another member signing in on this tab never sees it.
+import { fromPromise } from 'xstate';
+import { dealRequestMachine } from '../../../machines/deals/deal-request.machine';
+import type { DealValues } from '../../../machines/deals/deal-request.types';
+import { api } from '../../api/client';
+import { dealCreateMutation, toDeal } from '../../api/deals';
+import type { MeQuery } from '../../api/generated/graphql';
+import { queryKeys } from '../../api/query-keys';
+import { DealRequestContext } from '../../features/deals/deals.contexts';
+import { readSession, sessionKeys, writeSession } from '../../lib/storage';
+import { queryClient } from '../router/query-client';
+import { flowProvider } from './provide';
+import { notifyFailure, perTenant } from './shared';
+
+interface StoredDraft {
+  member: string;
+  values: Partial<DealValues>;
+}
+
+const signedInMember = () => queryClient.getQueryData<MeQuery>(queryKeys.account.me())?.me?.uuid ?? null;
+
+/** The signed-in member's draft, or null (none, another member's, or unreadable). */
+export function readDealDraft(member = signedInMember()): Partial<DealValues> | null {
+  try {
+    const stored = JSON.parse(readSession(sessionKeys.dealDraft) ?? 'null') as StoredDraft | null;
+    return stored && member && stored.member === member && typeof stored.values === 'object' ? stored.values : null;
+  } catch {
+    return null;
+  }
+}
+
+const saveDraft = ({ context }: { context: { values: DealValues } }) => {
+  const member = signedInMember();
+  if (member) writeSession(sessionKeys.dealDraft, JSON.stringify({ member, values: context.values } satisfies StoredDraft));
+};
+
+const clearDraft = () => writeSession(sessionKeys.dealDraft, null);
+
+/** A new deal: the deal lists and the dashboard's deal widgets. */
+const refreshDeals = () => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.deals.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
+};
+
+export const createDealRequestLogic = perTenant((tenant) =>
+  dealRequestMachine.provide({
+    actors: {
+      createDeal: fromPromise(async ({ input }) => {
+        const { moduleDealCreate } = await api.request(dealCreateMutation, {
+          whitelabel_uuid: tenant.uuid,
+          input: input.input,
+          idempotency_key: input.idempotencyKey,
+        });
+        return toDeal(moduleDealCreate);
+      }),
+    },
+    actions: { saveDraft, clearDraft, refreshDeals, notifyFailure },
+  }),
+);
+
+/** The deals page's request form: a fresh idempotency key prefix per page, the tab's draft if there is one. */
+export const DealRequestProvider = flowProvider(DealRequestContext, (_: object, tenant) => ({
+  logic: createDealRequestLogic(tenant),
+  input: { keyPrefix: `deal-${crypto.randomUUID()}`, draft: readDealDraft() },
+}));
