@@ -140,16 +140,16 @@ export async function signIn(page: Page, member: { email: string; password: stri
  * members stay as they are for other tests): its address and first session. The registration form has its own
  * tests (auth.spec.ts, the store's dialog in shop.spec.ts).
  */
-export async function apiRegister(page: Page, prefix: string, { name = 'Account Tester', password = 'Secret123' } = {}) {
+export async function apiRegister(page: Page, prefix: string, { name = 'Account Tester', password = 'Secret123', sponsor }: { name?: string; password?: string; sponsor?: string } = {}) {
   const email = freshEmail(prefix);
   const uuid = await whiteLabelUuid(page, demoOrigin);
   await apiCall(
     page,
     demoOrigin,
-    `mutation ($name: String!, $email: String!, $password: String!, $uuid: ID!) {
-      createUser(name: $name, email: $email, password: $password, lang: "en", whitelabel_uuid: $uuid, source: "localhost") { id }
+    `mutation ($name: String!, $email: String!, $password: String!, $uuid: ID!, $sponsor: String) {
+      createUser(name: $name, email: $email, password: $password, lang: "en", whitelabel_uuid: $uuid, source: "localhost", sponsor: $sponsor) { id }
     }`,
-    { name, email, password, uuid },
+    { name, email, password, uuid, sponsor: sponsor ?? null },
   );
   await expect.poll(async () => (await lastMail(page.request, email))?.text, { message: `a code mailed to ${email}` }).toMatch(/\b\d{6}\b/);
   const code = /\b(\d{6})\b/.exec((await lastMail(page.request, email))!.text)![1]!;

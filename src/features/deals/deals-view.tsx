@@ -1,6 +1,6 @@
-// /deals (issue 30, deals module): the member's deals, their team's deals, and a new deal request, as three tabs.
-// The request form keeps its flow while the member looks at the lists (the flow is mounted above the tabs).
-import { useState } from 'react';
+// /deals (issue 30, deals module): the member's deals, their team's deals, and a new deal request, as three tabs
+// named in the address (?tab=), so a link can open one. The request form keeps its flow while the member looks at
+// the lists (the flow is mounted above the tabs).
 import { Button, Card, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +12,7 @@ import { DealCard } from './deal-card';
 import { DealRequestContext } from './deals.contexts';
 import { DealRequestForm } from './deal-request-form';
 
-type DealsTab = 'mine' | 'team' | 'request';
+export type DealsTab = 'mine' | 'team' | 'request';
 
 function DealList({ scope, onRequest }: { scope: 'mine' | 'team'; onRequest: () => void }) {
   const tenant = useTenant();
@@ -42,11 +42,11 @@ function DealList({ scope, onRequest }: { scope: 'mine' | 'team'; onRequest: () 
   );
 }
 
-export function DealsView() {
+export function DealsView({ tab: chosen, onTabChange: setTab }: { tab: DealsTab | null; onTabChange: (tab: DealsTab) => void }) {
   const { t } = useLingui();
-  // A draft that came back opens the form where the member left it.
+  // Without a tab named, a draft that came back opens the form where the member left it.
   const hasDraft = DealRequestContext.useSelector(selectHasAnswers);
-  const [tab, setTab] = useState<DealsTab>(hasDraft ? 'request' : 'mine');
+  const tab = chosen ?? (hasDraft ? 'request' : 'mine');
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as DealsTab | null) ?? 'mine')} keepMounted={false}>
       <Tabs.List mb="md">

@@ -17,6 +17,9 @@ import {
 } from '../../api/wallet';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { LoadError, Loading } from '../../components/load-state';
+import { RouterAnchor } from '../../components/router-links';
+import { hasModule } from '../../lib/tenant';
+import { useTenant } from '../../lib/tenant-context';
 
 export const dashboardWidgets = [
   'my_plans',
@@ -186,6 +189,8 @@ function PlansWidget() {
 
 function DealsWidget({ team }: { team: boolean }) {
   const deals = useQuery(dashboardDealsQueryOptions(team ? 'team' : 'mine'));
+  // With the deals module on, the widget counts real-estate deals: it leads to them.
+  const dealsOn = hasModule(useTenant().whiteLabel, 'deals');
   const value: DashboardDeals | undefined = deals.data;
   const prefix = team ? 'team-deals' : 'my-deals';
   return (
@@ -204,6 +209,11 @@ function DealsWidget({ team }: { team: boolean }) {
           />
           <Figure label={<Trans>Deals</Trans>} value={String(value.dealsCount)} testId={`${prefix}-count`} />
         </Group>
+      )}
+      {dealsOn && (
+        <RouterAnchor to="/deals" search={{ tab: team ? 'team' : 'mine' }} size="sm" mt="xs" display="inline-block">
+          {team ? <Trans>See the team’s deals</Trans> : <Trans>See your deals</Trans>}
+        </RouterAnchor>
       )}
     </WidgetCard>
   );
