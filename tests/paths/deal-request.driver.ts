@@ -35,7 +35,12 @@ export const dealRequestDriver: MachineDriver = {
     await signInFor(ctx, 'empty');
     const { me } = await memberCall<{ me: { uuid: string } }>(ctx, '{ me { uuid } }');
     const { draft } = ctx.path.input as DealRequestInput;
-    await ctx.page.evaluate((stored) => sessionStorage.setItem('deal-draft', stored), JSON.stringify({ member: me.uuid, values: draft }));
+    // Put in the tab once, before its first page: later loads of the path see what the page itself kept.
+    await ctx.page.addInitScript((stored) => {
+      if (window.sessionStorage.getItem('paths-draft-placed')) return;
+      window.sessionStorage.setItem('paths-draft-placed', '1');
+      window.sessionStorage.setItem('deal-draft', stored);
+    }, JSON.stringify({ member: me.uuid, values: draft }));
   },
   async open(ctx) {
     await ctx.page.goto(`${demoOrigin}/deals`);

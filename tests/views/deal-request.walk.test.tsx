@@ -62,7 +62,7 @@ describe('deal request form', () => {
         machine: dealRequestModel.machine,
         gestures,
         expectScreen,
-        render: (logic, input, clock) => renderInFlow(DealRequestContext, <DealRequestForm />, logic, input, clock),
+        render: (logic, input, clock) => renderInFlow(DealRequestContext, <DealRequestForm onSeeDeals={() => undefined} />, logic, input, clock),
       });
     });
   }

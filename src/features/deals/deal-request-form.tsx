@@ -76,7 +76,7 @@ function StepFields({ step }: { step: DealStep }) {
   }
 }
 
-function Filed() {
+function Filed({ onSeeDeals }: { onSeeDeals: () => void }) {
   const { i18n } = useLingui();
   const actor = DealRequestContext.useActorRef();
   const deal = DealRequestContext.useSelector(request.selectFiled);
@@ -89,15 +89,21 @@ function Filed() {
             Deal No. {deal.id} is {i18n._(dealStatusNames[deal.status])}. A manager will contact you; its progress shows under My deals.
           </Trans>
         </Text>
-        <Button size="xs" variant="light" onClick={() => actor.send({ type: 'deal.another' })} data-testid="deal-another">
-          <Trans>File another request</Trans>
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" onClick={onSeeDeals}>
+            <Trans>See my deals</Trans>
+          </Button>
+          <Button size="xs" variant="light" onClick={() => actor.send({ type: 'deal.another' })} data-testid="deal-another">
+            <Trans>File another request</Trans>
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );
 }
 
-export function DealRequestForm() {
+/** `onSeeDeals`: where "See my deals" leads once the deal is filed. */
+export function DealRequestForm({ onSeeDeals }: { onSeeDeals: () => void }) {
   const { i18n } = useLingui();
   const actor = DealRequestContext.useActorRef();
   const step = DealRequestContext.useSelector(request.selectStep);
@@ -109,7 +115,7 @@ export function DealRequestForm() {
     if (shownStep.current !== step && step !== null) heading.current?.focus();
     shownStep.current = step;
   }, [step]);
-  if (step === null) return <Filed />;
+  if (step === null) return <Filed onSeeDeals={onSeeDeals} />;
   const index = stepOrder.indexOf(step);
   const last = index === stepOrder.length - 1;
   return (

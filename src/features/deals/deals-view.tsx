@@ -1,6 +1,7 @@
 // /deals (issue 30, deals module): the member's deals, their team's deals, and a new deal request, as three tabs
 // named in the address (?tab=), so a link can open one. The request form keeps its flow while the member looks at
 // the lists (the flow is mounted above the tabs).
+import { useState } from 'react';
 import { Button, Card, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -46,7 +47,8 @@ export function DealsView({ tab: chosen, onTabChange: setTab }: { tab: DealsTab 
   const { t } = useLingui();
   // Without a tab named, a draft that came back opens the form where the member left it.
   const hasDraft = DealRequestContext.useSelector(selectHasAnswers);
-  const tab = chosen ?? (hasDraft ? 'request' : 'mine');
+  const [opening] = useState<DealsTab>(hasDraft ? 'request' : 'mine');
+  const tab = chosen ?? opening;
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as DealsTab | null) ?? 'mine')} keepMounted={false}>
       <Tabs.List mb="md">
@@ -61,7 +63,7 @@ export function DealsView({ tab: chosen, onTabChange: setTab }: { tab: DealsTab 
         <DealList scope="team" onRequest={() => setTab('request')} />
       </Tabs.Panel>
       <Tabs.Panel value="request">
-        <DealRequestForm />
+        <DealRequestForm onSeeDeals={() => setTab('mine')} />
       </Tabs.Panel>
     </Tabs>
   );
