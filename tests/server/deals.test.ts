@@ -12,6 +12,7 @@ import { createPortalServer } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
+import { graphqlAs } from './requests';
 
 let fresh: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let server: Awaited<ReturnType<typeof startInstance>>;
@@ -271,6 +272,18 @@ describe(`license requests on ${databaseName}`, () => {
     const other = await licensed(3, 1);
     const wrong = await ask(other.token, product.uuid, undefined, { broker_server: 'Broker-Live3' });
     expect(Object.keys(wrong.errors![0]!.extensions!.fields)).toEqual(['product_id']);
+  });
+});
+
+describe(`the modules' gates on ${databaseName}`, () => {
+  it('answer not_found on a portal without the deals and license modules (Acme), and only to members', async () => {
+    const [acme] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
+    const { token } = await newMember(server.db, { tenantId: acme!.id, prefix: 'deals-acme' });
+    const gql = graphqlAs(server.db, { host: 'acme.localhost' });
+    expect((await gql(listDeals, { w: acme!.uuid, s: 'mine' }, token)).errors![0]!.extensions!.category).toBe('not_found');
+    expect((await gql(licenses, { w: acme!.uuid }, token)).errors![0]!.extensions!.category).toBe('not_found');
+    expect((await gql(roadmap, { w: acme!.uuid }, token)).data.moduleRoadmap).toEqual([]);
+    expect((await server.gql(roadmap, { w: demoUuid })).errors![0]!.extensions!.category).toBe('authentication');
   });
 });
 
