@@ -19,14 +19,26 @@ function DealTimeline({ deal }: { deal: Deal }) {
   const stages = deal.status === 'declined' ? [...reached, 'declined' as const] : dealPipeline;
   const active = deal.status === 'declined' ? stages.length - 1 : dealPipeline.indexOf(deal.status);
   return (
-    <Timeline active={active} bulletSize={14} lineWidth={2} color={deal.status === 'declined' ? 'red' : undefined} data-testid={`deal-${deal.id}-timeline`}>
+    <Timeline
+      active={active}
+      bulletSize={12}
+      lineWidth={2}
+      color={deal.status === 'declined' ? 'red' : undefined}
+      styles={{ item: { marginTop: 4 }, itemBody: { paddingTop: 0 } }}
+      data-testid={`deal-${deal.id}-timeline`}
+    >
       {stages.map((status) => {
         const at = reachedAt.get(status);
         return (
-          <Timeline.Item key={status} title={<Text size="sm" fw={status === deal.status ? 700 : 400}>{i18n._(dealStatusNames[status])}</Text>} data-stage={status} data-reached={at ? 'true' : 'false'}>
-            <Text size="xs" c="dimmed">
-              {at ? formatDate(at) : t`Not reached yet`}
-            </Text>
+          <Timeline.Item key={status} data-stage={status} data-reached={at ? 'true' : 'false'}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={status === deal.status ? 700 : 400} c={at ? undefined : 'dimmed'}>
+                {i18n._(dealStatusNames[status])}
+              </Text>
+              <Text size="xs" c="dimmed" ta="right">
+                {at ? formatDate(at) : t`Not reached yet`}
+              </Text>
+            </Group>
             {status === 'declined' && deal.declineReason && (
               <Text size="sm" data-testid={`deal-${deal.id}-reason`}>
                 {deal.declineReason}
