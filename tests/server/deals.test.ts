@@ -183,6 +183,8 @@ describe(`deals on ${databaseName}`, () => {
     expect(mine[2].decline_reason).toBeTruthy();
     const team = (await server.gql(listDeals, { w: demoUuid, s: 'team' }, token)).data.moduleDeals;
     expect(team.map((deal: { status: string }) => deal.status)).toEqual(['new', 'choosing_property', 'declined', 'completed']);
+    // The operator's reason is the filer's business: the team sees that it was declined, not why.
+    expect(team[2].decline_reason).toBeNull();
     expect(team[3]).toMatchObject({ fee_paid: true, referrer_fee: '540.00', viewer_fee: '540.00', member_name: 'Two-Factor M.' });
     const [demo] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com'));
     const bonuses = await server.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, demo!.id), eq(ledgerEntries.type, 'REAL_ESTATE_DEAL_BONUS')));

@@ -71,7 +71,7 @@ async function dealViews(db: Db, seen: Seen[], viewer: UserRow) {
       referrer_fee: referrerFee,
       viewer_fee: referrerFee === null ? null : sponsorOf(row) === viewer.id ? referrerFee : '0.00',
       fee_paid: deal.feePaidAt !== null,
-      decline_reason: deal.declineReason,
+      decline_reason: privately(deal.declineReason),
       member_name: shortName(row.filerName ?? ''),
       level,
       history: history.get(deal.id) ?? [],
