@@ -28,6 +28,7 @@ import { merchantBuyModel } from './merchant-buy.model';
 import { investModel } from './invest.model';
 import { buyTicketsModel } from './buy-tickets.model';
 import { verifyDrawModel } from './verify-draw.model';
+import { licenseRequestModel } from './license-request.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -78,4 +79,5 @@ export const models: Model<any>[] = [
   investModel,
   buyTicketsModel,
   verifyDrawModel,
+  licenseRequestModel,
 ];
