@@ -86,6 +86,14 @@ export const licenseRequestMachine = setup({
     /** No product with licenses bought, or every license issued or under review. */
     isRefused: ({ context }) => !context.overview?.canRequest,
     isValid: ({ context }) => !hasErrors(formErrorsOf(context)),
+    /** The form offers only products with licenses left, and asks for the broker's server only for a product that needs it. */
+    isOffered: ({ context, event }) => {
+      if (event.type !== 'field.change') return false;
+      const products = context.overview?.products ?? [];
+      if (event.field === 'productId') return event.value === '' || chosenProduct(products, event.value) !== null;
+      if (event.field === 'brokerServer') return chosenProduct(products, context.values.productId)?.needsServer ?? false;
+      return true;
+    },
     succeeded: ({ event }) => failureOf(event) === null,
   },
 }).createMachine({
@@ -135,6 +143,7 @@ export const licenseRequestMachine = setup({
           meta: { description: 'The member picks a product with licenses left and types the broker account, server and a comment.' },
           on: {
             'field.change': {
+              guard: 'isOffered',
               actions: assign({
                 values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
                 fieldErrors: ({ context, event }) => {

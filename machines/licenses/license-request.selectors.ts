@@ -13,9 +13,9 @@ export const selectRequests = (s: LicenseRequestSnapshot) => s.context.overview?
 /** Why no request can be made (only once the page knows it cannot). */
 export const selectRefusal = (s: LicenseRequestSnapshot) =>
   s.matches({ ready: 'refused' }) ? (s.context.overview?.reason ?? 'NoLicensesLeft') : null;
-/** The form shows while the member can request, and stays (as typed) while it is sent. */
+/** The form shows while the member can request, and stays (as typed) while it is sent and the page loads again. */
 export const selectFormShown = (s: LicenseRequestSnapshot) =>
-  s.matches({ ready: 'editing' }) || s.matches({ ready: 'sending' }) || (s.matches({ ready: 'refreshing' }) && !s.context.error);
+  s.matches({ ready: 'editing' }) || s.matches({ ready: 'sending' }) || s.matches({ ready: 'refreshing' });
 export const selectEditable = (s: LicenseRequestSnapshot) => s.matches({ ready: 'editing' });
 export const selectSending = (s: LicenseRequestSnapshot) => s.matches({ ready: 'sending' }) || s.matches({ ready: 'refreshing' });
 export const selectProducts = (s: LicenseRequestSnapshot) => choosableProducts(s.context.overview?.products ?? noRequests);

@@ -54,12 +54,14 @@ describe('requesting a license', () => {
     }
   });
 
-  it('names each field’s problem, and asks for the broker’s server only for a product that needs it', async () => {
+  it('names each field’s problem, offers only products with licenses left, and asks for the broker’s server only for a product that needs it', async () => {
     const { actor } = start([memberOverview]);
     await settle();
     expect(submit(actor)).toEqual({ productId: 'required', brokerAccount: 'required' });
-    fill(actor, { productId: 'old', brokerAccount: 'AC' });
-    expect(submit(actor)).toEqual({ productId: 'choice', brokerAccount: 'minLength:3' });
+    // The old product has no licenses left: it is not offered, so it is not taken.
+    fill(actor, { productId: 'old', brokerAccount: 'AC', brokerServer: 'Broker-Live02' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ productId: '', brokerServer: '' });
+    expect(submit(actor)).toEqual({ productId: 'required', brokerAccount: 'minLength:3' });
     fill(actor, { productId: 'robot', brokerAccount: 'ACC 1001' });
     expect(submit(actor)).toEqual({ brokerAccount: 'brokerAccount', brokerServer: 'required' });
     fill(actor, { productId: 'scanner', brokerAccount: 'ACC-1001' });

@@ -87,7 +87,7 @@ function RequestForm() {
             {...brokerServer}
           />
         )}
-        <Textarea label={t`Comment`} autosize minRows={2} maxRows={6} maxLength={licenseCommentMax} {...comment} />
+        <Textarea label={t`Comment`} rows={3} maxLength={licenseCommentMax} {...comment} />
         <Group>
           <Button type="submit" loading={sending}>
             <Trans>Request a license</Trans>
