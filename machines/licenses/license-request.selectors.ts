@@ -21,6 +21,6 @@ export const selectSending = (s: LicenseRequestSnapshot) => s.matches({ ready: '
 export const selectProducts = (s: LicenseRequestSnapshot) => choosableProducts(s.context.overview?.products ?? noRequests);
 export const selectNeedsServer = (s: LicenseRequestSnapshot) =>
   chosenProduct(s.context.overview?.products ?? noRequests, s.context.values.productId)?.needsServer ?? false;
-export const selectValue = (field: keyof LicenseRequestSnapshot['context']['values']) => (s: LicenseRequestSnapshot) => s.context.values[field];
+export const selectValues = (s: LicenseRequestSnapshot) => s.context.values;
 export const selectFieldErrors = (s: LicenseRequestSnapshot) => s.context.fieldErrors;
 export const selectCreated = (s: LicenseRequestSnapshot) => s.context.created;

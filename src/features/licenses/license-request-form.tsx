@@ -29,12 +29,12 @@ function Refusal({ reason }: { reason: LicenseRefusalReason }) {
 
 function useField(field: LicenseField) {
   const actor = LicenseRequestContext.useActorRef();
-  const value = LicenseRequestContext.useSelector(license.selectValue(field));
-  const code = LicenseRequestContext.useSelector((s) => license.selectFieldErrors(s)[field]);
+  const values = LicenseRequestContext.useSelector(license.selectValues);
+  const fieldErrors = LicenseRequestContext.useSelector(license.selectFieldErrors);
   const editable = LicenseRequestContext.useSelector(license.selectEditable);
   return {
-    value,
-    error: fieldErrorText(code),
+    value: values[field],
+    error: fieldErrorText(fieldErrors[field]),
     readOnly: !editable,
     onChange: (event: { currentTarget: { value: string } }) => actor.send({ type: 'field.change', field, value: event.currentTarget.value }),
   };
