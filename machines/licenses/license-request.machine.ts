@@ -64,8 +64,6 @@ export const licenseRequestMachine = setup({
     createRequest: notProvidedActor<CreateLicenseOutcome, CreateLicenseRequest>('createRequest'),
   },
   actions: {
-    /** A request was made: the licenses data shown elsewhere is fetched again. */
-    refreshLicenses: notProvidedAction('refreshLicenses'),
     /** A failed call's message goes to the notifier (calls §8); a field the server refused stays beside it. */
     notifyFailure: notProvidedAction('notifyFailure'),
     /** The overview loaded; a product chosen that has no licenses left any more is unchosen. */
@@ -190,7 +188,6 @@ export const licenseRequestMachine = setup({
                       attemptOf: null,
                     };
                   }),
-                  'refreshLicenses',
                 ],
                 meta: { description: 'Request made: it joins the list as pending and the form starts again.' },
               },

@@ -1,11 +1,9 @@
 // The licenses area's calls (issue 30, server/schema.graphql "deals, licenses, roadmap", Beyond §7): the member's
 // license requests with what they may still request, and a new request; the mapping of the contract's answers to
 // the flow's.
-import { queryOptions } from '@tanstack/react-query';
 import { graphql } from './generated';
 import type { LicenseRequestFieldsFragment } from './generated/graphql';
 import { api } from './client';
-import { queryKeys } from './query-keys';
 import { licenseStatuses, type LicenseStatus } from '../../domain/licenses';
 import type { LicenseOverview, LicenseRefusalReason, LicenseRequestRow } from '../../machines/licenses/license-request.types';
 
@@ -72,23 +70,22 @@ export function toLicenseRequest(request: LicenseRequestFieldsFragment): License
   };
 }
 
-/** The member's requests, newest first, their products with licenses and whether a request is possible. */
-export const licenseOverviewQueryOptions = (whitelabelUuid: string) =>
-  queryOptions({
-    queryKey: queryKeys.licenses.overview(whitelabelUuid),
-    queryFn: async (): Promise<LicenseOverview> => {
-      const { moduleLicenseRequests: overview } = await api.request(licenseRequestsQuery, { whitelabel_uuid: whitelabelUuid });
-      return {
-        requests: overview.requests.map(toLicenseRequest),
-        products: overview.products.map((product) => ({
-          id: product.id,
-          name: product.name,
-          licensesTotal: product.licenses_total,
-          licensesLeft: product.licenses_left,
-          needsServer: product.needs_server,
-        })),
-        canRequest: overview.can_request,
-        reason: overview.can_request ? null : (refusals.find((reason) => reason === overview.reason) ?? 'NoLicensesLeft'),
-      };
-    },
-  });
+/**
+ * The member's requests, newest first, their products with licenses and whether a request is possible. The page's
+ * flow loads it (and again after a request), with its own Try again.
+ */
+export async function fetchLicenseOverview(whitelabelUuid: string): Promise<LicenseOverview> {
+  const { moduleLicenseRequests: overview } = await api.request(licenseRequestsQuery, { whitelabel_uuid: whitelabelUuid });
+  return {
+    requests: overview.requests.map(toLicenseRequest),
+    products: overview.products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      licensesTotal: product.licenses_total,
+      licensesLeft: product.licenses_left,
+      needsServer: product.needs_server,
+    })),
+    canRequest: overview.can_request,
+    reason: overview.can_request ? null : (refusals.find((reason) => reason === overview.reason) ?? 'NoLicensesLeft'),
+  };
+}

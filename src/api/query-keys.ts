@@ -69,10 +69,6 @@ export const queryKeys = {
     list: (whitelabelUuid: string, signedIn: boolean) => ['lotteries', 'list', whitelabelUuid, signedIn] as const,
     entries: (whitelabelUuid: string) => ['lotteries', 'entries', whitelabelUuid] as const,
   },
-  licenses: {
-    /** The member's license requests and the products they may still request a license for. */
-    overview: (whitelabelUuid: string) => ['licenses', 'overview', whitelabelUuid] as const,
-  },
   roadmap: {
     /** The tenant's roadmap items with the member's own votes. */
     items: (whitelabelUuid: string) => ['roadmap', 'items', whitelabelUuid] as const,

@@ -9,7 +9,7 @@ import type { CreateLicenseOutcome, CreateLicenseRequest, LicenseField, LicenseO
 import { memberOverview, noProductsOverview, pendingRequest, usedUpOverview } from '../models/licenses-fixtures';
 
 function start(overviews: LicenseOverview[], answers: (() => Promise<CreateLicenseOutcome>)[] = []) {
-  const calls = { create: [] as CreateLicenseRequest[], loads: 0, notifyFailure: vi.fn(), refreshLicenses: vi.fn() };
+  const calls = { create: [] as CreateLicenseRequest[], loads: 0, notifyFailure: vi.fn() };
   const actor = createActor(
     licenseRequestMachine.provide({
       actors: {
@@ -20,7 +20,7 @@ function start(overviews: LicenseOverview[], answers: (() => Promise<CreateLicen
           return answer ? answer() : { ok: true as const, value: pendingRequest };
         }),
       },
-      actions: { notifyFailure: calls.notifyFailure, refreshLicenses: calls.refreshLicenses },
+      actions: { notifyFailure: calls.notifyFailure },
     }),
     { input: { keyPrefix: 'lr' } },
   ).start();
@@ -62,9 +62,9 @@ describe('requesting a license', () => {
     fill(actor, { productId: 'old', brokerAccount: 'AC', brokerServer: 'Broker-Live02' });
     expect(actor.getSnapshot().context.values).toMatchObject({ productId: '', brokerServer: '' });
     expect(submit(actor)).toEqual({ productId: 'required', brokerAccount: 'minLength:3' });
-    fill(actor, { productId: 'robot', brokerAccount: 'ACC 1001' });
+    fill(actor, { productId: 'copy', brokerAccount: 'ACC 1001' });
     expect(submit(actor)).toEqual({ brokerAccount: 'brokerAccount', brokerServer: 'required' });
-    fill(actor, { productId: 'scanner', brokerAccount: 'ACC-1001' });
+    fill(actor, { productId: 'tracker', brokerAccount: 'ACC-1001' });
     expect(submit(actor)).toEqual({});
     expect(actor.getSnapshot().matches({ ready: 'sending' })).toBe(true);
   });
@@ -80,11 +80,11 @@ describe('requesting a license', () => {
   it('retries a failed call with the same key, and changed values with a new one, keeping what was typed', async () => {
     const { actor, calls } = start([memberOverview], [() => Promise.reject({ code: 'network' }), () => Promise.reject({ code: 'network' })]);
     await settle();
-    fill(actor, { productId: 'robot', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: ' ' });
+    fill(actor, { productId: 'copy', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: ' ' });
     submit(actor);
     await settle();
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.values).toEqual({ productId: 'robot', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: ' ' });
+    expect(actor.getSnapshot().context.values).toEqual({ productId: 'copy', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: ' ' });
     expect(calls.notifyFailure).toHaveBeenCalledTimes(1);
     submit(actor);
     await settle();
@@ -92,26 +92,26 @@ describe('requesting a license', () => {
     submit(actor);
     await settle();
     expect(calls.create).toEqual([
-      { productId: 'robot', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: null, idempotencyKey: 'lr:1' },
-      { productId: 'robot', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: null, idempotencyKey: 'lr:1' },
-      { productId: 'robot', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: 'Second account', idempotencyKey: 'lr:2' },
+      { productId: 'copy', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: null, idempotencyKey: 'lr:1' },
+      { productId: 'copy', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: null, idempotencyKey: 'lr:1' },
+      { productId: 'copy', brokerAccount: 'MT-2002', brokerServer: 'Broker-Live02', comment: 'Second account', idempotencyKey: 'lr:2' },
     ]);
   });
 
   it('sends no server for a product that needs none, even when one was typed for another product', async () => {
     const { actor, calls } = start([memberOverview]);
     await settle();
-    fill(actor, { productId: 'robot', brokerServer: 'Broker-Live02' });
-    fill(actor, { productId: 'scanner', brokerAccount: 'ACC-2002' });
+    fill(actor, { productId: 'copy', brokerServer: 'Broker-Live02' });
+    fill(actor, { productId: 'tracker', brokerAccount: 'ACC-2002' });
     submit(actor);
     await settle();
-    expect(calls.create[0]).toMatchObject({ productId: 'scanner', brokerServer: null });
+    expect(calls.create[0]).toMatchObject({ productId: 'tracker', brokerServer: null });
   });
 
   it('puts a made request first in the list as pending, takes one from its product’s stock and starts the form again', async () => {
-    const { actor, calls } = start([memberOverview, new Promise(() => {}) as never]);
+    const { actor } = start([memberOverview, new Promise(() => {}) as never]);
     await settle();
-    fill(actor, { productId: 'scanner', brokerAccount: 'ACC-2002' });
+    fill(actor, { productId: 'copy', brokerAccount: 'ACC-2002', brokerServer: 'Broker-Live02' });
     submit(actor);
     await settle();
     const { context } = actor.getSnapshot();
@@ -121,11 +121,10 @@ describe('requesting a license', () => {
       ['12', 'declined'],
       ['11', 'accepted'],
     ]);
-    expect(context.overview?.products.find((product) => product.id === 'scanner')?.licensesLeft).toBe(0);
-    // Only the robot has licenses left now: the form starts on it.
-    expect(context.values).toEqual({ productId: 'robot', brokerAccount: '', brokerServer: '', comment: '' });
+    expect(context.overview?.products.find((product) => product.id === 'copy')?.licensesLeft).toBe(0);
+    // Only the tracker has licenses left now: the form starts on it.
+    expect(context.values).toEqual({ productId: 'tracker', brokerAccount: '', brokerServer: '', comment: '' });
     expect(context.created).toEqual(pendingRequest);
-    expect(calls.refreshLicenses).toHaveBeenCalledTimes(1);
   });
 
   it('shows the refusal once the page loads again when the last license went meanwhile', async () => {
@@ -134,7 +133,7 @@ describe('requesting a license', () => {
       [async () => ({ ok: false, reason: 'NoLicensesLeft', error: { code: 'server', category: 'conflict', reason: 'NoLicensesLeft' } })],
     );
     await settle();
-    fill(actor, { productId: 'scanner', brokerAccount: 'ACC-2002' });
+    fill(actor, { productId: 'tracker', brokerAccount: 'ACC-2002' });
     submit(actor);
     await settle();
     await settle();
@@ -145,7 +144,7 @@ describe('requesting a license', () => {
   it('puts the server’s field codes beside their fields and keeps the values', async () => {
     const { actor } = start([memberOverview], [() => Promise.reject({ code: 'validation', category: 'validation', fieldCodes: { broker_account: ['brokerAccount'] } })]);
     await settle();
-    fill(actor, { productId: 'scanner', brokerAccount: 'ACC-2002' });
+    fill(actor, { productId: 'tracker', brokerAccount: 'ACC-2002' });
     submit(actor);
     await settle();
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);

@@ -11,8 +11,8 @@ import { memberOverview, noProductsOverview, pendingRequest, usedUpOverview } fr
 
 export const licenseRequestFixtures = {
   'field.change': [
-    { type: 'field.change', field: 'productId', value: 'scanner' },
-    { type: 'field.change', field: 'productId', value: 'robot' },
+    { type: 'field.change', field: 'productId', value: 'tracker' },
+    { type: 'field.change', field: 'productId', value: 'copy' },
     { type: 'field.change', field: 'brokerAccount', value: 'ACC-2002' },
     // Broken: a space is not allowed.
     { type: 'field.change', field: 'brokerAccount', value: 'ACC 2002' },

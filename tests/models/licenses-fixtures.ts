@@ -1,14 +1,15 @@
-// The license data the models, machine tests and view tests share: a member with a trading robot that needs the
-// broker's server (2 of 3 licenses left), an indicator that does not (1 left) and an old product with none left,
-// with one accepted and one declined request; a member with no products; one whose licenses are all used.
+// The license data the models, machine tests and view tests share, shaped as the Demo Portal's: a member with
+// Portfolio Tracker Pro (3 licenses, no server; 2 left), Copy-Trading Access (1 license, a trading-platform license
+// that names the broker's server; 1 left) and an old product with none left, with one accepted and one declined
+// request; a member with no products; one whose licenses are all used.
 import type { LicenseOverview, LicenseRequestRow } from '../../machines/licenses/license-request.types';
 
 export const acceptedRequest: LicenseRequestRow = {
   id: '11',
-  productId: 'robot',
-  productName: 'Forex Robot',
-  brokerAccount: 'MT-1001',
-  brokerServer: 'Broker-Live02',
+  productId: 'tracker',
+  productName: 'Portfolio Tracker Pro',
+  brokerAccount: 'U-4815162342',
+  brokerServer: null,
   comment: 'My main account',
   status: 'accepted',
   licenseKey: 'FXR-7Q2M-K9B4-D1ZX',
@@ -34,8 +35,8 @@ export const declinedRequest: LicenseRequestRow = {
 export const memberOverview: LicenseOverview = {
   requests: [declinedRequest, acceptedRequest],
   products: [
-    { id: 'robot', name: 'Forex Robot', licensesTotal: 3, licensesLeft: 2, needsServer: true },
-    { id: 'scanner', name: 'Market Scanner', licensesTotal: 1, licensesLeft: 1, needsServer: false },
+    { id: 'tracker', name: 'Portfolio Tracker Pro', licensesTotal: 3, licensesLeft: 2, needsServer: false },
+    { id: 'copy', name: 'Copy-Trading Access', licensesTotal: 1, licensesLeft: 1, needsServer: true },
     { id: 'old', name: 'Old Indicator', licensesTotal: 1, licensesLeft: 0, needsServer: false },
   ],
   canRequest: true,
@@ -46,18 +47,18 @@ export const noProductsOverview: LicenseOverview = { requests: [], products: [],
 
 export const usedUpOverview: LicenseOverview = {
   requests: [acceptedRequest],
-  products: [{ id: 'robot', name: 'Forex Robot', licensesTotal: 1, licensesLeft: 0, needsServer: true }],
+  products: [{ id: 'tracker', name: 'Portfolio Tracker Pro', licensesTotal: 1, licensesLeft: 0, needsServer: false }],
   canRequest: false,
   reason: 'NoLicensesLeft',
 };
 
-/** What the server answers for a request for the scanner. */
+/** What the server answers for a request for Copy-Trading Access. */
 export const pendingRequest: LicenseRequestRow = {
   id: '13',
-  productId: 'scanner',
-  productName: 'Market Scanner',
+  productId: 'copy',
+  productName: 'Copy-Trading Access',
   brokerAccount: 'ACC-2002',
-  brokerServer: null,
+  brokerServer: 'Broker-Live02',
   comment: null,
   status: 'pending',
   licenseKey: null,

@@ -1,20 +1,17 @@
 // Effects of the licenses area's flow (issue 30, /licenses) and the provider the page mounts it with: the member's
-// requests and products with licenses (through the query cache the route primed), and a new request with the
-// attempt's idempotency key; a request made refreshes the licenses data.
+// requests and products with licenses, and a new request with the attempt's idempotency key.
 import { fromPromise } from 'xstate';
 import { licenseRequestMachine } from '../../../machines/licenses/license-request.machine';
 import { api } from '../../api/client';
-import { licenseOverviewQueryOptions, licenseRequestCreateMutation, toLicenseRequest } from '../../api/licenses';
-import { queryKeys } from '../../api/query-keys';
+import { fetchLicenseOverview, licenseRequestCreateMutation, toLicenseRequest } from '../../api/licenses';
 import { LicenseRequestContext } from '../../features/licenses/licenses.contexts';
-import { queryClient } from '../router/query-client';
 import { flowProvider } from './provide';
 import { notifyFailure, outcome, perTenant } from './shared';
 
 export const createLicenseRequestLogic = perTenant((tenant) =>
   licenseRequestMachine.provide({
     actors: {
-      loadOverview: fromPromise(() => queryClient.fetchQuery(licenseOverviewQueryOptions(tenant.uuid))),
+      loadOverview: fromPromise(() => fetchLicenseOverview(tenant.uuid)),
       createRequest: fromPromise(({ input }) =>
         outcome(['NoProductsBought', 'NoLicensesLeft'], async () => {
           const { moduleLicenseRequestCreate: created } = await api.request(licenseRequestCreateMutation, {
@@ -26,11 +23,7 @@ export const createLicenseRequestLogic = perTenant((tenant) =>
         }),
       ),
     },
-    actions: {
-      notifyFailure,
-      // Marks the cached overview stale, so the page's next load (and any other reader) asks the server again.
-      refreshLicenses: () => void queryClient.invalidateQueries({ queryKey: queryKeys.licenses.overview(tenant.uuid), refetchType: 'none' }),
-    },
+    actions: { notifyFailure },
   }),
 );
 
