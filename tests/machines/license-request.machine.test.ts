@@ -109,7 +109,8 @@ describe('requesting a license', () => {
   });
 
   it('puts a made request first in the list as pending, takes one from its product’s stock and starts the form again', async () => {
-    const { actor } = start([memberOverview, new Promise(() => {}) as never]);
+    const copyRequest = { ...pendingRequest, productId: 'copy', productName: 'Copy-Trading Access', brokerServer: 'Broker-Live02' };
+    const { actor } = start([memberOverview, new Promise(() => {}) as never], [async () => ({ ok: true, value: copyRequest })]);
     await settle();
     fill(actor, { productId: 'copy', brokerAccount: 'ACC-2002', brokerServer: 'Broker-Live02' });
     submit(actor);
@@ -124,7 +125,7 @@ describe('requesting a license', () => {
     expect(context.overview?.products.find((product) => product.id === 'copy')?.licensesLeft).toBe(0);
     // Only the tracker has licenses left now: the form starts on it.
     expect(context.values).toEqual({ productId: 'tracker', brokerAccount: '', brokerServer: '', comment: '' });
-    expect(context.created).toEqual(pendingRequest);
+    expect(context.created).toEqual(copyRequest);
   });
 
   it('shows the refusal once the page loads again when the last license went meanwhile', async () => {

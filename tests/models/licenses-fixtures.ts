@@ -52,13 +52,13 @@ export const usedUpOverview: LicenseOverview = {
   reason: 'NoLicensesLeft',
 };
 
-/** What the server answers for a request for Copy-Trading Access. */
+/** What the server answers for a request for Portfolio Tracker Pro. */
 export const pendingRequest: LicenseRequestRow = {
   id: '13',
-  productId: 'copy',
-  productName: 'Copy-Trading Access',
+  productId: 'tracker',
+  productName: 'Portfolio Tracker Pro',
   brokerAccount: 'ACC-2002',
-  brokerServer: 'Broker-Live02',
+  brokerServer: null,
   comment: null,
   status: 'pending',
   licenseKey: null,

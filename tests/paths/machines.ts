@@ -31,6 +31,7 @@ import { tariffCheckoutDriver } from './tariff-checkout.driver';
 import { merchantBuyDriver } from './merchant-buy.driver';
 import { investDriver } from './invest.driver';
 import { buyTicketsDriver } from './buy-tickets.driver';
+import { licenseRequestDriver } from './license-request.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -70,6 +71,7 @@ export const pathDrivers: MachineDriver[] = [
   merchantBuyDriver,
   investDriver,
   buyTicketsDriver,
+  licenseRequestDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,
