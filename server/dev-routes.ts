@@ -8,6 +8,9 @@ import { appState, mailOutbox, users } from './db/schema';
 import { portalAppName } from './modules/app-status/service';
 import { confirmSandboxPayment } from './modules/payments/sandbox';
 import { jobNames, jobs } from './jobs';
+import { dealStatuses } from '../domain/deals';
+import { moveDeal } from './modules/deals/operator';
+import { decideLicenseRequest } from './modules/licenses/operator';
 
 const appStateBody = v.strictObject({
   status: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -34,6 +37,29 @@ const jobRunBody = v.strictObject({
   job: v.picklist(jobNames),
   /** Run as if the time were this (ISO): a period that falls due next month can be accrued today. */
   at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+
+const idBody = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,9}$/))]),
+  v.transform((id) => Number.parseInt(String(id), 10)),
+);
+/** A dollar amount as the operator types it: at most 12 digits and 2 decimals. */
+const dealAmountBody = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(String), v.regex(/^\d{1,12}(\.\d{1,2})?$/)));
+
+const dealStatusBody = v.strictObject({
+  deal_id: idBody,
+  status: v.picklist(dealStatuses),
+  transaction_amount: dealAmountBody,
+  transaction_fee: dealAmountBody,
+  decline_reason: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500))),
+});
+
+const licenseStatusBody = v.strictObject({
+  request_id: idBody,
+  /** Only a pending request moves, to one of these. */
+  status: v.picklist(['accepted', 'declined']),
+  license_key: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+  decline_reason: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500))),
 });
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -127,6 +153,22 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
       if (!body.success) return send(response, 400, { error: v.flatten(body.issues), jobs: jobNames }), true;
       const at = body.output.at ? new Date(body.output.at) : new Date();
       send(response, 200, { job: body.output.job, at: at.toISOString(), did: await jobs[body.output.job](db, at) });
+      return true;
+    }
+    if (route === 'POST /dev/deals/status') {
+      const body = v.safeParse(dealStatusBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues), statuses: dealStatuses }), true;
+      const { deal_id, status, transaction_amount, transaction_fee, decline_reason } = body.output;
+      const moved = await moveDeal(db, { dealId: deal_id, status, transactionAmount: transaction_amount, transactionFee: transaction_fee, declineReason: decline_reason });
+      send(response, moved.status, moved.body);
+      return true;
+    }
+    if (route === 'POST /dev/licenses/status') {
+      const body = v.safeParse(licenseStatusBody, await readJson(request));
+      if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;
+      const { request_id, status, license_key, decline_reason } = body.output;
+      const decided = await decideLicenseRequest(db, { requestId: request_id, status, licenseKey: license_key, declineReason: decline_reason });
+      send(response, decided.status, decided.body);
       return true;
     }
   } catch (error) {

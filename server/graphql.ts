@@ -32,6 +32,9 @@ import { investmentsResolvers } from './modules/investments/resolvers';
 import { merchantsResolvers } from './modules/merchants/resolvers';
 import { crowdfundingResolvers } from './modules/crowdfunding/resolvers';
 import { lotteriesResolvers } from './modules/lotteries/resolvers';
+import { dealsResolvers } from './modules/deals/resolvers';
+import { licensesResolvers } from './modules/licenses/resolvers';
+import { roadmapResolvers } from './modules/roadmap/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -54,6 +57,9 @@ const implemented: Resolvers[] = [
   merchantsResolvers,
   crowdfundingResolvers,
   lotteriesResolvers,
+  dealsResolvers,
+  licensesResolvers,
+  roadmapResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -20,3 +20,6 @@ export * from '../modules/investments/tables';
 export * from '../modules/merchants/tables';
 export * from '../modules/crowdfunding/tables';
 export * from '../modules/lotteries/tables';
+export * from '../modules/deals/tables';
+export * from '../modules/licenses/tables';
+export * from '../modules/roadmap/tables';

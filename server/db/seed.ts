@@ -23,6 +23,9 @@ import { seedInvestmentsDemo } from '../modules/investments/demo-data';
 import { seedMerchantsDemo } from '../modules/merchants/demo-data';
 import { seedCrowdfundingDemo } from '../modules/crowdfunding/demo-data';
 import { seedLotteriesDemo } from '../modules/lotteries/demo-data';
+import { seedDealsDemo } from '../modules/deals/demo-data';
+import { seedLicensesDemo } from '../modules/licenses/demo-data';
+import { seedRoadmapDemo } from '../modules/roadmap/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -308,6 +311,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedAffiliatesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, twofaMemberId: twofaMember.id });
     await seedMerchantsDemo(tx, { demoTenantId: demo.id });
     await seedLotteriesDemo(tx, { tenantId: demo.id }, now.getTime());
+    await seedDealsDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, teamMemberId: twofaMember.id }, now.getTime());
+    await seedLicensesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
+    await seedRoadmapDemo(tx, { tenantId: demo.id }, now.getTime());
   });
   return true;
 }

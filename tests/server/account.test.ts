@@ -53,7 +53,8 @@ describe('me', () => {
     const held = await server.db.execute(sql`select w.currency from wallets w join users u on u.id = w.user_id where u.email = 'demo@example.com'`);
     expect((held as any).rows.map((row: { currency: string }) => row.currency)).toContain('BTC');
     const { me } = (await server.gql(meQuery, undefined, token)).data;
-    expect(me.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR']);
+    // USD: the referrer fee of the referral's completed real-estate deal (the deals demo data).
+    expect(me.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR', 'USD']);
     for (const currency of excludedWalletCurrencies) expect(me.wallet_balance.map((w: { currency: string }) => w.currency)).not.toContain(currency);
     for (const wallet of me.wallet_balance) {
       expect(wallet).toMatchObject({

@@ -74,7 +74,7 @@ describe('sign-in', () => {
     const me = await server.gql(`{ me { name obfuscated_email wallet_balance { currency available } } userSettings { status } }`, undefined, token);
     expect(me.data.me.name).toBe('Demo Member');
     expect(me.data.me.obfuscated_email).toBe('de***@example.com');
-    expect(me.data.me.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR']);
+    expect(me.data.me.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR', 'USD']);
     expect(me.data.userSettings.status).toBe('active');
 
     expect((await server.gql(`mutation { logout { status } }`, undefined, token)).data.logout.status).toBe('success');

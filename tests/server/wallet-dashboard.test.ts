@@ -1,22 +1,27 @@
 // Dashboard widget values (spec §3 "Dashboard widget values"): My plans per month (12 plans, 3 active for the
 // demo member), my finance per month (profitSum, invSum in USDT), my deals and team deals (dealsSum,
-// dealsCount) from paid invoices, the team by the sponsor relation only. Runs on PGlite and PostgreSQL.
+// dealsCount): real-estate deals in USD where the deals module is on (the Demo Portal; tests/server/deals.test.ts
+// counts them), else paid invoices (Acme), the team by the sponsor relation only. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoices, sessions, tenants, users } from '../../server/db/schema';
 import { hashToken } from '../../server/security/tokens';
 import { lastMonths } from '../../server/modules/wallet/dashboard';
 import { startServer } from './harness';
+import { graphqlAs } from './requests';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let demoUuid: string;
 let demoTenantId: number;
+let acmeTenantId: number;
 
 beforeAll(async () => {
   server = await startServer();
   demoUuid = (await server.gql(`{ whiteLabel(source: "localhost") { uuid design { dashboard_widgets } } }`)).data.whiteLabel.uuid;
   const [demo] = await server.db.select().from(tenants).where(eq(tenants.uuid, demoUuid));
   demoTenantId = demo!.id;
+  const [acme] = await server.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
+  acmeTenantId = acme!.id;
 });
 afterAll(async () => {
   await server?.close();
@@ -30,13 +35,13 @@ async function demoToken() {
 }
 
 let count = 0;
-async function newMember(sponsorId: number | null) {
+async function newMember(sponsorId: number | null, tenantId = demoTenantId) {
   const n = (count += 1);
   const tag = `${Date.now()}-${n}`;
   const [member] = await server.db
     .insert(users)
     .values({
-      tenantId: demoTenantId,
+      tenantId,
       email: `dash-${tag}@example.com`,
       name: `Dash ${n}`,
       passwordHash: 'x',
@@ -52,7 +57,7 @@ async function newMember(sponsorId: number | null) {
 
 const paid = (userId: number, currency: string, total: string, status: 'paid' | 'unpaid' = 'paid') => ({
   tag: `INV-DASH-${Math.random().toString(36).slice(2)}`,
-  tenantId: demoTenantId,
+  tenantId: acmeTenantId,
   userId,
   kind: 'order',
   status,
@@ -88,16 +93,17 @@ describe('dashboard widget values', () => {
     expect(dashboardFinance.some((row: { profitSum: string }) => Number(row.profitSum) !== 0)).toBe(true);
     expect(dashboardFinance.some((row: { invSum: string }) => Number(row.invSum) > 0)).toBe(true);
     expect(dashboardFinance.every((row: { invSum: string }) => /^\d+\.\d{2}$/.test(row.invSum))).toBe(true);
-    expect(dashboardMyDeals.dealsCount).toBeGreaterThan(0);
-    expect(dashboardMyDeals.currency).toBe('USDT');
-    // The two-factor member (the demo member's referral) paid 120 + 80 USDT and 45 EUR.
-    expect(dashboardTeamDeals.dealsCount).toBe(3);
-    expect(Number(dashboardTeamDeals.dealsSum)).toBeGreaterThan(200);
+    // The Demo Portal has the deals module: the demo member's real-estate deals (three not declined, one completed).
+    expect(dashboardMyDeals).toEqual({ dealsSum: '250000.00', dealsCount: 3, currency: 'USD' });
+    // The two-factor member (the demo member's referral) filed three deals that are not declined, one completed.
+    expect(dashboardTeamDeals).toEqual({ dealsSum: '180000.00', dealsCount: 3, currency: 'USD' });
   });
 
-  it('a new member sees zeros; deals count only paid invoices; the team is the downline only, at every level', async () => {
-    const top = await newMember(null);
-    const empty = await server.gql(widgets, {}, top.token);
+  it('without the deals module a new member sees zeros; deals count only paid invoices; the team is the downline only, at every level', async () => {
+    // Acme has no deals module: its widgets count paid invoices.
+    const gql = graphqlAs(server.db, { host: 'acme.localhost' });
+    const top = await newMember(null, acmeTenantId);
+    const empty = await gql(widgets, {}, top.token);
     expect(empty.errors).toBeUndefined();
     expect(empty.data.dashboardPlans.every((row: { count: number; active: number }) => row.count === 0 && row.active === 0)).toBe(true);
     expect(
@@ -106,9 +112,9 @@ describe('dashboard widget values', () => {
     expect(empty.data.dashboardMyDeals).toEqual({ dealsSum: '0.00', dealsCount: 0, currency: 'USDT' });
     expect(empty.data.dashboardTeamDeals).toEqual({ dealsSum: '0.00', dealsCount: 0, currency: 'USDT' });
 
-    const child = await newMember(top.member.id);
-    const grandchild = await newMember(child.member.id);
-    const stranger = await newMember(null);
+    const child = await newMember(top.member.id, acmeTenantId);
+    const grandchild = await newMember(child.member.id, acmeTenantId);
+    const stranger = await newMember(null, acmeTenantId);
     await server.db
       .insert(invoices)
       .values([
@@ -118,10 +124,10 @@ describe('dashboard widget values', () => {
         paid(grandchild.member.id, 'USDT', '30.25'),
         paid(stranger.member.id, 'USDT', '1000.00'),
       ]);
-    const answer = await server.gql(widgets, {}, top.token);
+    const answer = await gql(widgets, {}, top.token);
     expect(answer.data.dashboardMyDeals).toEqual({ dealsSum: '10.00', dealsCount: 1, currency: 'USDT' });
     expect(answer.data.dashboardTeamDeals).toEqual({ dealsSum: '50.75', dealsCount: 2, currency: 'USDT' });
-    const childView = await server.gql(widgets, {}, child.token);
+    const childView = await gql(widgets, {}, child.token);
     expect(childView.data.dashboardTeamDeals).toEqual({ dealsSum: '30.25', dealsCount: 1, currency: 'USDT' });
   });
 

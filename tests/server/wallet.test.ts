@@ -140,7 +140,7 @@ describe('demo data', () => {
     ]);
     expect(withdrawalOptions.templates[1].destination).toBe('IBAN •••• 3000');
     expect(withdrawalOptions).toMatchObject({ twofa: false, suspended: false, automation: false, wait_days_min: 1, wait_days_max: 3 });
-    expect(withdrawalOptions.currencies.map((row: { currency: string }) => row.currency)).toEqual(['USDT', 'EUR']);
+    expect(withdrawalOptions.currencies.map((row: { currency: string }) => row.currency)).toEqual(['USDT', 'EUR', 'USD']);
     expect(withdrawalOptions.currencies[1]).toMatchObject({ min_amount: '20.00000000', methods: ['iban', 'swift'] });
     // The newest ledger row of each wallet carries the wallet's available balance.
     for (const wallet of me.wallet_balance.filter((row: { currency: string }) => ['USDT', 'EUR'].includes(row.currency))) {

@@ -1,8 +1,9 @@
 // Dashboard widget values (spec §2 "Widgets", §3 "Dashboard widget values": dealsSum, dealsCount,
 // profitSum, invSum), aggregated in SQL for the signed-in member. Each widget has its own query so that
 // none waits for another. Sources: the member's investment plans (started and finished), the ledger (profits,
-// investments) and paid invoices (deals: the member's own and those of the downline by the sponsor relation). Money is in USDT
-// at each currency's rate, two decimals, as Decimal strings.
+// investments) and, for my deals and team deals (the member's own and those of the downline by the sponsor relation),
+// the real-estate deals when the portal has the deals module (in USD), else paid invoices. Money is in USDT at each
+// currency's rate (deals: USD), two decimals, as Decimal strings.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TransactionType } from '../../../domain/ledger';
@@ -11,6 +12,9 @@ import { users } from '../account/tables';
 import { invoices } from '../payments/tables';
 import { investments } from '../investments/tables';
 import { currencies, ledgerEntries } from './tables';
+import { deals } from '../deals/tables';
+import { hasModule } from '../shell/service';
+import { dealCurrency } from '../../../domain/deals';
 
 /** The months a selector offers: this month (UTC) and the 11 before it. */
 export const dashboardMonths = 12;
@@ -122,7 +126,8 @@ export interface Deals {
   currency: string;
 }
 
-const dealsOf = async (db: Db, members: ReturnType<typeof sql>): Promise<Deals> => {
+/** Paid invoices, in USDT at each currency's rate: the deals of a portal without the deals module. */
+const paidInvoicesOf = async (db: Db, members: SQL): Promise<Deals> => {
   const result = await db.execute(sql`
     select count(*)::int as count, coalesce(sum(i.total * c.usdt_rate), 0)::numeric(36,2)::text as total
     from ${invoices} i join ${currencies} c on c.code = i.currency
@@ -135,13 +140,34 @@ const dealsOf = async (db: Db, members: ReturnType<typeof sql>): Promise<Deals> 
   };
 };
 
-/** My deals: the member's paid invoices. */
-export const dashboardMyDeals = (db: Db, userId: number) => dealsOf(db, sql`${userId}`);
+/** Real-estate deals (deals module): those not declined count, the completed ones' transaction amounts add up, in USD. */
+const realEstateDealsOf = async (db: Db, members: SQL): Promise<Deals> => {
+  const result = await db.execute(sql`
+    select count(*) filter (where d.status <> 'declined')::int as count,
+      coalesce(sum(d.transaction_amount) filter (where d.status = 'completed'), 0)::numeric(36,2)::text as total
+    from ${deals} d where d.user_id in (${members})`);
+  const [row] = rowsOf<{ count: number; total: string }>(result);
+  return {
+    dealsSum: row?.total ?? '0.00',
+    dealsCount: Number(row?.count ?? 0),
+    currency: dealCurrency,
+  };
+};
 
-/** Team deals: the paid invoices of the member's downline (sponsor relation, same tenant, up to teamDepth levels). */
-export const dashboardTeamDeals = (db: Db, user: { id: number; tenantId: number }) =>
+type Member = { id: number; tenantId: number };
+
+/** The widgets count real-estate deals when the member's portal has the deals module, else paid invoices. */
+const dealsOf = async (db: Db, member: Member, members: SQL): Promise<Deals> =>
+  (await hasModule(db, member.tenantId, 'deals')) ? realEstateDealsOf(db, members) : paidInvoicesOf(db, members);
+
+/** My deals: the member's real-estate deals (deals module), else their paid invoices. */
+export const dashboardMyDeals = (db: Db, user: Member) => dealsOf(db, user, sql`${user.id}`);
+
+/** Team deals: the same of the member's downline (sponsor relation, same tenant, up to teamDepth levels). */
+export const dashboardTeamDeals = (db: Db, user: Member) =>
   dealsOf(
     db,
+    user,
     sql`with recursive team(id, depth) as (
         select u.id, 1 from ${users} u where u.sponsor_id = ${user.id} and u.tenant_id = ${user.tenantId}
         union

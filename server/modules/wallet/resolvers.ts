@@ -95,7 +95,7 @@ export const walletResolvers: Resolvers = {
       return dashboardFinance(context.db, (await requireViewerTenant(context)).user.id);
     },
     async dashboardMyDeals(_parent, _args, context) {
-      return dashboardMyDeals(context.db, (await requireViewerTenant(context)).user.id);
+      return dashboardMyDeals(context.db, (await requireViewerTenant(context)).user);
     },
     async dashboardTeamDeals(_parent, _args, context) {
       return dashboardTeamDeals(context.db, (await requireViewerTenant(context)).user);
