@@ -75,6 +75,10 @@ export const queryKeys = {
     list: (whitelabelUuid: string, signedIn: boolean) => ['lotteries', 'list', whitelabelUuid, signedIn] as const,
     entries: (whitelabelUuid: string) => ['lotteries', 'entries', whitelabelUuid] as const,
   },
+  roadmap: {
+    /** The tenant's roadmap items with the member's own votes. */
+    items: (whitelabelUuid: string) => ['roadmap', 'items', whitelabelUuid] as const,
+  },
   wallet: {
     /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */
     all: () => ['wallet'] as const,

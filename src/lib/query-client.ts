@@ -1,6 +1,7 @@
 // TanStack Query for server data that is only shown. Calls fail with AppErrors (src/api/normalize-error.ts);
-// a first load that fails is reported (the app shows it as a toast), a failed background poll is not.
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+// a first load that fails is reported (the app shows it as a toast), a failed background poll is not; so is a
+// failed mutation (a roadmap vote), whose view has already put back what it showed.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { normalizeError } from '../api/normalize-error';
 import type { AppError } from '../../domain/app-error';
 
@@ -12,6 +13,12 @@ export function createQueryClient(onLoadFailed: (error: AppError) => void = () =
         // Authentication failures end the session elsewhere; a poll that fails keeps showing its last answer.
         if (appError.category === 'authentication' || query.state.data !== undefined) return;
         onLoadFailed(appError);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        const appError = normalizeError(error);
+        if (appError.category !== 'authentication') onLoadFailed(appError);
       },
     }),
     defaultOptions: {

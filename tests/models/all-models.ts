@@ -29,6 +29,7 @@ import { investModel } from './invest.model';
 import { buyTicketsModel } from './buy-tickets.model';
 import { verifyDrawModel } from './verify-draw.model';
 import { dealRequestModel } from './deal-request.model';
+import { licenseRequestModel } from './license-request.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -80,4 +81,5 @@ export const models: Model<any>[] = [
   buyTicketsModel,
   verifyDrawModel,
   dealRequestModel,
+  licenseRequestModel,
 ];

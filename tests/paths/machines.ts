@@ -32,6 +32,7 @@ import { merchantBuyDriver } from './merchant-buy.driver';
 import { investDriver } from './invest.driver';
 import { buyTicketsDriver } from './buy-tickets.driver';
 import { dealRequestDriver } from './deal-request.driver';
+import { licenseRequestDriver } from './license-request.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -72,6 +73,7 @@ export const pathDrivers: MachineDriver[] = [
   investDriver,
   buyTicketsDriver,
   dealRequestDriver,
+  licenseRequestDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,

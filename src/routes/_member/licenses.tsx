@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { LicenseRequestProvider } from '../../app/flows/licenses';
+import { LicensesView } from '../../features/licenses/licenses-view';
 
 export const Route = createFileRoute('/_member/licenses')({
   beforeLoad: ({ context }) => requireModule(context, 'license'),
   staticData: { title: msg`Licenses` },
-  component: PlaceholderPage,
+  component: LicensesPage,
 });
+
+function LicensesPage() {
+  return (
+    <LicenseRequestProvider>
+      <LicensesView />
+    </LicenseRequestProvider>
+  );
+}

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { requireModule } from '../../app/router/route-guard';
+import { roadmapQueryOptions } from '../../api/roadmap';
+import { RoadmapView } from '../../features/roadmap/roadmap-view';
 
 export const Route = createFileRoute('/_member/roadmap')({
   beforeLoad: ({ context }) => requireModule(context, 'roadmap'),
   staticData: { title: msg`Roadmap` },
-  component: PlaceholderPage,
+  // Primed, never thrown: a failed load is the page's own state, with Try again.
+  loader: ({ context }) => context.queryClient.prefetchQuery(roadmapQueryOptions(context.tenant.uuid)),
+  component: RoadmapView,
 });
