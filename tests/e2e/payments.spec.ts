@@ -220,12 +220,14 @@ test('deposit: in a currency of the fiat wallets; 5 is refused with the bound an
   const before = await available(page, 'EUR');
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const step1 = page.getByRole('dialog', { name: 'Deposit funds' });
-  // The demo member's fiat wallet is in EUR (USDT and BTC are crypto): EUR is the one currency offered.
+  // The demo member's fiat wallets are in EUR and USD (the referrer fee of a real-estate deal; USDT and BTC are
+  // crypto): those two are offered, EUR first.
   const currency = step1.getByLabel('Currency', { exact: true });
   await expect(currency).toHaveValue('EUR');
   await currency.click();
   await expect(page.getByRole('option', { name: 'EUR' })).toBeVisible();
-  await expect(page.getByRole('option', { name: /^(USDT|USD)$/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'USD', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^(USDT|BTC)$/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   const amount = step1.getByRole('textbox', { name: /^Amount/ });
   await amount.fill('5');

@@ -13,6 +13,7 @@ import { readConfig } from '../../server/config';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
 import { graphqlAs } from './requests';
+import { requestLanguage } from '../../server/modules/roadmap/service';
 
 let fresh: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let server: Awaited<ReturnType<typeof startInstance>>;
@@ -308,6 +309,10 @@ describe(`the roadmap on ${databaseName}`, () => {
       .innerJoin(roadmapItemTexts, and(eq(roadmapItemTexts.itemId, roadmapItems.id), eq(roadmapItemTexts.lang, 'en')))
       .where(eq(roadmapItemTexts.title, 'Team chat'));
     expect(uk.find((item: { id: string }) => item.id === String(untranslated!.id)).title).toBe('Team chat');
+    // A member who never chose a language (en) reads the browser's first language when the tenant writes in it.
+    const asked = (header: string, language: string) =>
+      requestLanguage(new Request('http://localhost/graphql', { headers: { 'accept-language': header } }), { ...row, language });
+    expect([asked('es-ES,es;q=0.9', 'en'), asked('de-DE,uk;q=0.8', 'en'), asked('en-US', 'ru'), asked('es', 'uk')]).toEqual(['es', 'en', 'ru', 'uk']);
   });
 
   it('counts one vote per member under 10 parallel votes, and takes it back', async () => {

@@ -18,14 +18,15 @@ export async function requireRoadmap(db: Db, tenant: TenantRow): Promise<void> {
 export const roadmapItemNotFound = () => appError('not_found', 'No such roadmap item.');
 
 /**
- * The language the roadmap answers in: the request's Accept-Language when its first language is one the tenant may
- * write in (the portal sends its active language), else the member's chosen language; languages without a text
- * fall back to en.
+ * The language the roadmap answers in: the member's chosen language (the portal saves it when they switch), else,
+ * while it is the default en, the first language of the request's Accept-Language when the tenant may write in it (a
+ * member who never switched sees the portal in their browser's language); languages without a text fall back to en.
  */
 export function requestLanguage(request: Request, user: UserRow): CmsLanguage {
+  const chosen = toCmsLanguage(user.language);
+  if (chosen !== 'en') return chosen;
   const first = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
-  const asked = toCmsLanguage(first);
-  return asked !== 'en' || first === 'en' ? asked : toCmsLanguage(user.language);
+  return toCmsLanguage(first);
 }
 
 const stageOrder = sql`case ${roadmapItems.stage} when 'planned' then 0 when 'in_progress' then 1 else 2 end`;
