@@ -12,7 +12,7 @@ export const selectStep = (s: DealRequestSnapshot): DealStep | null => {
   if (s.matches({ editing: 'contacts' }) || s.matches('sending')) return 'contacts';
   return null;
 };
-export const selectValues = (s: DealRequestSnapshot) => s.context.values;
+export const selectValue = (field: DealField) => (s: DealRequestSnapshot) => s.context.values[field];
 export const selectFieldError = (field: DealField) => (s: DealRequestSnapshot) => s.context.fieldErrors[field] ?? null;
 export const selectSending = (s: DealRequestSnapshot) => s.matches('sending');
 export const selectFiled = (s: DealRequestSnapshot) => (s.matches('filed') ? s.context.deal : null);

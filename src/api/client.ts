@@ -1,6 +1,7 @@
 // The one GraphQL client: a Bearer header when a token is stored, typed operations from the contract,
 // and every failure turned into an AppError by normalizeError.
 import { GraphQLClient, type Variables } from 'graphql-request';
+import { i18n } from '@lingui/core';
 import type { TypedDocumentString } from './generated/graphql';
 import { session } from '../lib/session';
 import { normalizeError } from './normalize-error';
@@ -23,9 +24,11 @@ export function createApi(endpoint = graphqlEndpoint, token: () => string | null
   const client = new GraphQLClient(endpoint, {
     // Operations go as strings, so the GraphQL parser is not needed in the browser (src/api/graphql-lite.ts).
     excludeOperationName: true,
+    // The language the portal shows goes with every call: what a server writes per language (the roadmap) follows
+    // the header's switch, which saves nothing on the server.
     headers: (): Record<string, string> => {
       const current = token();
-      return current ? { authorization: `Bearer ${current}` } : {};
+      return { ...(current ? { authorization: `Bearer ${current}` } : {}), ...(i18n.locale ? { 'accept-language': i18n.locale } : {}) };
     },
   });
   const api: Api = {

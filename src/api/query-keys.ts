@@ -76,8 +76,8 @@ export const queryKeys = {
     entries: (whitelabelUuid: string) => ['lotteries', 'entries', whitelabelUuid] as const,
   },
   roadmap: {
-    /** The tenant's roadmap items with the member's own votes. */
-    items: (whitelabelUuid: string) => ['roadmap', 'items', whitelabelUuid] as const,
+    /** The tenant's roadmap items with the member's own votes, in the language the portal shows. */
+    items: (whitelabelUuid: string, lang: string) => ['roadmap', 'items', whitelabelUuid, lang] as const,
   },
   wallet: {
     /** Everything of the wallet area (a withdrawal refreshes all of it, with `me`'s balances). */

@@ -2,6 +2,7 @@
 // roadmap items with the member's votes, and a vote given or taken back (one per member and item, Fider-style).
 // The vote is a mutation with an optimistic update: the count and the button change at once, and go back if the
 // server refuses (the query client's notifier says why).
+import { i18n } from '@lingui/core';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql } from './generated';
 import type { RoadmapItemFieldsFragment } from './generated/graphql';
@@ -66,9 +67,10 @@ export const toRoadmapItem = (item: RoadmapItemFieldsFragment): RoadmapItem => (
   vote: item.vote,
 });
 
+/** The items come in the language the portal shows (the client sends it as Accept-Language): it is in the key. */
 export const roadmapQueryOptions = (whitelabelUuid: string) =>
   queryOptions({
-    queryKey: queryKeys.roadmap.items(whitelabelUuid),
+    queryKey: queryKeys.roadmap.items(whitelabelUuid, i18n.locale),
     queryFn: async () => (await api.request(roadmapQuery, { whitelabel_uuid: whitelabelUuid })).moduleRoadmap.map(toRoadmapItem),
   });
 
@@ -86,7 +88,7 @@ export interface RoadmapVote {
  * (the count with other members' votes) replaces the guess.
  */
 export const roadmapVoteMutationOptions = (queryClient: QueryClient, whitelabelUuid: string) => {
-  const key = queryKeys.roadmap.items(whitelabelUuid);
+  const key = queryKeys.roadmap.items(whitelabelUuid, i18n.locale);
   return mutationOptions({
     mutationKey: ['roadmap', 'vote', whitelabelUuid],
     mutationFn: async ({ itemId, vote }: RoadmapVote) =>

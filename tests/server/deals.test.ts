@@ -309,10 +309,10 @@ describe(`the roadmap on ${databaseName}`, () => {
       .innerJoin(roadmapItemTexts, and(eq(roadmapItemTexts.itemId, roadmapItems.id), eq(roadmapItemTexts.lang, 'en')))
       .where(eq(roadmapItemTexts.title, 'Team chat'));
     expect(uk.find((item: { id: string }) => item.id === String(untranslated!.id)).title).toBe('Team chat');
-    // A member who never chose a language (en) reads the browser's first language when the tenant writes in it.
+    // The language the request asks for first (the portal sends the one it shows) wins; else the member's saved one.
     const asked = (header: string, language: string) =>
       requestLanguage(new Request('http://localhost/graphql', { headers: { 'accept-language': header } }), { ...row, language });
-    expect([asked('es-ES,es;q=0.9', 'en'), asked('de-DE,uk;q=0.8', 'en'), asked('en-US', 'ru'), asked('es', 'uk')]).toEqual(['es', 'en', 'ru', 'uk']);
+    expect([asked('es-ES,es;q=0.9', 'en'), asked('de-DE,uk;q=0.8', 'ru'), asked('en-US', 'ru'), asked('es', 'uk'), asked('', 'uk')]).toEqual(['es', 'ru', 'en', 'es', 'uk']);
   });
 
   it('counts one vote per member under 10 parallel votes, and takes it back', async () => {

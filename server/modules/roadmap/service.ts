@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
-import { toCmsLanguage, type CmsLanguage } from '../../../domain/cms';
+import { cmsLanguages, toCmsLanguage, type CmsLanguage } from '../../../domain/cms';
 import { hasModule, type TenantRow } from '../shell/service';
 import { roadmapItems, roadmapItemTexts, roadmapVotes } from './tables';
 
@@ -18,15 +18,13 @@ export async function requireRoadmap(db: Db, tenant: TenantRow): Promise<void> {
 export const roadmapItemNotFound = () => appError('not_found', 'No such roadmap item.');
 
 /**
- * The language the roadmap answers in: the member's chosen language (the portal saves it when they switch), else,
- * while it is the default en, the first language of the request's Accept-Language when the tenant may write in it (a
- * member who never switched sees the portal in their browser's language); languages without a text fall back to en.
+ * The language the roadmap answers in: the first language of the request's Accept-Language when the tenant may write
+ * in it (the portal sends the language it shows, which the header's switch changes without saving it), else the
+ * member's saved language; languages without a text fall back to en.
  */
 export function requestLanguage(request: Request, user: UserRow): CmsLanguage {
-  const chosen = toCmsLanguage(user.language);
-  if (chosen !== 'en') return chosen;
   const first = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
-  return toCmsLanguage(first);
+  return (cmsLanguages as readonly string[]).includes(first ?? "") ? (first as CmsLanguage) : toCmsLanguage(user.language);
 }
 
 const stageOrder = sql`case ${roadmapItems.stage} when 'planned' then 0 when 'in_progress' then 1 else 2 end`;

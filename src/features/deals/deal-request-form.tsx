@@ -16,7 +16,7 @@ const stepOrder = Object.keys(dealSteps) as DealStep[];
 
 function useField(field: DealField) {
   const actor = DealRequestContext.useActorRef();
-  const value = DealRequestContext.useSelector((s) => request.selectValues(s)[field]);
+  const value = DealRequestContext.useSelector(request.selectValue(field));
   const problem = DealRequestContext.useSelector(request.selectFieldError(field));
   const sending = DealRequestContext.useSelector(request.selectSending);
   return {
