@@ -34,6 +34,7 @@ test('a deal filed on a phone reaches meeting on its timeline; completed twice a
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByTestId('deal-first_name')).toHaveAccessibleDescription('This field is required');
+  expect(await axeViolations(page), 'the request form naming its problems, on a phone').toEqual([]);
   await main.getByRole('textbox', { name: /^First name/ }).fill('Marta');
 
   // Leaving the page keeps what was typed.
