@@ -21,12 +21,19 @@ export type FieldErrorCode =
 
 const code = (value: FieldErrorCode) => value;
 
-/** A required text field, trimmed before it is checked. */
+/** Zero-width and other invisible characters: a text made only of them (and spaces) is empty. */
+const invisible = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
+
+/** Whether a text shows anything once spaces and invisible characters are taken away. */
+export const showsSomething = (text: string) => text.replace(invisible, '').length > 0;
+
+/** A required text field, trimmed before it is checked; one made only of invisible characters is missing. */
 export const requiredText = (max: number, min = 1) =>
   v.pipe(
     v.string(code('required')),
     v.trim(),
     v.nonEmpty(code('required')),
+    v.check(showsSomething, code('required')),
     v.minLength(min, code(`minLength:${min}`)),
     v.maxLength(max, code(`maxLength:${max}`)),
   );

@@ -39,8 +39,9 @@ const jobRunBody = v.strictObject({
   at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
+// Ids are int4: anything larger is no row, said as a bad body rather than a database error.
 const idBody = v.pipe(
-  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,9}$/))]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)), v.pipe(v.string(), v.regex(/^\d{1,9}$/))]),
   v.transform((id) => Number.parseInt(String(id), 10)),
 );
 /** A dollar amount as the operator types it: at most 12 digits and 2 decimals. */

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { appError, validationError } from './errors';
 import { compare, type Decimal } from '../domain/money';
 import { idempotencyKeyMax } from '../domain/limits';
+import { showsSomething } from '../domain/validation';
 import { billingCycles } from '../domain/pricing';
 
 export function validate<const TSchema extends v.GenericSchema>(
@@ -58,14 +59,8 @@ export function refuseBadText(args: Record<string, unknown>) {
 /** A whitelabel_uuid as sent; whether it is the host's tenant is checked before any resolver runs (server/graphql.ts). */
 export const tenantField = v.pipe(v.string('required'), v.uuid('Unknown whitelabel_uuid.'));
 
-/** Zero-width and other invisible characters: a name made only of them is empty. */
-const invisible = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu;
-
 /** A name must show something: one made only of spaces and invisible characters is missing. */
-export const visibleName = v.pipe(
-  v.string('required'),
-  v.check((name) => name.replace(invisible, '').length > 0, 'required'),
-);
+export const visibleName = v.pipe(v.string('required'), v.check(showsSomething, 'required'));
 
 /** A two-factor recovery code as shown (xxxxx-xxxxx); case, spaces and the dash are forgiven. */
 export const recoveryCodeField = v.pipe(

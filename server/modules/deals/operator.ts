@@ -51,8 +51,9 @@ export async function moveDealIn(tx: Db, move: DealMove, now: Date): Promise<Mov
   if (!deal) throw refuse(404, `No deal ${move.dealId}.`);
   if (isFinalDealStatus(deal.status)) throw refuse(409, `Deal ${deal.id} is ${deal.status} and does not move again.`);
   const transactionFee = move.transactionFee ?? deal.transactionFee;
-  if (move.status === 'completed' && transactionFee === null) {
-    throw refuse(400, `Deal ${deal.id} needs its transaction_fee before it completes.`);
+  const transactionAmount = move.transactionAmount ?? deal.transactionAmount;
+  if (move.status === 'completed' && (transactionFee === null || transactionAmount === null)) {
+    throw refuse(400, `Deal ${deal.id} needs its transaction_amount and transaction_fee before it completes.`);
   }
   const fee = transactionFee === null ? null : referrerFee(transactionFee);
   let sponsorId: number | null = null;
@@ -79,7 +80,9 @@ export async function moveDealIn(tx: Db, move: DealMove, now: Date): Promise<Mov
     .set({
       status: move.status,
       ...(move.transactionAmount !== undefined ? { transactionAmount: move.transactionAmount } : {}),
-      ...(move.transactionFee !== undefined ? { transactionFee: move.transactionFee, referrerFee: fee } : {}),
+      ...(move.transactionFee !== undefined ? { transactionFee: move.transactionFee } : {}),
+      // What completing pays is what the deal shows: the fee is worked out again whenever it could have changed.
+      ...(move.transactionFee !== undefined || move.status === 'completed' ? { referrerFee: fee } : {}),
       ...(move.declineReason !== undefined ? { declineReason: move.declineReason } : {}),
       ...(feePaidAt ? { sponsorId, feePaidAt } : {}),
     })

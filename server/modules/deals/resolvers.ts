@@ -27,10 +27,11 @@ export const dealsResolvers: Resolvers = {
   Mutation: {
     async moduleDealCreate(_parent, args, context) {
       const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
+      // A portal without deals answers not_found whatever was sent.
+      await requireDeals(context.db, tenant);
       // The input's own field names key the errors (first_name, not input.first_name), as the form names them.
       const input = validate(dealInputSchema, args.input);
       const { idempotency_key } = validate(v.object({ idempotency_key: idempotencyKeyField }), args);
-      await requireDeals(context.db, tenant);
       return createDeal(context.db, tenant, user, input, idempotency_key ?? null);
     },
   },

@@ -55,8 +55,8 @@ async function dealViews(db: Db, seen: Seen[], viewer: UserRow) {
     const referrerFee = deal.referrerFee === null ? null : cents(deal.referrerFee);
     return {
       id: String(deal.id),
-      first_name: deal.firstName,
-      last_name: deal.lastName,
+      first_name: privately(deal.firstName),
+      last_name: privately(deal.lastName),
       job: privately(deal.job),
       marital_status: privately(deal.maritalStatus),
       kids: privately(deal.kids),

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { requireViewerTenant } from '../../context';
 import { idempotencyKeyField, validate } from '../../validation';
-import { licenseOverview, requestLicense, requireLicenses, validLicenseRequest } from './service';
+import { licenseOverview, requestLicense, refuseWhenImpossible, requireLicenses, validLicenseRequest } from './service';
 
 export const licensesResolvers: Resolvers = {
   Query: {
@@ -19,6 +19,7 @@ export const licensesResolvers: Resolvers = {
       const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
       const { idempotency_key } = validate(v.object({ idempotency_key: idempotencyKeyField }), args);
       await requireLicenses(context.db, tenant);
+      await refuseWhenImpossible(context.db, tenant, user);
       const input = await validLicenseRequest(context.db, tenant, args.input as Record<string, unknown>);
       return requestLicense(context.db, tenant, user, input, idempotency_key ?? null);
     },

@@ -106,11 +106,21 @@ export async function licenseOverview(db: Db, tenant: TenantRow, user: UserRow) 
   };
 }
 
+/**
+ * Refuses, before the fields are read, a request that is impossible (calls §8: nothing bought, or every license issued
+ * or under review): that is the answer whatever was typed. The request itself counts again under its lock.
+ */
+export async function refuseWhenImpossible(db: Db, tenant: TenantRow, user: UserRow) {
+  const refusal = licenseRefusal(await stockOf(db, tenant.id, user.id));
+  if (refusal) throw refused(refusal);
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Validates a request's fields for the product it names (whether its license needs the broker's server): every invalid field at once. */
 export async function validLicenseRequest(db: Db, tenant: TenantRow, input: Record<string, unknown>) {
-  const productId = typeof input.product_id === 'string' ? input.product_id.trim() : '';
+  // Uuids compare as the database writes them: lower case.
+  const productId = typeof input.product_id === 'string' ? input.product_id.trim().toLowerCase() : '';
   const [product] = uuidPattern.test(productId)
     ? await db
         .select({ needsServer: licenseProducts.needsServer })

@@ -17,8 +17,8 @@ export const roadmapResolvers: Resolvers = {
   Mutation: {
     async moduleRoadmapVote(_parent, args, context) {
       const { user, tenant } = await requireViewerTenant(context, args.whitelabel_uuid);
-      const { vote } = validate(v.object({ vote: v.boolean('required') }), args);
       await requireRoadmap(context.db, tenant);
+      const { vote } = validate(v.object({ vote: v.boolean('required') }), args);
       // An id that is no number names no item: not_found, as an unknown one.
       if (!/^\d{1,9}$/.test(args.item_id)) throw roadmapItemNotFound();
       return voteFor(context.db, tenant, user, requestLanguage(context.request, user), Number(args.item_id), vote);
