@@ -77,9 +77,8 @@ export const dealRequestMachine = setup({
       if (event.type !== 'field.change') return {};
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
     }),
-    showWhoProblems: assign({ fieldErrors: ({ context }) => problemsOf(context.values, 'who') }),
-    showWhatProblems: assign({ fieldErrors: ({ context }) => problemsOf(context.values, 'what') }),
-    showContactsProblems: assign({ fieldErrors: ({ context }) => problemsOf(context.values, 'contacts') }),
+    /** The problems of the step's fields, each beside its field. */
+    showProblems: assign(({ context }, { step }: { step: DealStep }) => ({ fieldErrors: problemsOf(context.values, step) })),
     /** A new attempt unless the same answers are sent again with their key not yet spent. */
     beginAttempt: assign(({ context }) => {
       const answers = JSON.stringify(context.values);
@@ -90,16 +89,11 @@ export const dealRequestMachine = setup({
   },
   guards: {
     /** Only the shown step's fields can change. */
-    onWho: ({ event }) => event.type === 'field.change' && (dealSteps.who as readonly string[]).includes(event.field),
-    onWhat: ({ event }) => event.type === 'field.change' && (dealSteps.what as readonly string[]).includes(event.field),
-    onContacts: ({ event }) => event.type === 'field.change' && (dealSteps.contacts as readonly string[]).includes(event.field),
-    whoValid: ({ context }) => stepValid(context.values, 'who'),
-    whatValid: ({ context }) => stepValid(context.values, 'what'),
-    /** The earlier steps were checked before this one showed. */
-    contactsValid: ({ context }) => stepValid(context.values, 'contacts'),
-    refusedWho: ({ event }) => stepOfServerFields(errorOf(event)) === 'who',
-    refusedWhat: ({ event }) => stepOfServerFields(errorOf(event)) === 'what',
-    refusedContacts: ({ event }) => stepOfServerFields(errorOf(event)) === 'contacts',
+    isFieldOf: ({ event }, { step }: { step: DealStep }) => event.type === 'field.change' && (dealSteps[step] as readonly string[]).includes(event.field),
+    /** The step's answers are valid (the earlier steps were checked before it showed). */
+    isStepValid: ({ context }, { step }: { step: DealStep }) => stepValid(context.values, step),
+    /** The server refused a field of the step. */
+    isRefusedOn: ({ event }, { step }: { step: DealStep }) => stepOfServerFields(errorOf(event)) === step,
   },
 }).createMachine({
   id: 'dealRequest',
@@ -122,32 +116,32 @@ export const dealRequestMachine = setup({
         who: {
           meta: { description: 'Who: first and last name, job, marital status, kids.' },
           on: {
-            'field.change': { guard: 'onWho', actions: ['assignField', 'saveDraft'] },
+            'field.change': { guard: { type: 'isFieldOf', params: { step: 'who' } }, actions: ['assignField', 'saveDraft'] },
             'step.next': [
-              { guard: 'whoValid', target: 'what', actions: assign({ fieldErrors: {} }), meta: { description: 'Member continues' } },
-              { actions: 'showWhoProblems', meta: { description: 'A field is missing or too long: the message is beside it.' } },
+              { guard: { type: 'isStepValid', params: { step: 'who' } }, target: 'what', actions: assign({ fieldErrors: {} }), meta: { description: 'Member continues' } },
+              { actions: { type: 'showProblems', params: { step: 'who' } }, meta: { description: 'A field is missing or too long: the message is beside it.' } },
             ],
           },
         },
         what: {
           meta: { description: 'What: distance to the sea, payment scheme, readiness.' },
           on: {
-            'field.change': { guard: 'onWhat', actions: ['assignField', 'saveDraft'] },
+            'field.change': { guard: { type: 'isFieldOf', params: { step: 'what' } }, actions: ['assignField', 'saveDraft'] },
             'step.back': { target: 'who', actions: assign({ fieldErrors: {} }), meta: { description: 'Member goes back' } },
             'step.next': [
-              { guard: 'whatValid', target: 'contacts', actions: assign({ fieldErrors: {} }), meta: { description: 'Member continues' } },
-              { actions: 'showWhatProblems', meta: { description: 'A choice is missing: the message is beside it.' } },
+              { guard: { type: 'isStepValid', params: { step: 'what' } }, target: 'contacts', actions: assign({ fieldErrors: {} }), meta: { description: 'Member continues' } },
+              { actions: { type: 'showProblems', params: { step: 'what' } }, meta: { description: 'A choice is missing: the message is beside it.' } },
             ],
           },
         },
         contacts: {
           meta: { description: 'How to reach the member: contacts; then Send.' },
           on: {
-            'field.change': { guard: 'onContacts', actions: ['assignField', 'saveDraft'] },
+            'field.change': { guard: { type: 'isFieldOf', params: { step: 'contacts' } }, actions: ['assignField', 'saveDraft'] },
             'step.back': { target: 'what', actions: assign({ fieldErrors: {} }), meta: { description: 'Member goes back' } },
             'deal.submit': [
-              { guard: 'contactsValid', target: '#dealRequest.sending', actions: 'beginAttempt', meta: { description: 'Member sends the request' } },
-              { actions: 'showContactsProblems', meta: { description: 'Contacts missing or too short: the message is beside them.' } },
+              { guard: { type: 'isStepValid', params: { step: 'contacts' } }, target: '#dealRequest.sending', actions: 'beginAttempt', meta: { description: 'Member sends the request' } },
+              { actions: { type: 'showProblems', params: { step: 'contacts' } }, meta: { description: 'Contacts missing or too short: the message is beside them.' } },
             ],
           },
         },
@@ -167,9 +161,9 @@ export const dealRequestMachine = setup({
         },
         // Unknown whether it was filed: Send again uses the same key, so at most one deal is made.
         onError: [
-          { guard: 'refusedWho', target: 'editing.who', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused a first-step answer: its step shows with the message.' } },
-          { guard: 'refusedWhat', target: 'editing.what', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused a choice: its step shows with the message.' } },
-          { guard: 'refusedContacts', target: 'editing.contacts', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused the contacts: the message is beside them.' } },
+          { guard: { type: 'isRefusedOn', params: { step: 'who' } }, target: 'editing.who', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused a first-step answer: its step shows with the message.' } },
+          { guard: { type: 'isRefusedOn', params: { step: 'what' } }, target: 'editing.what', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused a choice: its step shows with the message.' } },
+          { guard: { type: 'isRefusedOn', params: { step: 'contacts' } }, target: 'editing.contacts', actions: ['assignError', 'showServerProblems'], meta: { description: 'The server refused the contacts: the message is beside them.' } },
           { target: 'editing.contacts', actions: ['assignError', 'notifyFailure'], meta: { description: 'Sending failed: the notifier says why; the answers stay.' } },
         ],
       },

@@ -4,24 +4,9 @@
 // credited the referrer fee once and sees it in team deals. The deals page passes axe at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
 import { add, cents } from '../../domain/money';
-import { apiLogIn, apiRegister, axeViolations, demoOrigin, runnerHeaders, signIn, startSignedIn } from './support';
-import { e2ePort } from '../../playwright.config';
+import { apiLogIn, apiRegister, availableIn, axeViolations, demoOrigin, memberApi, runnerHeaders, signIn, startSignedIn } from './support';
 
-async function memberApi<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post(`http://localhost:${e2ePort}/graphql`, {
-    headers: { ...runnerHeaders, origin: demoOrigin, authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (!answer.data || answer.errors) throw new Error(`${query.slice(0, 60)} failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-const usd = async (page: Page, token: string) =>
-  cents(
-    (await memberApi<{ me: { wallet_balance: { currency: string; available: string }[] } }>(page, token, '{ me { wallet_balance { currency available } } }')).me
-      .wallet_balance.find((wallet) => wallet.currency === 'USD')?.available ?? '0',
-  );
+const usd = (page: Page, token: string) => availableIn(page, token, 'USD');
 
 test('a deal filed on a phone reaches meeting on its timeline; completed twice at once, the sponsor’s fee is credited once', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,24 +5,9 @@
 // desktop widths.
 import { expect, test, type Page } from '@playwright/test';
 import { add, cents } from '../../domain/money';
-import { apiRegister, axeViolations, demoOrigin, devControl, runnerHeaders, signIn, whiteLabelUuid } from './support';
-import { e2ePort } from '../../playwright.config';
+import { apiRegister, availableIn, axeViolations, demoOrigin, devControl, memberApi, signIn, whiteLabelUuid } from './support';
 
-async function memberApi<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post(`http://localhost:${e2ePort}/graphql`, {
-    headers: { ...runnerHeaders, origin: demoOrigin, authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (!answer.data || answer.errors) throw new Error(`${query.slice(0, 60)} failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-const usdt = async (page: Page, token: string) =>
-  cents(
-    (await memberApi<{ me: { wallet_balance: { currency: string; available: string }[] } }>(page, token, '{ me { wallet_balance { currency available } } }')).me
-      .wallet_balance.find((wallet) => wallet.currency === 'USDT')?.available ?? '0',
-  );
+const usdt = (page: Page, token: string) => availableIn(page, token, 'USDT');
 
 test('2 tickets bought show at once and in My lotteries; filled by another member, drawn once, the prize paid, the draw verifies', async ({ page, request }) => {
   const demo = await signIn(page);

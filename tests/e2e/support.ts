@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { hostSource } from '../../domain/host-source';
+import { cents } from '../../domain/money';
 import { e2ePort } from '../../playwright.config';
 
 export { scaled } from '../../playwright.config';
@@ -248,4 +249,21 @@ export async function axeViolations(
   return violations
     .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A GraphQL call from the test runner as a member (their token), on the Demo Portal. */
+export async function memberApi<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post(`http://localhost:${e2ePort}/graphql`, {
+    headers: { ...runnerHeaders, origin: demoOrigin, authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const answer = (await response.json()) as { data?: T; errors?: unknown };
+  if (!answer.data || answer.errors) throw new Error(`${query.slice(0, 60)} failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** What a member has available in one currency, to the cent ("0.00" without a wallet of it). */
+export async function availableIn(page: Page, token: string, currency: string): Promise<string> {
+  const { me } = await memberApi<{ me: { wallet_balance: { currency: string; available: string }[] } }>(page, token, '{ me { wallet_balance { currency available } } }');
+  return cents(me.wallet_balance.find((wallet) => wallet.currency === currency)?.available ?? '0');
 }
