@@ -130,6 +130,32 @@ export const appErrorReasons = [
   'InvoiceCanceled',
   /** Paying an upgrade invoice replaced by a newer upgrade checkout, or whose current tariff no longer runs. */
   'UpgradeStale',
+  /** "API key invalid on an account connection: create a new key and edit the account." (calls §8; ccxt AuthenticationError) */
+  'ApiKeyInvalid',
+  /** The exchange refused the server's address: the key's IP whitelist does not hold it. */
+  'IpNotAllowed',
+  /** The key reads the account but may not trade. */
+  'ApiKeyCannotTrade',
+  /** The key may withdraw funds: refused, the portal never needs that right. */
+  'ApiKeyCanWithdraw',
+  /** "Account not qualified for the Free Plan." (calls §8, §9: created before 1 June 2021) */
+  'AccountNotQualified',
+  /** The exchange is in maintenance: nothing was checked or stored; try again later. */
+  'ExchangeMaintenance',
+  /** The exchange cannot be reached now (network, rate limit): nothing was checked or stored; try again later. */
+  'ExchangeUnavailable',
+  /** This exchange key is already connected as an account. */
+  'ApiKeyInUse',
+  /** The member's services (or the Free Plan) allow no more exchange accounts (Service.config.investor_accounts). */
+  'AccountLimitReached',
+  /** The member's services do not cover this exchange (Service.config.exchanges). */
+  'ExchangeNotInService',
+  /** "Account or strategy not found." (calls §8) */
+  'AccountNotFound',
+  /** "Account not active: check the subscription and invoices." (calls §8): trading is suspended on the member. */
+  'AccountNotActive',
+  /** "Copy trading suspended ... because of overdue invoices." (calls §8; an invoice overdue more than 3 days) */
+  'OverdueInvoices',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

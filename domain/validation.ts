@@ -17,7 +17,8 @@ export type FieldErrorCode =
   | 'recoveryCode'
   | 'recoveryCodesUnsaved'
   | 'choice'
-  | 'brokerAccount';
+  | 'brokerAccount'
+  | 'credential';
 
 const code = (value: FieldErrorCode) => value;
 

@@ -110,6 +110,8 @@ export function spellOut(message: string): string {
       return 'Choose one of the options offered.';
     case 'brokerAccount':
       return 'Use letters, digits, dots and dashes only.';
+    case 'credential':
+      return 'Paste the key as the exchange shows it, without spaces.';
     case 'idempotencyKey':
       return 'The idempotency key has 1-128 letters, digits or . _ : -';
     default:

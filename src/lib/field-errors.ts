@@ -81,6 +81,8 @@ export function fieldErrorText(message: string | undefined | null): string | und
       return t`Choose one of the options offered`;
     case 'brokerAccount':
       return t`Use letters, digits, dots and dashes only`;
+    case 'credential':
+      return t`Paste the key as the exchange shows it, without spaces`;
     case 'idempotencyKey':
       return t`This request could not be sent. Please try again`;
     case 'notTariff':
