@@ -30,6 +30,8 @@ import { buyTicketsModel } from './buy-tickets.model';
 import { verifyDrawModel } from './verify-draw.model';
 import { dealRequestModel } from './deal-request.model';
 import { licenseRequestModel } from './license-request.model';
+import { exchangeAccountModel } from './exchange-account.model';
+import { accountDisconnectModel } from './account-disconnect.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -82,4 +84,6 @@ export const models: Model<any>[] = [
   verifyDrawModel,
   dealRequestModel,
   licenseRequestModel,
+  exchangeAccountModel,
+  accountDisconnectModel,
 ];
