@@ -14,7 +14,8 @@ export interface CheckStep {
   state: CheckState;
 }
 
-export const selectOpen = (s: ExchangeAccountSnapshot) => !s.matches('closed');
+/** The drawer shows while the member types and while the key is checked (a new account's page opens after). */
+export const selectOpen = (s: ExchangeAccountSnapshot) => s.hasTag('editable') || s.hasTag('busy');
 export const selectMode = (s: ExchangeAccountSnapshot) => s.context.mode;
 export const selectEditable = (s: ExchangeAccountSnapshot) => s.hasTag('editable');
 export const selectBusy = (s: ExchangeAccountSnapshot) => s.hasTag('busy');

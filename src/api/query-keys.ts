@@ -100,6 +100,14 @@ export const queryKeys = {
     topTeam: () => ['affiliates', 'topTeam'] as const,
     earnings: () => ['affiliates', 'earnings'] as const,
   },
+  trading: {
+    /** Everything of the trading area (saving or disconnecting an account refreshes all of it). */
+    all: () => ['trading'] as const,
+    exchanges: (whitelabelUuid: string) => ['trading', 'exchanges', whitelabelUuid] as const,
+    accounts: (whitelabelUuid: string) => ['trading', 'accounts', whitelabelUuid] as const,
+    account: (whitelabelUuid: string, id: string) => ['trading', 'account', whitelabelUuid, id] as const,
+    services: (whitelabelUuid: string) => ['trading', 'services', whitelabelUuid] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,
