@@ -45,7 +45,9 @@ export function accountErrors(mode: 'add' | 'edit', values: AccountValues, excha
   if (!result.success) {
     for (const issue of result.issues) {
       const field = String(issue.path?.[0]?.key ?? '') as AccountField;
-      if (field in blankAccountValues && !errors[field]) errors[field] = issue.message;
+      // A credential field shows only once the exchange that needs it is chosen: the exchange's problem says so first.
+      const onForm = field === 'name' || field === 'exchange' || (shown as readonly string[]).includes(field);
+      if (onForm && !errors[field]) errors[field] = issue.message;
     }
   }
   return errors;

@@ -161,6 +161,7 @@ function AccountForm() {
 
 /** The form in a drawer: it opens on Add or Edit, traps focus while open and gives it back when it closes. */
 function AccountFormDrawer() {
+  const { t } = useLingui();
   const actor = ExchangeAccountContext.useActorRef();
   const open = ExchangeAccountContext.useSelector(form.selectOpen);
   const mode = ExchangeAccountContext.useSelector(form.selectMode);
@@ -173,6 +174,7 @@ function AccountFormDrawer() {
       }}
       position="right"
       size="md"
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={mode === 'add' ? <Trans>Add an exchange account</Trans> : <Trans>Edit the account</Trans>}
     >
       <AccountForm />

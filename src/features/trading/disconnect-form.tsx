@@ -44,9 +44,7 @@ export function DisconnectAction() {
           <Textarea
             label={t`Reason`}
             required
-            autosize
-            minRows={2}
-            data-autofocus
+            rows={3}
             autoFocus
             value={reason}
             readOnly={busy}
