@@ -12,7 +12,7 @@ import type { AccountField } from '../../../machines/trading/exchange-account.ty
 import { RouterAnchor, RouterButton } from '../../components/router-links';
 import { appErrorText } from '../../lib/app-error-text';
 import { fieldErrorText } from '../../lib/field-errors';
-import { keyCheckNames } from './trading.messages';
+import { keyCheckNames, keyRefusalAdvice } from './trading.messages';
 import { ExchangeAccountContext } from './trading.contexts';
 
 function useField(field: AccountField) {
@@ -64,9 +64,21 @@ function Checklist() {
               <Text span c="dimmed" size="sm">{` · ${stateText[step.state]}`}</Text>
             </Text>
             {step.state === 'failed' && isKeyRefusal(refusal) && (
-              <Text size="sm" c="red.8" data-testid="key-check-reason" role="alert">
-                {appErrorText({ code: 'server', reason: refusal })}
-              </Text>
+              <Stack gap={2} role="alert">
+                <Text size="sm" c="var(--mantine-color-error)" data-testid="key-check-reason">
+                  {appErrorText({ code: 'server', reason: refusal })}
+                </Text>
+                {keyRefusalAdvice[refusal] && (
+                  <Text size="sm" data-testid="key-check-advice">
+                    {i18n._(keyRefusalAdvice[refusal])}{' '}
+                    {refusal === 'AccountNotQualified' && (
+                      <RouterAnchor to="/tariffs" size="sm">
+                        <Trans>See the tariffs</Trans>
+                      </RouterAnchor>
+                    )}
+                  </Text>
+                )}
+              </Stack>
             )}
           </List.Item>
         ))}

@@ -3,7 +3,7 @@
 // does when a check fails, and why the server suspended an account (calls §8).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AccountStatus, KeyCheck, SuspensionCause } from '../../../domain/trading';
+import type { AccountStatus, KeyCheck, KeyRefusal, SuspensionCause } from '../../../domain/trading';
 
 export const accountStatusNames: Record<AccountStatus, MessageDescriptor> = {
   connected: msg({ message: 'Connected', context: 'exchange account status' }),
@@ -32,3 +32,9 @@ export const serviceStatusNames = {
   expired: msg({ message: 'Expired', context: 'service status' }),
   canceled: msg({ message: 'Canceled', context: 'service status' }),
 } satisfies Record<string, MessageDescriptor>;
+
+/** What to do after a refused check, where the reason's own text does not say it. */
+export const keyRefusalAdvice: Partial<Record<KeyRefusal, MessageDescriptor>> = {
+  ApiKeyInvalid: msg`Check that the key, secret and passphrase are copied whole, or create a new key on the exchange.`,
+  AccountNotQualified: msg`Exchange accounts opened before 1 June 2021 need a service: see the tariffs.`,
+};
