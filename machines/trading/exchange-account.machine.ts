@@ -170,10 +170,13 @@ export const exchangeAccountMachine = setup({
             guard: 'succeeded',
             target: 'closed',
             actions: [
-              assign(({ event }) => {
-                const account = valueOf(event.output);
-                return { account, values: editValuesOf(account), idempotencyKey: null, attemptOf: null };
-              }),
+              // The name as saved; the new key is not kept once it is stored.
+              assign(({ context, event }) => ({
+                account: valueOf(event.output),
+                values: { ...blankAccountValues, name: context.values.name.trim(), exchange: context.values.exchange },
+                idempotencyKey: null,
+                attemptOf: null,
+              })),
               'refreshAccounts',
             ],
             meta: { description: 'Edit saved: the form closes and the page shows the account as saved.' },

@@ -131,6 +131,7 @@ describe('adding or editing an exchange account', () => {
     expect(calls.save[0]).toMatchObject({ accountId: binanceMain.id, input: { name: 'Main', api_key: null, secret: null, passphrase: null } });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.account).toEqual(renamedAccount);
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Main', api_key: '' });
     expect(calls.showAccount).not.toHaveBeenCalled();
     actor.send({ type: 'form.open' });
     fill(actor, { api_key: 'valid-2' });

@@ -15,7 +15,7 @@ export const exchangeAccountFixtures = {
     { type: 'field.change', field: 'name', value: 'Main' },
     { type: 'field.change', field: 'exchange', value: 'okx' },
     { type: 'field.change', field: 'exchange', value: 'binance' },
-    { type: 'field.change', field: 'api_key', value: 'invalid-key-1' },
+    { type: 'field.change', field: 'api_key', value: 'valid-key-1' },
     { type: 'field.change', field: 'secret', value: 'secret-1' },
     { type: 'field.change', field: 'passphrase', value: 'phrase-1' },
   ],

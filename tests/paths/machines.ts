@@ -33,6 +33,8 @@ import { investDriver } from './invest.driver';
 import { buyTicketsDriver } from './buy-tickets.driver';
 import { dealRequestDriver } from './deal-request.driver';
 import { licenseRequestDriver } from './license-request.driver';
+import { exchangeAccountDriver } from './exchange-account.driver';
+import { accountDisconnectDriver } from './account-disconnect.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -74,6 +76,8 @@ export const pathDrivers: MachineDriver[] = [
   buyTicketsDriver,
   dealRequestDriver,
   licenseRequestDriver,
+  exchangeAccountDriver,
+  accountDisconnectDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,
