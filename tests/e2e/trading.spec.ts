@@ -1,7 +1,8 @@
 // Exchange accounts and services (issue 31) on the Demo Portal. A new member adds an OKX account (the passphrase
 // field shows; Binance shows none) with an `invalid-` key: the checklist names the failed check and nothing typed
 // is lost; with a `valid-` key the account's page opens and it is listed; then they disconnect it with a reason.
-// The demo member's services show their limits as meters. The three pages pass axe at phone and desktop widths.
+// The demo member's services show their limits as meters. The three pages pass axe at phone and desktop widths, in
+// both themes.
 import { expect, test } from '@playwright/test';
 import { apiRegister, axeViolations, demoOrigin, memberApi, signIn, startSignedIn, whiteLabelUuid } from './support';
 
@@ -70,12 +71,14 @@ test('the services page shows each limit against its use as meters, with the exc
   await expect(service.getByRole('list', { name: 'Exchanges covered' })).toContainText('OKX');
 });
 
-for (const [name, size] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
+// The phone run in the dark theme, the desktop one in the light: both schemes are checked once.
+for (const [name, size, theme] of [
+  ['phone', { width: 390, height: 844 }, 'dark'],
+  ['desktop', { width: 1280, height: 900 }, 'light'],
 ] as const) {
-  test(`the accounts, account and services pages pass axe at ${name} width`, async ({ page }) => {
+  test(`the accounts, account and services pages pass axe at ${name} width in the ${theme} theme`, async ({ page }) => {
     await page.setViewportSize(size);
+    await page.addInitScript((scheme) => window.localStorage.setItem('theme', scheme), theme);
     const session = await signIn(page);
     await page.goto('/my-accounts');
     await expect(page.getByRole('article', { name: 'Binance main' })).toBeVisible();

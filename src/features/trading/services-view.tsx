@@ -92,7 +92,7 @@ function ServiceCard({ service, exchangeName }: { service: ServiceRow; exchangeN
               />
               <Group gap={4} data-testid="service-exchanges" aria-label={t`Exchanges covered`} role="list">
                 {exchanges.map((id) => (
-                  <Badge key={id} variant="outline" color="gray" role="listitem" tt="none">
+                  <Badge key={id} variant="default" role="listitem" tt="none">
                     {exchangeName(id)}
                   </Badge>
                 ))}
