@@ -7,7 +7,7 @@ import { accountDisconnectModel } from '../models/account-disconnect.model';
 import { demoOrigin } from '../e2e/support';
 import type { MachineDriver, PathContext } from './driver';
 import { answerUnsent, notice, signInFor } from './support';
-import { makeAccount, validationRefusal } from './trading-support';
+import { freshValidKey, makeAccount, validationRefusal } from './trading-support';
 
 const section = (ctx: PathContext) => ctx.page.getByRole('region', { name: 'Disconnect the account' });
 const reasonField = (ctx: PathContext) => section(ctx).getByRole('textbox', { name: /^Reason/ });
@@ -19,7 +19,7 @@ export const accountDisconnectDriver: MachineDriver = {
   operations: { disconnectAccount: 'TradingAccountDisconnect' },
   async prepare(ctx) {
     await signInFor(ctx, 'empty');
-    ctx.state.accountId = await makeAccount(ctx, 'Binance main', 'binance', 'valid-path-a1b2');
+    ctx.state.accountId = await makeAccount(ctx, 'Binance main', 'binance', freshValidKey('a1b2'));
   },
   async open(ctx) {
     await ctx.page.goto(`${demoOrigin}/my-account/${ctx.state.accountId}`);

@@ -1,7 +1,7 @@
 // Adding or editing an exchange account: the model's paths on the Demo Portal's real /my-accounts (adding, as a new
 // member on the Free Plan) and /my-account/{id} (editing the member's "Binance main", made through the API with a
 // sandbox key ending a1b2). A save that goes through is the server's own (the model types a `valid-` key, which the
-// sandbox passes). What the server would answer otherwise at that step is staged without reaching it, so no key
+// sandbox passes; made new to the server on the wire, which keeps one account per key). What the server would answer otherwise at that step is staged without reaching it, so no key
 // check or account is spent: a refused key, maintenance, the services' limit, a field the server refuses; a failed
 // call is the network failing.
 import { expect } from '@playwright/test';
@@ -12,7 +12,7 @@ import { exchangeAccountModel } from '../models/exchange-account.model';
 import { demoOrigin } from '../e2e/support';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
 import { answerUnsent, notice, signInFor } from './support';
-import { makeAccount, validationRefusal } from './trading-support';
+import { freshKeyOnSave, freshValidKey, makeAccount, validationRefusal } from './trading-support';
 
 const labels = { name: /^Account name/, api_key: /^API key/, secret: /^Secret/, passphrase: /^Passphrase/ } as const;
 const drawer = (ctx: PathContext) => ctx.page.getByRole('dialog');
@@ -35,7 +35,7 @@ export const exchangeAccountDriver: MachineDriver = {
   async prepare(ctx) {
     ctx.state.mode = (ctx.path.input as { mode: 'add' | 'edit' }).mode;
     await signInFor(ctx, 'empty');
-    if (ctx.state.mode === 'edit') ctx.state.accountId = await makeAccount(ctx, 'Binance main', 'binance', 'valid-path-a1b2');
+    if (ctx.state.mode === 'edit') ctx.state.accountId = await makeAccount(ctx, 'Binance main', 'binance', freshValidKey('a1b2'));
   },
   async open(ctx) {
     await ctx.page.goto(ctx.state.mode === 'add' ? `${demoOrigin}/my-accounts` : `${demoOrigin}/my-account/${ctx.state.accountId}`);
@@ -51,7 +51,14 @@ export const exchangeAccountDriver: MachineDriver = {
   },
   answers: {
     'xstate.done.actor.saveAccount': async (ctx, event: { output: { ok: boolean; reason?: string } }) => {
-      if (event.output.ok) return ctx.wire.clear(operationOf(ctx));
+      if (event.output.ok) {
+        ctx.wire.clear(operationOf(ctx));
+        if (ctx.state.mode === 'add') {
+          ctx.staged('the typed key is made new to the server (it keeps one account per key)');
+          await freshKeyOnSave(ctx, operationOf(ctx));
+        }
+        return;
+      }
       const reason = event.output.reason!;
       ctx.staged(`the exchange or the services refused the key: ${reason}`);
       await answerUnsent(ctx, operationOf(ctx), serverRefusal('conflict', reason, refusalTexts[reason] ?? reason));
