@@ -4,7 +4,7 @@
 // the old one, disconnecting with a reason, and the suspension job (once with two runners and two instances, one
 // mail each). Runs on PGlite and on PostgreSQL, where the second instance is a second connection pool like a
 // second process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { exchangeAccounts, invoices, mailOutbox, services, tenants, tradingSuspensions, users } from '../../server/db/schema';
@@ -250,6 +250,27 @@ describe(`secrets on ${databaseName}`, () => {
       values.secret,
       values.passphrase,
     ]);
+  });
+});
+
+describe(`the log on ${databaseName}`, () => {
+  it('holds no credential of failed calls (a refused key, a malformed input, a validation error)', async () => {
+    const { token } = await member();
+    const apiKey = key('invalid-');
+    const secret = `logged-secret-${apiKey}`;
+    const lines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+    );
+    try {
+      expect(reasonOf(await create(token, input(apiKey, { secret })))).toBe('ApiKeyInvalid');
+      expect((await create(token, { api_key: apiKey, secret })).errors?.[0]?.extensions?.category).toBe('validation');
+      expect(fieldsOf(await create(token, input(apiKey, { secret, name: '' })))).toEqual(['name']);
+      await server.gql(`mutation { myAccountCreate(whitelabel_uuid: "${demoUuid}", input: { name: "x", exchange: "binance", api_key: "${apiKey}", secret: 5 }) { id } }`, {}, token);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.filter((line) => line.includes(apiKey) || line.includes(secret))).toEqual([]);
   });
 });
 

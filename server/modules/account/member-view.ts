@@ -11,7 +11,7 @@ import { memberCommerceFrom, type MemberPurchaseRow } from '../tariffs/member-ta
 import { subscriptionFrom } from '../app-status/service';
 import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { users } from './tables';
-import { byActiveFirst, serviceView, usageOf } from '../trading/service';
+import { byActiveFirst, serviceView, usageOf } from '../trading/services';
 
 export function obfuscateEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');

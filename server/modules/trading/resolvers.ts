@@ -11,11 +11,11 @@ import {
   disconnectAccount,
   memberAccount,
   memberAccounts,
-  memberServices,
   moduleExchanges,
   requireTrading,
   updateAccount,
 } from './service';
+import { memberServices } from './services';
 
 export const tradingResolvers: Resolvers = {
   Query: {

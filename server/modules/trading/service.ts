@@ -1,4 +1,4 @@
-// Exchange accounts and services (issue 31; server/schema.graphql "exchange accounts and services"). A key is
+// Exchange accounts (issue 31; server/schema.graphql "exchange accounts and services"). A key is
 // checked with its exchange (checkKey: the adapter reads it, domain keyChecks judge it in order) OUTSIDE any
 // transaction, after everything that can refuse without the exchange (validation, suspension, overdue invoices,
 // the services' limits, the per-member rate limit of key checks). Then one transaction (withIdempotency) locks the
@@ -6,115 +6,26 @@
 // pass the limit), checks the key's fingerprint and writes the account with its key sealed (secrets.ts).
 // Every operation needs the spot or the futures module.
 import * as v from 'valibot';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import { withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
-import { LimitReached, count } from '../../security/rate-limit';
-import { tooManyAttempts } from '../../security/throttle';
-import {
-  accountInputSchema,
-  accountLimitRefusal,
-  accountUpdateSchema,
-  disconnectReasonSchema,
-  isQualifiedAccount,
-  keyChecks,
-  keyHint,
-  keyRefusals,
-  overdueDisconnectDays,
-  serviceLimits,
-  serviceUsageSchema,
-  type CredentialField,
-  type KeyCheck,
-  type KeyRefusal,
-  type ServiceConfigLike,
-  type ServiceUsage,
-} from '../../../domain/trading';
-import type { AppErrorReason } from '../../../domain/app-error';
+import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, keyHint, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
-import { invoices } from '../payments/tables';
 import { hasModule, type TenantRow } from '../shell/service';
-import { createCcxtAdapter, curatedExchanges } from './ccxt-adapter';
-import { sandboxAdapter } from './sandbox-adapter';
-import { ExchangeError, type ExchangeAdapter, type ExchangeCredentials, type KeyReading } from './exchange-adapter';
+import { curatedExchanges } from './ccxt-adapter';
+import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
+import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
+import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
 import { credentialsDigest, keyFingerprint, sealSecret, secretsKey } from './secrets';
-import { exchangeAccounts, services } from './tables';
-
-const day = 86_400_000;
-
-/** Key checks a member may start: each reaches an exchange, whose limits are the server's. */
-export const keyCheckLimit = { max: 10, windowMs: 10 * 60_000 } as const;
+import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
   const [spot, futures] = await Promise.all([hasModule(db, tenant.id, 'spot'), hasModule(db, tenant.id, 'futures')]);
   if (!spot && !futures) throw appError('not_found', 'This portal has no trading.');
-}
-
-let ccxtAdapter: ExchangeAdapter | undefined;
-
-/** Production reaches the exchanges through ccxt; everywhere else the sandbox answers (DESIGN §7). */
-export function adapterFor(config: Pick<ServerConfig, 'production'>): ExchangeAdapter {
-  if (!config.production) return sandboxAdapter;
-  ccxtAdapter ??= createCcxtAdapter();
-  return ccxtAdapter;
-}
-
-/** The server's texts of the reasons (the portal shows its own translations, src/lib/app-error-text.ts). */
-export const tradingRefusalText = {
-  ApiKeyInvalid: 'API key invalid on an account connection: create a new key and edit the account.',
-  IpNotAllowed: "The exchange refused our server's address: remove the key's IP restriction or add our server's address to it.",
-  ApiKeyCannotTrade: 'This key cannot trade. Create a key with the trading right.',
-  ApiKeyCanWithdraw: 'This key can withdraw funds. Create a key without the withdrawal right: the portal never needs it.',
-  AccountNotQualified: 'Account not qualified for the Free Plan.',
-  ExchangeMaintenance: 'The exchange is in maintenance. Nothing was saved: try again later.',
-  ExchangeUnavailable: 'The exchange cannot be reached right now. Nothing was saved: try again in a minute.',
-  ApiKeyInUse: 'This key is already connected as an account.',
-  AccountLimitReached: 'Your services allow no more exchange accounts. Upgrade your tariff to add one.',
-  ExchangeNotInService: 'Your services do not cover this exchange. Upgrade your tariff to add it.',
-  AccountNotActive: 'Account not active: check the subscription and invoices.',
-  OverdueInvoices: 'Copy trading suspended because of overdue invoices.',
-} as const satisfies Partial<Record<AppErrorReason, string>>;
-
-const refused = (reason: keyof typeof tradingRefusalText) => appError('conflict', tradingRefusalText[reason], { reason });
-const accountNotFound = () => appError('not_found', 'Account or strategy not found.', { reason: 'AccountNotFound' });
-
-/** The refusal of each key check that can fail on what was read (credentials fail as the exchange's error). */
-const refusalOf = Object.fromEntries(
-  (Object.entries(keyRefusals) as [KeyRefusal, KeyCheck][]).reverse().map(([reason, check]) => [check, reason]),
-) as Partial<Record<KeyCheck, KeyRefusal>>;
-
-function failedCheck(check: KeyCheck, reading: KeyReading): boolean {
-  switch (check) {
-    case 'credentials':
-    case 'balance':
-      return false;
-    case 'trading':
-      return reading.canTrade === false;
-    case 'withdrawal':
-      return reading.canWithdraw === true;
-    case 'qualified':
-      return !isQualifiedAccount(reading.accountCreatedAt);
-  }
-}
-
-/** Reads the key through the adapter and runs the key checks in order: the first that fails refuses with its reason. */
-export async function checkKey(adapter: ExchangeAdapter, exchange: string, credentials: ExchangeCredentials): Promise<KeyReading> {
-  let reading: KeyReading;
-  try {
-    reading = await adapter.readKey(exchange, credentials);
-  } catch (error) {
-    if (error instanceof ExchangeError) throw refused(error.reason);
-    throw error;
-  }
-  for (const check of keyChecks) {
-    const reason = refusalOf[check];
-    if (reason && failedCheck(check, reading)) throw refused(reason);
-  }
-  return reading;
 }
 
 const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
@@ -190,72 +101,6 @@ export async function memberAccount(db: Db, tenant: TenantRow, user: UserRow, id
     .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id)));
   if (!row) throw accountNotFound();
   return view(row);
-}
-
-/** Trading is suspended on the member (spec §3: the member suspended, or the security flag). */
-const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
-  Boolean(member.tradingSuspendedAt) || member.accountStatus === 'suspended';
-
-/** An unpaid invoice of the member overdue by more than overdueDisconnectDays at `now`. */
-export const overdueInvoiceOf = (userId: PgColumn | number, now: Date) =>
-  sql`exists(select 1 from ${invoices} where ${invoices.userId} = ${userId} and ${invoices.status} = 'unpaid'
-    and ${invoices.dueDate} < ${new Date(now.getTime() - overdueDisconnectDays * day)})`;
-
-/** Refuses while trading is suspended (AccountNotActive) or an invoice is overdue (OverdueInvoices), as read from `db` now. */
-async function refuseWhileSuspended(db: Db, userId: number, now: Date) {
-  const [member] = await db
-    .select({
-      tradingSuspendedAt: users.tradingSuspendedAt,
-      accountStatus: users.accountStatus,
-      overdueTraderFeeInvoices: users.overdueTraderFeeInvoices,
-      overdue: sql<boolean>`${overdueInvoiceOf(users.id, now)}`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!member) throw accountNotFound();
-  if (tradingSuspended(member)) throw refused('AccountNotActive');
-  if (member.overdueTraderFeeInvoices > 0 || member.overdue) throw refused('OverdueInvoices');
-}
-
-/** A service is active while its status is and activated_till has not passed. */
-const activeService = (now: Date) =>
-  and(eq(services.status, 'active'), or(isNull(services.activatedTill), gt(services.activatedTill, now)));
-
-type ServiceRow = typeof services.$inferSelect;
-
-const configOf = (row: Pick<ServiceRow, 'investorAccounts' | 'linkings' | 'exchanges'>): ServiceConfigLike => ({
-  investor_accounts: row.investorAccounts,
-  linkings: row.linkings,
-  exchanges: row.exchanges,
-});
-
-/** The member's accounts that count against the limits (not disconnected), and the distinct exchanges they are on. */
-async function accountsHeld(db: Db, userId: number, except?: string) {
-  const [row] = await db
-    .select({ held: sql<number>`count(*)::int`, exchanges: sql<number>`count(distinct ${exchangeAccounts.exchange})::int` })
-    .from(exchangeAccounts)
-    .where(and(eq(exchangeAccounts.userId, userId), ne(exchangeAccounts.status, 'disconnected'), except ? ne(exchangeAccounts.id, except) : undefined));
-  return { held: Number(row?.held ?? 0), exchanges: Number(row?.exchanges ?? 0) };
-}
-
-/** Refuses an account on `exchange` beyond what the member's active services (or the Free Plan) allow. */
-async function refuseBeyondLimits(db: Db, userId: number, exchange: string, now: Date) {
-  const [active, { held }] = await Promise.all([
-    db.select().from(services).where(and(eq(services.userId, userId), activeService(now))),
-    accountsHeld(db, userId),
-  ]);
-  const refusal = accountLimitRefusal(serviceLimits(active.map(configOf)), held, exchange);
-  if (refusal) throw refused(refusal);
-}
-
-/** Counts one key check of the member before it starts (TooManyAttempts past keyCheckLimit). */
-async function countKeyCheck(db: Db, userId: number) {
-  try {
-    await count(db, [{ key: `exchange-key-check:member:${userId}`, ...keyCheckLimit }]);
-  } catch (error) {
-    if (error instanceof LimitReached) throw tooManyAttempts(error.retryAfterSeconds, 'key checks');
-    throw error;
-  }
 }
 
 /** The exchanges offered and the credentials the chosen one needs (what validation checks against). */
@@ -433,50 +278,3 @@ export async function disconnectAccount(db: Db, tenant: TenantRow, user: UserRow
     .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id), ne(exchangeAccounts.status, 'disconnected')));
   return memberAccount(db, tenant, user, id);
 }
-
-/** What the member uses of any service's config (the same for each of their services). */
-export function usageOf(held: { held: number; exchanges: number }): ServiceUsage {
-  return v.parse(serviceUsageSchema, {
-    investor_accounts: held.held,
-    // Linkings are copy-trading connections (issue 32), and the volume is traded through them: none before it.
-    linkings: 0,
-    exchanges: held.exchanges,
-    trading_volume: '0.00',
-  });
-}
-
-/** A service as the contract shows it: expired once past activated_till. */
-export const serviceView = (row: ServiceRow, usage: ServiceUsage, now: Date) => ({
-  id: String(row.id),
-  product_id: row.productId === null ? null : String(row.productId),
-  name: row.name,
-  config: {
-    investor_accounts: row.investorAccounts,
-    linkings: row.linkings,
-    exchanges: row.exchanges,
-    trading_volume: row.tradingVolume,
-    trading_volume_currency: row.tradingVolumeCurrency,
-    risk_management: row.riskManagement,
-  },
-  usage,
-  status: row.status === 'active' && row.activatedTill && row.activatedTill <= now ? 'expired' : row.status,
-  type: row.type,
-  activated_till: row.activatedTill?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
-/** Active first, then newest. */
-export const byActiveFirst = (a: { status: string; created_at: string }, b: { status: string; created_at: string }) =>
-  Number(b.status === 'active') - Number(a.status === 'active') || b.created_at.localeCompare(a.created_at);
-
-/** myServices (and me.services): the member's services with their usage. */
-export async function memberServices(db: Db, tenant: TenantRow | { id: number }, user: Pick<UserRow, 'id'>, now = new Date()) {
-  const [rows, held] = await Promise.all([
-    db.select().from(services).where(and(eq(services.tenantId, tenant.id), eq(services.userId, user.id))),
-    accountsHeld(db, user.id),
-  ]);
-  const usage = usageOf(held);
-  return rows.map((row) => serviceView(row, usage, now)).sort(byActiveFirst);
-}
-

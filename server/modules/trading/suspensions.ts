@@ -12,7 +12,7 @@ import type { SuspensionCause } from '../../../domain/trading';
 import { users } from '../account/tables';
 import { portalAddress } from '../shell/service';
 import { tenants } from '../shell/tables';
-import { overdueInvoiceOf } from './service';
+import { overdueInvoiceOf } from './limits';
 import { exchangeAccounts, tradingSuspensions } from './tables';
 
 export async function runSuspensionJob(db: Db, now = new Date(), config: ServerConfig = readConfig()) {
