@@ -175,6 +175,15 @@ describe(`adding an account on ${databaseName}`, () => {
     expect(await accountsOf(row.id)).toHaveLength(1);
   });
 
+  it('answers a repeat of a done create with its account, though the account now fills the Free Plan', async () => {
+    const { token, member: row } = await member();
+    const values = input(key('valid-'));
+    const first = (await create(token, values, 'retry-me')).data.myAccountCreate;
+    expect((await create(token, values, 'retry-me')).data.myAccountCreate).toEqual(first);
+    expect(reasonOf(await create(token, { ...values, name: 'Other' }, 'retry-me'))).toBe('IdempotencyKeyReused');
+    expect(await accountsOf(row.id)).toHaveLength(1);
+  });
+
   it('makes one account of parallel creates with one exchange key: the others are ApiKeyInUse', async () => {
     const { token, member: row } = await member({ investor_accounts: 5 });
     const values = input(key('valid-'));

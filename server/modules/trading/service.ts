@@ -6,10 +6,10 @@
 // pass the limit), checks the key's fingerprint and writes the account with its key sealed (secrets.ts).
 // Every operation needs the spot or the futures module.
 import * as v from 'valibot';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import { withIdempotency } from '../../db/idempotency';
+import { idempotencyKeys, withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
@@ -148,6 +148,24 @@ export async function moduleExchanges(config: Pick<ServerConfig, 'production'>) 
   return (await adapter.exchanges()).map((exchange) => ({ ...exchange, sandbox: adapter.sandbox }));
 }
 
+/** Whether a call under this idempotency key of the member's already has its result. */
+async function answered(db: Db, userId: number, key: string | null) {
+  if (!key) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, 'myAccountCreate'), eq(idempotencyKeys.key, key), isNotNull(idempotencyKeys.result)));
+  return Boolean(row);
+}
+
+/** Everything that refuses without the exchange, then the counted key check (outside any transaction). */
+async function checkBeforeCreate(db: Db, adapter: ExchangeAdapter, user: UserRow, input: { exchange: string } & ExchangeCredentials, now: Date) {
+  await refuseWhileSuspended(db, user.id, now);
+  await refuseBeyondLimits(db, user.id, input.exchange, now);
+  await countKeyCheck(db, user.id);
+  return checkKey(adapter, input.exchange, input);
+}
+
 /** myAccountCreate: checks the key, then writes the account once (per idempotency key and per exchange key). */
 export async function createAccount(
   db: Db,
@@ -161,13 +179,13 @@ export async function createAccount(
   const adapter = adapterFor(config);
   const { ids, required } = await requiredFor(adapter, (rawInput as { exchange?: unknown } | null)?.exchange);
   const input = parsed(accountInputSchema(ids, required), rawInput);
-  await refuseWhileSuspended(db, user.id, now);
-  await refuseBeyondLimits(db, user.id, input.exchange, now);
-  await countKeyCheck(db, user.id);
-  const reading = await checkKey(adapter, input.exchange, input);
   const { sealed, digest } = await sealKey(db, input.exchange, input, required.includes('passphrase'));
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
+  // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
+  const reading = (await answered(db, user.id, idempotencyKey)) ? null : await checkBeforeCreate(db, adapter, user, input, now);
   const { id } = await withIdempotency(db, user.id, 'myAccountCreate', idempotencyKey, request, async (tx) => {
+    // Only when the key's first call failed and its row went with it since: check as a new call would.
+    if (!reading) throw refused('ExchangeUnavailable');
     await lockMember(tx, user.id);
     await refuseWhileSuspended(tx, user.id, now);
     await refuseBeyondLimits(tx, user.id, input.exchange, now);
