@@ -35,6 +35,7 @@ import { lotteriesResolvers } from './modules/lotteries/resolvers';
 import { dealsResolvers } from './modules/deals/resolvers';
 import { licensesResolvers } from './modules/licenses/resolvers';
 import { roadmapResolvers } from './modules/roadmap/resolvers';
+import { tradingResolvers } from './modules/trading/resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -60,6 +61,7 @@ const implemented: Resolvers[] = [
   dealsResolvers,
   licensesResolvers,
   roadmapResolvers,
+  tradingResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

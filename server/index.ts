@@ -13,6 +13,7 @@ import { createPortalServer } from './app';
 import { unavailable } from './errors';
 import { startJobs } from './jobs';
 import { refuseHashing } from './security/password';
+import { checkSecretsKeyConfig } from './modules/trading/secrets';
 
 /** Every request received is answered within this after the signal. */
 const drainLimitMs = 10_000;
@@ -25,6 +26,13 @@ const refuseNewWorkAfterMs = 9_000;
 const retryAfterSeconds = 5;
 
 const config = readConfig();
+// Exchange credentials are sealed with EXCHANGE_SECRETS_KEY: production does not start without it.
+try {
+  checkSecretsKeyConfig(process.env, config.production);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const database = await openDatabase({ ...config, prepare: seedIfEmpty }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);

@@ -9,6 +9,7 @@ import { runEarningsJob } from './modules/affiliates/job';
 import { runAccrualJob } from './modules/investments/service';
 import { runPayoutJob } from './modules/crowdfunding/payouts';
 import { runDrawJob } from './modules/lotteries/draw';
+import { runSuspensionJob } from './modules/trading/suspensions';
 
 export const jobs = {
   /** Drops the pending referral earnings of lapsed invoices and pays released earnings into wallets. */
@@ -19,6 +20,8 @@ export const jobs = {
   'crowdfunding.payouts': (db: Db, now: Date) => runPayoutJob(db, now),
   /** Draws raffles that are filled or past their ends_at, once each: prizes credited, or every ticket refunded below the minimum. */
   'lotteries.draw': (db: Db, now: Date) => runDrawJob(db, now),
+  /** Suspends the connected exchange accounts of members whose trading is suspended or who have an invoice overdue by more than 3 days, once, with one mail each. */
+  'trading.suspensions': (db: Db, now: Date) => runSuspensionJob(db, now),
 } as const;
 
 export type JobName = keyof typeof jobs;

@@ -87,6 +87,25 @@ const templates = {
       text: `Tu código de correo para la autenticación en dos pasos es ${p.code}. Es válido durante ${minutes} minutos.`,
     }),
   },
+  /** The trading.suspensions job suspended the member's accounts (cause overdue_invoices or trading_suspended). */
+  tradingSuspended: {
+    en: (p: { tenant: string; link: string; overdue: boolean }) => ({
+      subject: `${p.tenant}: copy trading suspended`,
+      text: `${p.overdue ? 'Copy trading suspended because of overdue invoices.' : 'Account not active: check the subscription and invoices.'} Your exchange accounts no longer trade.\n\nSee your invoices:\n${p.link}`,
+    }),
+    uk: (p: { tenant: string; link: string; overdue: boolean }) => ({
+      subject: `${p.tenant}: копітрейдинг призупинено`,
+      text: `${p.overdue ? 'Копітрейдинг призупинено через прострочені рахунки.' : 'Акаунт неактивний: перевірте підписку та рахунки.'} Ваші біржові акаунти більше не торгують.\n\nПерегляньте рахунки:\n${p.link}`,
+    }),
+    ru: (p: { tenant: string; link: string; overdue: boolean }) => ({
+      subject: `${p.tenant}: копитрейдинг приостановлен`,
+      text: `${p.overdue ? 'Копитрейдинг приостановлен из-за просроченных счетов.' : 'Аккаунт неактивен: проверьте подписку и счета.'} Ваши биржевые аккаунты больше не торгуют.\n\nПосмотрите счета:\n${p.link}`,
+    }),
+    es: (p: { tenant: string; link: string; overdue: boolean }) => ({
+      subject: `${p.tenant}: copy trading suspendido`,
+      text: `${p.overdue ? 'Copy trading suspendido por facturas vencidas.' : 'Cuenta no activa: revisa la suscripción y las facturas.'} Tus cuentas de exchange ya no operan.\n\nConsulta tus facturas:\n${p.link}`,
+    }),
+  },
 };
 
 export function mailText<K extends keyof typeof templates>(

@@ -23,3 +23,4 @@ export * from '../modules/lotteries/tables';
 export * from '../modules/deals/tables';
 export * from '../modules/licenses/tables';
 export * from '../modules/roadmap/tables';
+export * from '../modules/trading/tables';

@@ -26,6 +26,7 @@ import { seedLotteriesDemo } from '../modules/lotteries/demo-data';
 import { seedDealsDemo } from '../modules/deals/demo-data';
 import { seedLicensesDemo } from '../modules/licenses/demo-data';
 import { seedRoadmapDemo } from '../modules/roadmap/demo-data';
+import { seedTradingDemo } from '../modules/trading/demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -314,6 +315,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDealsDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id, teamMemberId: twofaMember.id }, now.getTime());
     await seedLicensesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
     await seedRoadmapDemo(tx, { tenantId: demo.id }, now.getTime());
+    await seedTradingDemo(tx as unknown as Db, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
   });
   return true;
 }

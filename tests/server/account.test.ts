@@ -7,6 +7,8 @@ import { mailOutbox, recoveryCodes, sessions, users } from '../../server/db/sche
 import { hashToken } from '../../server/security/tokens';
 import { excludedWalletCurrencies, loginHistoryPage } from '../../domain/limits';
 import { startServer } from './harness';
+import { demoAccounts } from '../../server/modules/trading/demo-data';
+import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let demoUuid: string;
@@ -48,7 +50,7 @@ afterAll(() => server?.close());
 describe('me', () => {
   const meQuery = `{ me { name sponsor { name email } trading_balance { balance base_currency } wallet_balance { currency type available locked usdt_value created_at } } }`;
 
-  it('lists the wallets as Decimal strings, without BTC and AIV, and the USDT wallet as the trading balance', async () => {
+  it('lists the wallets as Decimal strings, without BTC and AIV, and the connected exchange accounts\' balance as the trading balance', async () => {
     const token = await sessionFor('demo@example.com');
     const held = await server.db.execute(sql`select w.currency from wallets w join users u on u.id = w.user_id where u.email = 'demo@example.com'`);
     expect((held as any).rows.map((row: { currency: string }) => row.currency)).toContain('BTC');
@@ -64,12 +66,12 @@ describe('me', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
     }
-    const usdt = me.wallet_balance.find((w: { currency: string }) => w.currency === 'USDT');
-    expect(me.trading_balance).toEqual({ balance: usdt.available, base_currency: 'USDT' });
+    // Binance main is the demo's one connected exchange account (OKX spare is disconnected): its balance as read.
+    expect(me.trading_balance).toEqual({ balance: sandboxBalance(demoAccounts.binance.apiKey), base_currency: 'USDT' });
     expect(me.sponsor).toBeNull();
   });
 
-  it('names the sponsor, and a member without wallets has none and a zero trading balance', async () => {
+  it('names the sponsor, and a member without wallets or exchange accounts has none and a zero trading balance', async () => {
     const sponsored = (await server.gql(meQuery, undefined, await sessionFor('twofa@example.com'))).data.me;
     expect(sponsored.sponsor).toEqual({ name: 'Demo Member', email: 'demo@example.com' });
     expect(sponsored.wallet_balance.map((w: { currency: string }) => w.currency)).toEqual(['USDT', 'EUR']);
@@ -90,7 +92,7 @@ describe('me', () => {
       name: 'No Wallets',
       sponsor: { name: 'Demo Member', email: 'demo@example.com' },
       wallet_balance: [],
-      trading_balance: { balance: '0', base_currency: 'USDT' },
+      trading_balance: { balance: '0.00', base_currency: 'USDT' },
     });
   });
 });

@@ -11,6 +11,7 @@ import { memberCommerceFrom, type MemberPurchaseRow } from '../tariffs/member-ta
 import { subscriptionFrom } from '../app-status/service';
 import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { users } from './tables';
+import { byActiveFirst, serviceView, usageOf } from '../trading/services';
 
 export function obfuscateEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
@@ -78,6 +79,18 @@ const memberViewRow = preparedFor((db) =>
       // counts.projects: the crowdfunding projects the member holds a pending or active holding in.
       heldProjects: sql<number>`(select count(distinct h.project_id)::int from crowdfunding_holdings h
         where h.user_id = ${users.id} and h.status in ('pending', 'active'))`,
+      // Exchange accounts (issue 31): those not disconnected count (counts.accounts, services' usage), on how many
+      // exchanges; trading_balance is the connected ones' balances as last read, in USDT.
+      heldAccounts: sql<number>`(select count(*)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
+      heldExchanges: sql<number>`(select count(distinct a.exchange)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
+      tradingBalance: sql<string>`(select coalesce(sum(a.balance), 0)::numeric(36,2)::text from exchange_accounts a
+        where a.user_id = ${users.id} and a.status = 'connected' and a.balance_currency = 'USDT')`,
+      services: sql<ServiceJson[] | null>`(select json_agg(json_build_object(
+          'id', s.id, 'product_id', s.product_id, 'name', s.name, 'type', s.type, 'investor_accounts', s.investor_accounts,
+          'linkings', s.linkings, 'exchanges', s.exchanges, 'trading_volume', s.trading_volume::text,
+          'trading_volume_currency', s.trading_volume_currency, 'risk_management', s.risk_management, 'status', s.status,
+          'activated_till', s.activated_till, 'created_at', s.created_at, 'updated_at', s.updated_at))
+        from services s where s.user_id = ${users.id} and s.tenant_id = ${users.tenantId})`,
       purchases: sql<PurchaseJson[] | null>`(select json_agg(json_build_object(
           'uuid', p.uuid, 'product_id', p.product_id, 'active_till', p.active_till, 'billing_cycle', p.billing_cycle,
           'price', p.price::text, 'currency', p.currency, 'active_from', p.active_from, 'tariff_level', tp.level,
@@ -137,6 +150,43 @@ interface PurchaseJson {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
+/** A service as memberViewRow's json_agg gives it. */
+interface ServiceJson {
+  id: number;
+  product_id: number | null;
+  name: string;
+  type: string | null;
+  investor_accounts: number | null;
+  linkings: number | null;
+  exchanges: string[] | null;
+  trading_volume: string | null;
+  trading_volume_currency: string | null;
+  risk_management: boolean | null;
+  status: string;
+  activated_till: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const toServiceRow = (service: ServiceJson) => ({
+  id: service.id,
+  tenantId: 0,
+  userId: 0,
+  productId: service.product_id,
+  name: service.name,
+  type: service.type,
+  investorAccounts: service.investor_accounts,
+  linkings: service.linkings,
+  exchanges: service.exchanges,
+  tradingVolume: service.trading_volume,
+  tradingVolumeCurrency: service.trading_volume_currency,
+  riskManagement: service.risk_management,
+  status: service.status,
+  activatedTill: dateOrNull(service.activated_till),
+  createdAt: new Date(service.created_at),
+  updatedAt: new Date(service.updated_at),
+});
+
 const toPurchaseRow = (purchase: PurchaseJson): MemberPurchaseRow => ({
   purchase: {
     uuid: purchase.uuid,
@@ -173,7 +223,9 @@ export async function memberView(db: Db, user: UserRow) {
   const commerce = memberCommerceFrom((row?.purchases ?? []).map(toPurchaseRow), row?.unpaidInvoices ?? 0);
   // A member deleted since the viewer was read has no row left: nothing more to show, as before.
   const subscription = row ? subscriptionFrom(row.subscription) : null;
-  const main = balances.find((wallet) => wallet.currency === 'USDT');
+  const usage = usageOf({ held: row?.heldAccounts ?? 0, exchanges: row?.heldExchanges ?? 0 });
+  const now = new Date();
+  const services = (row?.services ?? []).map((service) => serviceView(toServiceRow(service), usage, now)).sort(byActiveFirst);
   return {
     id: user.id,
     uuid: user.uuid,
@@ -203,7 +255,7 @@ export async function memberView(db: Db, user: UserRow) {
     telegram_group: null,
     allow_to_publish: false,
     support_verification_code: user.supportVerificationCode,
-    counts: { projects: row?.heldProjects ?? 0, accounts: 0, bots: 0, connections: 0 },
+    counts: { projects: row?.heldProjects ?? 0, accounts: row?.heldAccounts ?? 0, bots: 0, connections: 0 },
     is_bot_manager: false,
     is_ibo: false,
     vip_client: false,
@@ -218,10 +270,10 @@ export async function memberView(db: Db, user: UserRow) {
     active_whitelabels_total: null,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
-    trading_balance: { balance: main?.available ?? '0', base_currency: 'USDT' },
+    trading_balance: { balance: row?.tradingBalance ?? '0.00', base_currency: 'USDT' },
     wallet_balance: balances,
     staking_wallet: null,
-    services: [],
+    services,
     security: {
       external_transactions_suspended: Boolean(user.externalTransactionsSuspendedAt),
       external_transactions_suspended_at: iso(user.externalTransactionsSuspendedAt),

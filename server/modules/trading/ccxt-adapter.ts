@@ -1,0 +1,172 @@
+// The exchanges through ccxt (production; issue 31). ccxt is large, so it is imported on the first call that needs
+// it, once, and never by a server that does not reach an exchange. A key is read with fetchBalance (its total
+// USDT; markets are not loaded: a balance needs none) and, where ccxt reaches them, the key's rights: Binance
+// sapiGetAccountApiRestrictions (enableWithdrawals, enableSpotAndMarginTrading / enableFutures), OKX
+// privateGetAccountConfig (perm: read_only, trade, withdraw). Other exchanges do not tell here: their rights pass.
+// ccxt's error classes become our reasons (mapCcxtError); anything else is ExchangeUnavailable, logged without
+// the credentials.
+import type { CredentialField } from '../../../domain/trading';
+import { ExchangeError, type ExchangeAdapter, type ExchangeCredentials, type ExchangeFailure, type ExchangeInfo, type KeyReading } from './exchange-adapter';
+
+/**
+ * The exchanges offered, with ccxt's names and required credentials written down (tests/server/ccxt-adapter.test.ts
+ * checks them against ccxt), so the sandbox and validation need not load ccxt. Only exchanges whose keys need no
+ * more than apiKey, secret and password (our passphrase).
+ */
+export const curatedExchanges: readonly ExchangeInfo[] = [
+  { id: 'binance', name: 'Binance', required_credentials: ['api_key', 'secret'] },
+  { id: 'bybit', name: 'Bybit', required_credentials: ['api_key', 'secret'] },
+  { id: 'okx', name: 'OKX', required_credentials: ['api_key', 'secret', 'passphrase'] },
+  { id: 'kucoin', name: 'KuCoin', required_credentials: ['api_key', 'secret', 'passphrase'] },
+  { id: 'bitget', name: 'Bitget', required_credentials: ['api_key', 'secret', 'passphrase'] },
+  { id: 'gate', name: 'Gate', required_credentials: ['api_key', 'secret'] },
+  { id: 'mexc', name: 'MEXC Global', required_credentials: ['api_key', 'secret'] },
+  { id: 'kraken', name: 'Kraken', required_credentials: ['api_key', 'secret'] },
+];
+
+/** ccxt's credential names → ours. */
+const credentialNames: Record<string, CredentialField> = { apiKey: 'api_key', secret: 'secret', password: 'passphrase' };
+
+/** The little of a ccxt exchange instance this adapter uses. */
+export interface CcxtExchange {
+  id: string;
+  name: string;
+  requiredCredentials: Record<string, boolean>;
+  markets: unknown;
+  fetchImplementation?: unknown;
+  fetchBalance(): Promise<{ total?: Record<string, number | undefined> }>;
+  [method: string]: unknown;
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+export interface CcxtModule {
+  [exchange: string]: unknown;
+  AuthenticationError: ErrorClass;
+  PermissionDenied: ErrorClass;
+  OnMaintenance: ErrorClass;
+  NetworkError: ErrorClass;
+}
+
+let loading: Promise<CcxtModule> | undefined;
+
+/** ccxt, imported once. (The specifier is a variable so the type check does not read ccxt's very large types.) */
+export function loadCcxt(): Promise<CcxtModule> {
+  const specifier = 'ccxt';
+  loading ??= import(specifier).then((module: { default?: CcxtModule } & CcxtModule) => module.default ?? module);
+  return loading;
+}
+
+/** Codes exchanges answer when the key's IP whitelist does not hold the server's address. */
+const ipRefusals: Record<string, RegExp> = {
+  okx: /"code"\s*:\s*"50110"/,
+  bybit: /"retCode"\s*:\s*10010\b/,
+  kucoin: /"code"\s*:\s*"400006"/,
+  bitget: /"code"\s*:\s*"40018"/,
+};
+
+/** The reason a ccxt error carries (PermissionDenied is an AuthenticationError in ccxt, OnMaintenance a NetworkError: checked first). */
+export function mapCcxtError(ccxt: CcxtModule, exchange: string, error: unknown): ExchangeFailure | null {
+  if (error instanceof ccxt.PermissionDenied) {
+    const text = error.message;
+    return (ipRefusals[exchange]?.test(text) ?? false) || /\bip\b/i.test(text) ? 'IpNotAllowed' : 'ApiKeyCannotTrade';
+  }
+  if (error instanceof ccxt.AuthenticationError) return 'ApiKeyInvalid';
+  if (error instanceof ccxt.OnMaintenance) return 'ExchangeMaintenance';
+  // ExchangeNotAvailable, RequestTimeout, DDoSProtection and RateLimitExceeded are NetworkErrors.
+  if (error instanceof ccxt.NetworkError) return 'ExchangeUnavailable';
+  return null;
+}
+
+/** A message with every credential cut out (ccxt's messages hold the exchange's answer and the URL). */
+export function withoutCredentials(message: string, credentials: ExchangeCredentials): string {
+  return [credentials.api_key, credentials.secret, credentials.passphrase]
+    .filter((value): value is string => Boolean(value && value.length >= 4))
+    .reduce((text, value) => text.split(value).join('[credential]'), message)
+    .replace(/signature=[0-9a-fA-F]+/g, 'signature=[signed]');
+}
+
+/** A ccxt unified amount as a Decimal string (ccxt parses the exchange's decimal text to a number; this gives it back). */
+const decimalText = (amount: number | undefined) => {
+  if (amount === undefined || !Number.isFinite(amount)) return '0';
+  const text = String(amount);
+  return /e/i.test(text) ? amount.toFixed(8) : text;
+};
+
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** The key's rights where ccxt reaches them; null where the exchange does not tell. */
+async function readRights(exchange: CcxtExchange): Promise<Pick<KeyReading, 'canTrade' | 'canWithdraw'>> {
+  const call = (method: string) => (exchange[method] as () => Promise<Record<string, unknown>>).call(exchange);
+  if (exchange.id === 'binance') {
+    const restrictions = await call('sapiGetAccountApiRestrictions');
+    const spot = flag(restrictions.enableSpotAndMarginTrading);
+    const futures = flag(restrictions.enableFutures);
+    return { canTrade: spot === null && futures === null ? null : Boolean(spot || futures), canWithdraw: flag(restrictions.enableWithdrawals) };
+  }
+  if (exchange.id === 'okx') {
+    const config = await call('privateGetAccountConfig');
+    const perm = (config.data as { perm?: string }[] | undefined)?.[0]?.perm;
+    if (typeof perm !== 'string') return { canTrade: null, canWithdraw: null };
+    const rights = perm.split(',').map((right) => right.trim());
+    return { canTrade: rights.includes('trade'), canWithdraw: rights.includes('withdraw') };
+  }
+  return { canTrade: null, canWithdraw: null };
+}
+
+export interface CcxtAdapterOptions {
+  /** Called on every new exchange instance (tests give it a recorded HTTP layer through fetchImplementation). */
+  configure?: (exchange: CcxtExchange) => void;
+  /** Where an unexpected error is reported (its message without the credentials). */
+  log?: (line: string) => void;
+  load?: () => Promise<CcxtModule>;
+}
+
+export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAdapter {
+  const load = options.load ?? loadCcxt;
+  const log = options.log ?? ((line: string) => console.error(line));
+  let listed: Promise<ExchangeInfo[]> | undefined;
+  return {
+    sandbox: false,
+    exchanges() {
+      listed ??= load().then((ccxt) =>
+        curatedExchanges
+          .map(({ id }) => {
+            const exchange = new (ccxt[id] as new () => CcxtExchange)();
+            const required = Object.entries(exchange.requiredCredentials)
+              .filter(([, needed]) => needed)
+              .map(([name]) => credentialNames[name]);
+            return { id, name: exchange.name, required_credentials: required.filter((name): name is CredentialField => Boolean(name)) };
+          })
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      return listed;
+    },
+    async readKey(id, credentials) {
+      if (!curatedExchanges.some((known) => known.id === id)) throw new ExchangeError('ExchangeUnavailable', `No exchange ${id}.`);
+      const ccxt = await load();
+      const exchange = new (ccxt[id] as new (config: Record<string, unknown>) => CcxtExchange)({
+        apiKey: credentials.api_key,
+        secret: credentials.secret,
+        password: credentials.passphrase ?? undefined,
+        enableRateLimit: true,
+        timeout: 15_000,
+      });
+      // A balance needs no markets: without this, fetchBalance loads every market of the exchange first.
+      exchange.markets = {};
+      options.configure?.(exchange);
+      try {
+        const balance = await exchange.fetchBalance();
+        const rights = await readRights(exchange);
+        // No exchange of the list tells the account's creation date through ccxt: unknown qualifies (isQualifiedAccount).
+        return { balance: decimalText(balance.total?.USDT), ...rights, accountCreatedAt: null };
+      } catch (error) {
+        if (error instanceof ExchangeError) throw error;
+        const reason = mapCcxtError(ccxt, id, error);
+        const message = withoutCredentials(error instanceof Error ? `${error.name}: ${error.message}` : String(error), credentials);
+        if (!reason) log(`Exchange ${id} answered unexpectedly: ${message}`);
+        throw new ExchangeError(reason ?? 'ExchangeUnavailable', message);
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Demo exchange accounts and service (issue 31), on the Demo Portal only: the demo member's "Binance main"
+// (connected, its balance read from the sandbox) and "OKX spare" (disconnected with the member's reason), both
+// sealed with the same key every account is (secrets.ts), and the service "Copy Trading Pro" whose limits they use
+// in part (1 of 3 investor accounts, 1 of 4 exchanges). Fixed ids, so the portal's tests can open them.
+import type { Db } from '../../db/client';
+import { keyHint } from '../../../domain/trading';
+import { sandboxBalance } from './sandbox-adapter';
+import { keyFingerprint, sealSecret, secretsKey } from './secrets';
+import { exchangeAccounts, services } from './tables';
+
+const day = 86_400_000;
+
+export const demoAccounts = {
+  binance: { id: '3b6f2a10-31a0-4c5e-9d11-0000000b1a0e', name: 'Binance main', exchange: 'binance', apiKey: 'valid-demo-binance-7f3a9c', secret: 'demo-binance-secret-51e2' },
+  okx: {
+    id: '3b6f2a10-31a0-4c5e-9d11-000000000c5e',
+    name: 'OKX spare',
+    exchange: 'okx',
+    apiKey: 'valid-demo-okx-2b8e41',
+    secret: 'demo-okx-secret-93d7',
+    passphrase: 'demo-okx-pass',
+  },
+} as const;
+
+export const demoDisconnectReason = 'Paused while I rebalance';
+export const demoServiceName = 'Copy Trading Pro';
+
+export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMemberId: number }, now = Date.now()) {
+  const key = await secretsKey(tx);
+  const { binance, okx } = demoAccounts;
+  await tx.insert(exchangeAccounts).values([
+    {
+      id: binance.id,
+      tenantId: ids.tenantId,
+      userId: ids.demoMemberId,
+      name: binance.name,
+      exchange: binance.exchange,
+      apiKeySealed: sealSecret(key, binance.apiKey),
+      secretSealed: sealSecret(key, binance.secret),
+      keyFingerprint: keyFingerprint(key, binance.exchange, binance.apiKey),
+      apiKeyLast4: keyHint(binance.apiKey),
+      status: 'connected',
+      balance: sandboxBalance(binance.apiKey),
+      balanceReadAt: new Date(now - 2 * 3_600_000),
+      createdAt: new Date(now - 20 * day),
+      updatedAt: new Date(now - 2 * 3_600_000),
+    },
+    {
+      id: okx.id,
+      tenantId: ids.tenantId,
+      userId: ids.demoMemberId,
+      name: okx.name,
+      exchange: okx.exchange,
+      apiKeySealed: sealSecret(key, okx.apiKey),
+      secretSealed: sealSecret(key, okx.secret),
+      passphraseSealed: sealSecret(key, okx.passphrase),
+      keyFingerprint: keyFingerprint(key, okx.exchange, okx.apiKey),
+      apiKeyLast4: keyHint(okx.apiKey),
+      status: 'disconnected',
+      balance: sandboxBalance(okx.apiKey),
+      balanceReadAt: new Date(now - 10 * day),
+      disconnectReason: demoDisconnectReason,
+      disconnectedAt: new Date(now - 6 * day),
+      createdAt: new Date(now - 35 * day),
+      updatedAt: new Date(now - 6 * day),
+    },
+  ]);
+  await tx.insert(services).values({
+    tenantId: ids.tenantId,
+    userId: ids.demoMemberId,
+    name: demoServiceName,
+    type: 'copy_trading',
+    investorAccounts: 3,
+    linkings: 5,
+    exchanges: ['binance', 'okx', 'bybit', 'kucoin'],
+    tradingVolume: '100000',
+    tradingVolumeCurrency: 'USDT',
+    riskManagement: true,
+    status: 'active',
+    activatedTill: new Date(now + 365 * day),
+    createdAt: new Date(now - 41 * day),
+    updatedAt: new Date(now - 41 * day),
+  });
+}

@@ -1,0 +1,73 @@
+// What refuses a new exchange account before its key is checked, and again under the member's lock: trading
+// suspended on the member (AccountNotActive), an overdue invoice (OverdueInvoices), and the limits of the member's
+// active services or the Free Plan (AccountLimitReached, ExchangeNotInService; accounts not disconnected count).
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../context';
+import { appError } from '../../errors';
+import { accountLimitRefusal, overdueDisconnectDays, serviceLimits, type ServiceConfigLike } from '../../../domain/trading';
+import { users } from '../account/tables';
+import { invoices } from '../payments/tables';
+import { refused } from './key-check';
+import { exchangeAccounts, services } from './tables';
+
+const day = 86_400_000;
+
+export const accountNotFound = () => appError('not_found', 'Account or strategy not found.', { reason: 'AccountNotFound' });
+
+/** Trading is suspended on the member (spec §3: the member suspended, or the security flag). */
+const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
+  Boolean(member.tradingSuspendedAt) || member.accountStatus === 'suspended';
+
+/** An unpaid invoice of the member overdue by more than overdueDisconnectDays at `now`. */
+export const overdueInvoiceOf = (userId: PgColumn | number, now: Date) =>
+  sql`exists(select 1 from ${invoices} where ${invoices.userId} = ${userId} and ${invoices.status} = 'unpaid'
+    and ${invoices.dueDate} < ${new Date(now.getTime() - overdueDisconnectDays * day)})`;
+
+/** Refuses while trading is suspended (AccountNotActive) or an invoice is overdue (OverdueInvoices), as read from `db` now. */
+export async function refuseWhileSuspended(db: Db, userId: number, now: Date) {
+  const [member] = await db
+    .select({
+      tradingSuspendedAt: users.tradingSuspendedAt,
+      accountStatus: users.accountStatus,
+      overdueTraderFeeInvoices: users.overdueTraderFeeInvoices,
+      overdue: sql<boolean>`${overdueInvoiceOf(users.id, now)}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) throw accountNotFound();
+  if (tradingSuspended(member)) throw refused('AccountNotActive');
+  if (member.overdueTraderFeeInvoices > 0 || member.overdue) throw refused('OverdueInvoices');
+}
+
+/** A service is active while its status is and activated_till has not passed. */
+export const activeService = (now: Date) =>
+  and(eq(services.status, 'active'), or(isNull(services.activatedTill), gt(services.activatedTill, now)));
+
+export type ServiceRow = typeof services.$inferSelect;
+
+export const configOf = (row: Pick<ServiceRow, 'investorAccounts' | 'linkings' | 'exchanges'>): ServiceConfigLike => ({
+  investor_accounts: row.investorAccounts,
+  linkings: row.linkings,
+  exchanges: row.exchanges,
+});
+
+/** The member's accounts that count against the limits (not disconnected), and the distinct exchanges they are on. */
+export async function accountsHeld(db: Db, userId: number, except?: string) {
+  const [row] = await db
+    .select({ held: sql<number>`count(*)::int`, exchanges: sql<number>`count(distinct ${exchangeAccounts.exchange})::int` })
+    .from(exchangeAccounts)
+    .where(and(eq(exchangeAccounts.userId, userId), ne(exchangeAccounts.status, 'disconnected'), except ? ne(exchangeAccounts.id, except) : undefined));
+  return { held: Number(row?.held ?? 0), exchanges: Number(row?.exchanges ?? 0) };
+}
+
+/** Refuses an account on `exchange` beyond what the member's active services (or the Free Plan) allow. */
+export async function refuseBeyondLimits(db: Db, userId: number, exchange: string, now: Date) {
+  const [active, { held }] = await Promise.all([
+    db.select().from(services).where(and(eq(services.userId, userId), activeService(now))),
+    accountsHeld(db, userId),
+  ]);
+  const refusal = accountLimitRefusal(serviceLimits(active.map(configOf)), held, exchange);
+  if (refusal) throw refused(refusal);
+}

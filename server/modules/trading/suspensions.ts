@@ -1,0 +1,65 @@
+// The trading.suspensions job (issue 31, calls §9): a member whose trading is suspended (spec §3: the member
+// suspended or the security flag) or who has an invoice overdue by more than overdueDisconnectDays at `now` has
+// their connected accounts suspended with the cause, once: one conditional UPDATE per member (status connected →
+// suspended), which a second runner, in this process or another, finds nothing left to change. The transaction
+// that suspends also records the suspension; its one mail is claimed by the row (mailed_at) before it is sent, so
+// a suspension whose mail a stopped pass did not send is mailed by the next pass, and never twice.
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readConfig, type ServerConfig } from '../../config';
+import { mailLanguage, mailText, sendMail } from '../../mail';
+import type { SuspensionCause } from '../../../domain/trading';
+import { users } from '../account/tables';
+import { portalAddress } from '../shell/service';
+import { tenants } from '../shell/tables';
+import { overdueInvoiceOf } from './limits';
+import { exchangeAccounts, tradingSuspensions } from './tables';
+
+export async function runSuspensionJob(db: Db, now = new Date(), config: ServerConfig = readConfig()) {
+  const tradingSuspended = or(isNotNull(users.tradingSuspendedAt), eq(users.accountStatus, 'suspended'));
+  const due = await db
+    .selectDistinct({ userId: users.id, tradingSuspended: sql<boolean>`${tradingSuspended}` })
+    .from(exchangeAccounts)
+    .innerJoin(users, eq(users.id, exchangeAccounts.userId))
+    .where(and(eq(exchangeAccounts.status, 'connected'), or(tradingSuspended, overdueInvoiceOf(users.id, now))));
+  let suspended = 0;
+  for (const member of due) {
+    const cause: SuspensionCause = member.tradingSuspended ? 'trading_suspended' : 'overdue_invoices';
+    suspended += await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const accounts = await tx
+        .update(exchangeAccounts)
+        .set({ status: 'suspended', suspensionCause: cause, updatedAt: now })
+        .where(and(eq(exchangeAccounts.userId, member.userId), eq(exchangeAccounts.status, 'connected')))
+        .returning({ id: exchangeAccounts.id });
+      if (accounts.length > 0) await tx.insert(tradingSuspensions).values({ userId: member.userId, cause, accounts: accounts.length, createdAt: now });
+      return accounts.length;
+    });
+  }
+  const unmailed = await db
+    .select({ id: tradingSuspensions.id, cause: tradingSuspensions.cause, email: users.email, language: users.language, tenant: tenants })
+    .from(tradingSuspensions)
+    .innerJoin(users, eq(users.id, tradingSuspensions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(isNull(tradingSuspensions.mailedAt));
+  let mailed = 0;
+  for (const suspension of unmailed) {
+    const [claimed] = await db
+      .update(tradingSuspensions)
+      .set({ mailedAt: now })
+      .where(and(eq(tradingSuspensions.id, suspension.id), isNull(tradingSuspensions.mailedAt)))
+      .returning({ id: tradingSuspensions.id });
+    if (!claimed) continue;
+    const link = `${portalAddress(suspension.tenant, config)}/invoices`;
+    await sendMail(db, config, {
+      to: suspension.email,
+      ...mailText('tradingSuspended', mailLanguage(suspension.language), {
+        tenant: suspension.tenant.name,
+        link,
+        overdue: suspension.cause === 'overdue_invoices',
+      }),
+    });
+    mailed += 1;
+  }
+  return { suspended, mailed };
+}

@@ -1,0 +1,117 @@
+// The ccxt adapter offline (issue 31): real ccxt exchange instances whose HTTP layer (fetchImplementation) answers
+// recorded exchange responses (tests/fixtures/ccxt, ccxt's static fixtures style), so ccxt's own handleErrors maps
+// the exchanges' error bodies to its classes and the adapter maps those to our reasons. No request leaves the
+// process: an unrecorded one fails the test.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createCcxtAdapter, curatedExchanges, loadCcxt, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
+import { checkKey } from '../../server/modules/trading/key-check';
+
+interface Recorded {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+const fixtures = (exchange: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/ccxt/${exchange}.json`, import.meta.url), 'utf8')) as { responses: Record<string, Recorded> };
+
+const credentials = { api_key: 'AKrecorded0api0key0Z9xQe', secret: 'recorded-secret-7f0c1d', passphrase: 'recorded-pass-44' };
+
+/** An adapter whose exchanges answer only the named recorded responses (or throw `failure` for every request). */
+function recorded(exchange: string, names: string[], failure?: Error) {
+  const responses = names.map((name) => fixtures(exchange).responses[name]!);
+  const requests: string[] = [];
+  const logged: string[] = [];
+  const adapter = createCcxtAdapter({
+    log: (line) => logged.push(line),
+    configure: (instance: CcxtExchange) => {
+      instance.fetchImplementation = async (url: string, params: { method: string }) => {
+        const { pathname } = new URL(url);
+        requests.push(`${params.method} ${pathname}`);
+        if (failure) throw failure;
+        const answer = responses.find((response) => response.method === params.method && response.path === pathname);
+        if (!answer) throw new Error(`Unrecorded request ${params.method} ${pathname}`);
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      };
+    },
+  });
+  return { adapter, requests, logged };
+}
+
+async function reasonOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 'passed';
+  } catch (error) {
+    return (error as { reason?: string; extensions?: { reason?: string } }).extensions?.reason ?? (error as { reason?: string }).reason ?? String(error);
+  }
+}
+
+describe('the ccxt adapter', () => {
+  it('offers the curated exchanges with the names and credentials ccxt gives them, by name', async () => {
+    const { adapter } = recorded('binance', []);
+    const listed = await adapter.exchanges();
+    expect(listed).toEqual([...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(listed.filter((exchange) => exchange.required_credentials.includes('passphrase')).map((exchange) => exchange.id).sort()).toEqual(['bitget', 'kucoin', 'okx']);
+    expect(adapter.sandbox).toBe(false);
+  });
+
+  it('reads a Binance key: the total USDT and the rights its API restrictions tell', async () => {
+    const { adapter, requests, logged } = recorded('binance', ['account', 'restrictionsTradeOnly']);
+    expect(await adapter.readKey('binance', credentials)).toEqual({ balance: '1245', canTrade: true, canWithdraw: false, accountCreatedAt: null });
+    expect(requests).toEqual(['GET /api/v3/account', 'GET /sapi/v1/account/apiRestrictions']);
+    expect(logged).toEqual([]);
+  });
+
+  it('refuses a Binance key that can withdraw or cannot trade, through the key checks', async () => {
+    expect(await reasonOf(checkKey(recorded('binance', ['account', 'restrictionsWithdrawal']).adapter, 'binance', credentials))).toBe('ApiKeyCanWithdraw');
+    expect(await reasonOf(checkKey(recorded('binance', ['account', 'restrictionsReadOnly']).adapter, 'binance', credentials))).toBe('ApiKeyCannotTrade');
+    expect(await reasonOf(checkKey(recorded('binance', ['account', 'restrictionsTradeOnly']).adapter, 'binance', credentials))).toBe('passed');
+  });
+
+  it('reads an OKX key: the USDT of the trading account and the perm of its config', async () => {
+    const { adapter } = recorded('okx', ['balance', 'configTrade']);
+    expect(await adapter.readKey('okx', credentials)).toEqual({ balance: '5000.25', canTrade: true, canWithdraw: false, accountCreatedAt: null });
+    expect(await reasonOf(checkKey(recorded('okx', ['balance', 'configWithdraw']).adapter, 'okx', credentials))).toBe('ApiKeyCanWithdraw');
+  });
+
+  it.each([
+    ['binance', 'authError', 'ApiKeyInvalid'],
+    ['binance', 'maintenance', 'ExchangeMaintenance'],
+    ['okx', 'authError', 'ApiKeyInvalid'],
+    ['okx', 'ipNotAllowed', 'IpNotAllowed'],
+    ['okx', 'maintenance', 'ExchangeMaintenance'],
+    ['bybit', 'authError', 'ApiKeyInvalid'],
+    ['bybit', 'ipNotAllowed', 'IpNotAllowed'],
+    ['bybit', 'rateLimited', 'ExchangeUnavailable'],
+  ])('maps %s %s to %s', async (exchange, response, reason) => {
+    const { adapter, logged } = recorded(exchange, [response]);
+    expect(await reasonOf(adapter.readKey(exchange, credentials))).toBe(reason);
+    expect(logged).toEqual([]);
+  });
+
+  it('answers a network failure as ExchangeUnavailable', async () => {
+    const { adapter } = recorded('kucoin', [], new TypeError('fetch failed'));
+    expect(await reasonOf(adapter.readKey('kucoin', credentials))).toBe('ExchangeUnavailable');
+  });
+
+  it('answers anything else as ExchangeUnavailable, logged without the credentials', async () => {
+    const { adapter, logged } = recorded('binance', ['unexpected']);
+    expect(await reasonOf(adapter.readKey('binance', credentials))).toBe('ExchangeUnavailable');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^Exchange binance answered unexpectedly: BadSymbol/);
+    for (const secret of Object.values(credentials)) expect(logged[0]).not.toContain(secret);
+    // An exchange's answer that echoes a credential, or a signed URL, is cut before it is logged.
+    const echoed = withoutCredentials(`binance GET /api/v3/account?signature=9f2ab7 key ${credentials.api_key} pass ${credentials.passphrase}`, credentials);
+    expect(echoed).toBe('binance GET /api/v3/account?signature=[signed] key [credential] pass [credential]');
+  });
+
+  it('loads ccxt once', async () => {
+    expect(await loadCcxt()).toBe(await loadCcxt());
+  });
+});
