@@ -40,7 +40,7 @@ export const accountDisconnectDriver: MachineDriver = {
   },
   delays: {},
   isPassing: (snapshot) => snapshot.matches('disconnecting'),
-  screenName: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}${snapshot.context.reasonError ? `-${snapshot.context.reasonError}` : ''}`,
+  screenName: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}${snapshot.context.reasonError ? `-${snapshot.context.reasonError.replace(':', '-')}` : ''}`,
   async expectScreen(ctx, snapshot) {
     const now = { timeout: 1 };
     const { context } = snapshot;

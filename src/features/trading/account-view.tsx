@@ -167,10 +167,10 @@ export function AccountView({
       {withFlows(
         account.data,
         exchanges.data,
-        <Stack gap="sm">
+        <Group gap="sm" align="flex-start">
           <AccountFormAction />
           {account.data.status !== 'disconnected' && <DisconnectAction />}
-        </Stack>,
+        </Group>,
       )}
     </Stack>
   );

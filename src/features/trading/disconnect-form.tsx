@@ -26,7 +26,7 @@ export function DisconnectAction() {
     );
   }
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="disconnect-title">
+    <Card withBorder padding="md" component="section" aria-labelledby="disconnect-title" w="100%">
       <form
         noValidate
         onSubmit={(event) => {
