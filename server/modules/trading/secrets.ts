@@ -22,7 +22,7 @@ export interface SecretsKey {
 }
 
 export const secretsKeyRequired =
-  'EXCHANGE_SECRETS_KEY is required in production: base64 of 32 random bytes, e.g. `openssl rand -base64 32` (README "Exchange secrets").';
+  'EXCHANGE_SECRETS_KEY is required in production: base64 of 32 random bytes, e.g. `openssl rand -base64 32` (README "Configuration").';
 
 /** The configured key's bytes, or undefined when none is set; a key that is not base64 of 32 bytes is refused. */
 export function configuredSecretsKey(env: NodeJS.ProcessEnv = process.env): Buffer | undefined {
