@@ -108,7 +108,7 @@ describe(`the demo member's accounts and service on ${databaseName}`, () => {
     });
     expect((await server.gql(meQuery, {}, token)).data.me).toEqual({
       counts: { accounts: 1 },
-      trading_balance: { balance, base_currency: 'USDT' },
+      trading_balance: { balance: `${balance}000000`, base_currency: 'USDT' },
       services: [{ name: 'Copy Trading Pro', usage: service.usage }],
     });
     const exchanges = (await server.gql(exchangesQuery, { w: demoUuid }, token)).data.moduleExchanges;
