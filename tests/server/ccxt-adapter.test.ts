@@ -81,6 +81,25 @@ describe('the ccxt adapter', () => {
   });
 
   it.each([
+    // exchange, the balance's answers, the key's rights: trade only, read only, withdrawal
+    ['bybit', ['accountInfo', 'walletBalance'], ['queryApiTrade', 'queryApiReadOnly', 'queryApiWithdraw'], '3000.5'],
+    ['kucoin', ['accountMode', 'accounts'], ['apiKeyTrade', 'apiKeyReadOnly', 'apiKeyWithdraw'], '2500.5'],
+    ['bitget', ['assets'], ['infoTrade', 'infoReadOnly', 'infoWithdraw'], '800.5'],
+  ])('reads a %s key\'s rights: a withdrawal-capable key and a read-only key are refused, a trading key passes', async (exchange, balance, [trade, readOnly, withdraw], balanceRead) => {
+    const check = (rights: string) => reasonOf(checkKey(recorded(exchange, [...balance, rights]).adapter, exchange, credentials));
+    expect(await check(withdraw!)).toBe('ApiKeyCanWithdraw');
+    expect(await check(readOnly!)).toBe('ApiKeyCannotTrade');
+    expect(await check(trade!)).toBe('passed');
+    const { adapter, logged } = recorded(exchange, [...balance, trade!]);
+    expect(await adapter.readKey(exchange, credentials)).toMatchObject({ balance: balanceRead, canTrade: true, canWithdraw: false });
+    expect(logged).toEqual([]);
+  });
+
+  it('reads when a Bitget account was registered: one registered before June 2021 is not qualified', async () => {
+    expect(await reasonOf(checkKey(recorded('bitget', ['assets', 'infoRegisteredEarly']).adapter, 'bitget', credentials))).toBe('AccountNotQualified');
+  });
+
+  it.each([
     ['binance', 'authError', 'ApiKeyInvalid'],
     ['binance', 'maintenance', 'ExchangeMaintenance'],
     ['okx', 'authError', 'ApiKeyInvalid'],

@@ -2,7 +2,9 @@
 // it, once, and never by a server that does not reach an exchange. A key is read with fetchBalance (its total
 // USDT; markets are not loaded: a balance needs none) and, where ccxt reaches them, the key's rights: Binance
 // sapiGetAccountApiRestrictions (enableWithdrawals, enableSpotAndMarginTrading / enableFutures), OKX
-// privateGetAccountConfig (perm: read_only, trade, withdraw). Other exchanges do not tell here: their rights pass.
+// privateGetAccountConfig (perm: read_only, trade, withdraw), Bybit privateGetV5UserQueryApi (readOnly,
+// permissions.Wallet), KuCoin privateGetUserApiKey (permission), Bitget privateSpotGetV2SpotAccountInfo
+// (authorities, regisTime). Gate, MEXC and Kraken do not tell here: their rights pass.
 // ccxt's error classes become our reasons (mapCcxtError); anything else is ExchangeUnavailable, logged without
 // the credentials.
 import type { CredentialField } from '../../../domain/trading';
@@ -95,23 +97,67 @@ const decimalText = (amount: number | undefined) => {
 
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
+/** The names of a right list ("General,Spot" or ["trade", "readonly"]), trimmed and lower-cased. */
+const rightsList = (value: unknown): string[] | null => {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+  return list ? list.filter((right): right is string => typeof right === 'string').map((right) => right.trim().toLowerCase()) : null;
+};
+
 /** The key's rights where ccxt reaches them; null where the exchange does not tell. */
-async function readRights(exchange: CcxtExchange): Promise<Pick<KeyReading, 'canTrade' | 'canWithdraw'>> {
+async function readRights(exchange: CcxtExchange): Promise<Pick<KeyReading, 'canTrade' | 'canWithdraw' | 'accountCreatedAt'>> {
   const call = (method: string) => (exchange[method] as () => Promise<Record<string, unknown>>).call(exchange);
+  const unknown = { canTrade: null, canWithdraw: null, accountCreatedAt: null };
   if (exchange.id === 'binance') {
     const restrictions = await call('sapiGetAccountApiRestrictions');
     const spot = flag(restrictions.enableSpotAndMarginTrading);
     const futures = flag(restrictions.enableFutures);
-    return { canTrade: spot === null && futures === null ? null : Boolean(spot || futures), canWithdraw: flag(restrictions.enableWithdrawals) };
+    return { ...unknown, canTrade: spot === null && futures === null ? null : Boolean(spot || futures), canWithdraw: flag(restrictions.enableWithdrawals) };
   }
   if (exchange.id === 'okx') {
     const config = await call('privateGetAccountConfig');
-    const perm = (config.data as { perm?: string }[] | undefined)?.[0]?.perm;
-    if (typeof perm !== 'string') return { canTrade: null, canWithdraw: null };
-    const rights = perm.split(',').map((right) => right.trim());
-    return { canTrade: rights.includes('trade'), canWithdraw: rights.includes('withdraw') };
+    const rights = rightsList((config.data as { perm?: unknown }[] | undefined)?.[0]?.perm);
+    if (!rights) return unknown;
+    return { ...unknown, canTrade: rights.includes('trade'), canWithdraw: rights.includes('withdraw') };
   }
-  return { canTrade: null, canWithdraw: null };
+  if (exchange.id === 'bybit') {
+    // The key's own information (ccxt reads it too, to know whether the account is unified): readOnly 1 may not
+    // trade; a Wallet permission holding "Withdraw" may withdraw.
+    const answer = await call('privateGetV5UserQueryApi');
+    const result = answer.result as { readOnly?: unknown; permissions?: { Wallet?: unknown } } | undefined;
+    const readOnly = result?.readOnly;
+    const wallet = rightsList(result?.permissions?.Wallet);
+    return {
+      ...unknown,
+      canTrade: readOnly === 0 || readOnly === '0' ? true : readOnly === 1 || readOnly === '1' ? false : null,
+      canWithdraw: wallet ? wallet.includes('withdraw') : null,
+    };
+  }
+  if (exchange.id === 'kucoin') {
+    // GET /api/v1/user/api-key: permission "General,Spot,Margin,Futures,Withdrawal,..." (General only reads).
+    const answer = await call('privateGetUserApiKey');
+    const rights = rightsList((answer.data as { permission?: unknown } | undefined)?.permission);
+    if (!rights) return unknown;
+    return {
+      ...unknown,
+      canTrade: rights.some((right) => ['trade', 'spot', 'margin', 'futures'].includes(right)),
+      canWithdraw: rights.includes('withdrawal'),
+    };
+  }
+  if (exchange.id === 'bitget') {
+    // GET /api/v2/spot/account/info: authorities ["readonly"], ["trade", "readonly"], ["withdraw", ...]; regisTime
+    // is when the account was registered (ms).
+    const answer = await call('privateSpotGetV2SpotAccountInfo');
+    const data = answer.data as { authorities?: unknown; regisTime?: unknown } | undefined;
+    const rights = rightsList(data?.authorities);
+    const registered = Number(data?.regisTime);
+    return {
+      canTrade: rights ? rights.some((right) => right.includes('trade')) : null,
+      canWithdraw: rights ? rights.some((right) => right.includes('withdraw')) : null,
+      accountCreatedAt: Number.isFinite(registered) && registered > 0 ? new Date(registered) : null,
+    };
+  }
+  // Gate, MEXC and Kraken do not tell a key's rights through ccxt: unknown rights pass (isQualifiedAccount, keyChecks).
+  return unknown;
 }
 
 export interface CcxtAdapterOptions {
@@ -157,9 +203,8 @@ export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAda
       options.configure?.(exchange);
       try {
         const balance = await exchange.fetchBalance();
-        const rights = await readRights(exchange);
-        // No exchange of the list tells the account's creation date through ccxt: unknown qualifies (isQualifiedAccount).
-        return { balance: decimalText(balance.total?.USDT), ...rights, accountCreatedAt: null };
+        // Only Bitget tells the account's creation date here: unknown qualifies (isQualifiedAccount).
+        return { balance: decimalText(balance.total?.USDT), ...(await readRights(exchange)) };
       } catch (error) {
         if (error instanceof ExchangeError) throw error;
         const reason = mapCcxtError(ccxt, id, error);
