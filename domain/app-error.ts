@@ -134,6 +134,8 @@ export const appErrorReasons = [
   'ApiKeyInvalid',
   /** The exchange refused the server's address: the key's IP whitelist does not hold it. */
   'IpNotAllowed',
+  /** The exchange suspended (froze, banned) the account itself: a new key does not help; the member settles it with the exchange. */
+  'ExchangeAccountSuspended',
   /** The key reads the account but may not trade. */
   'ApiKeyCannotTrade',
   /** The key may withdraw funds: refused, the portal never needs that right. */

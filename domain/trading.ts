@@ -91,6 +91,8 @@ export const keyRefusals = {
   ApiKeyInvalid: 'credentials',
   /** The exchange refused the server's address: the key's IP whitelist does not hold it. */
   IpNotAllowed: 'credentials',
+  /** The exchange suspended the account itself (ccxt AccountSuspended): not the key's fault. */
+  ExchangeAccountSuspended: 'credentials',
   /** The key reads the account but may not trade. */
   ApiKeyCannotTrade: 'trading',
   /** The key may withdraw funds: refused, the portal never needs that right. */

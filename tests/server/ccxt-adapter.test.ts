@@ -108,6 +108,13 @@ describe('the ccxt adapter', () => {
     ['bybit', 'authError', 'ApiKeyInvalid'],
     ['bybit', 'ipNotAllowed', 'IpNotAllowed'],
     ['bybit', 'rateLimited', 'ExchangeUnavailable'],
+    // AuthenticationErrors in ccxt that are IP refusals, and an account the exchange suspended (not the key's fault)
+    ['kucoin', 'ipNotAllowed', 'IpNotAllowed'],
+    ['binance', 'ipNotAllowed', 'IpNotAllowed'],
+    ['kucoin', 'authError', 'ApiKeyInvalid'],
+    ['kucoin', 'accountSuspended', 'ExchangeAccountSuspended'],
+    ['bitget', 'authError', 'ApiKeyInvalid'],
+    ['bitget', 'ipNotAllowed', 'IpNotAllowed'],
   ])('maps %s %s to %s', async (exchange, response, reason) => {
     const { adapter, logged } = recorded(exchange, [response]);
     expect(await reasonOf(adapter.readKey(exchange, credentials))).toBe(reason);

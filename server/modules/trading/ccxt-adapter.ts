@@ -45,6 +45,7 @@ type ErrorClass = abstract new (...args: never[]) => Error;
 export interface CcxtModule {
   [exchange: string]: unknown;
   AuthenticationError: ErrorClass;
+  AccountSuspended: ErrorClass;
   PermissionDenied: ErrorClass;
   OnMaintenance: ErrorClass;
   NetworkError: ErrorClass;
@@ -59,21 +60,28 @@ export function loadCcxt(): Promise<CcxtModule> {
   return loading;
 }
 
-/** Codes exchanges answer when the key's IP whitelist does not hold the server's address. */
+/** Codes exchanges answer when the key's IP whitelist does not hold the server's address (ccxt raises some as
+ * PermissionDenied, KuCoin's 400006 and Binance's -2015 as AuthenticationError). */
 const ipRefusals: Record<string, RegExp> = {
   okx: /"code"\s*:\s*"50110"/,
   bybit: /"retCode"\s*:\s*10010\b/,
   kucoin: /"code"\s*:\s*"400006"/,
   bitget: /"code"\s*:\s*"40018"/,
+  // -2015 "Invalid API-key, IP, or permissions for action": an IP refusal only when it names the request's IP.
+  binance: /"code"\s*:\s*-2015\b[^}]*request ip\s*:/i,
 };
 
-/** The reason a ccxt error carries (PermissionDenied is an AuthenticationError in ccxt, OnMaintenance a NetworkError: checked first). */
+const refusesIp = (exchange: string, text: string) => ipRefusals[exchange]?.test(text) ?? false;
+
+/** The reason a ccxt error carries. AccountSuspended and PermissionDenied are AuthenticationErrors in ccxt and
+ * OnMaintenance a NetworkError: each is checked before its parent. */
 export function mapCcxtError(ccxt: CcxtModule, exchange: string, error: unknown): ExchangeFailure | null {
+  if (error instanceof ccxt.AccountSuspended) return 'ExchangeAccountSuspended';
   if (error instanceof ccxt.PermissionDenied) {
     const text = error.message;
-    return (ipRefusals[exchange]?.test(text) ?? false) || /\bip\b/i.test(text) ? 'IpNotAllowed' : 'ApiKeyCannotTrade';
+    return refusesIp(exchange, text) || /\bip\b/i.test(text) ? 'IpNotAllowed' : 'ApiKeyCannotTrade';
   }
-  if (error instanceof ccxt.AuthenticationError) return 'ApiKeyInvalid';
+  if (error instanceof ccxt.AuthenticationError) return refusesIp(exchange, error.message) ? 'IpNotAllowed' : 'ApiKeyInvalid';
   if (error instanceof ccxt.OnMaintenance) return 'ExchangeMaintenance';
   // ExchangeNotAvailable, RequestTimeout, DDoSProtection and RateLimitExceeded are NetworkErrors.
   if (error instanceof ccxt.NetworkError) return 'ExchangeUnavailable';

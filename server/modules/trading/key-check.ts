@@ -29,6 +29,7 @@ export function adapterFor(config: Pick<ServerConfig, 'production'>): ExchangeAd
 export const tradingRefusalText = {
   ApiKeyInvalid: 'API key invalid on an account connection: create a new key and edit the account.',
   IpNotAllowed: "The exchange refused our server's address: remove the key's IP restriction or add our server's address to it.",
+  ExchangeAccountSuspended: 'The exchange has suspended this account. Settle it with the exchange, then try again.',
   ApiKeyCannotTrade: 'This key cannot trade. Create a key with the trading right.',
   ApiKeyCanWithdraw: 'This key can withdraw funds. Create a key without the withdrawal right: the portal never needs it.',
   AccountNotQualified: 'Account not qualified for the Free Plan.',
