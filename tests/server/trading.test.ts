@@ -15,7 +15,7 @@ import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
 import { openSecret, secretsKey } from '../../server/modules/trading/secrets';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
-import { graphqlAs, testConfig } from './requests';
+import { graphqlAs, listen, testConfig } from './requests';
 
 let fresh: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let server: Awaited<ReturnType<typeof startInstance>>;
@@ -340,23 +340,38 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     const flagged = await member({ investor_accounts: 3 });
     const owing = await member();
     const late = await member();
-    for (const who of [flagged, flagged, owing, late]) expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
+    const depositor = await member();
+    for (const who of [flagged, flagged, owing, late, depositor]) expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
     await create(flagged.token, input(key('valid-')));
     const [spare] = await accountsOf(flagged.member.id);
     await server.gql(disconnectMutation, { w: demoUuid, id: spare!.id, r: 'Not this one' }, flagged.token);
     await server.db.update(users).set({ tradingSuspendedAt: new Date() }).where(eq(users.id, flagged.member.id));
     const now = Date.now();
-    const invoice = (userId: number, dueDaysAgo: number, tag: string) => ({
-      tag: `${tag}-${userId}-${now}`,
+    // Trader fees overdue since 4 days ago suspend; since 2 days ago not yet (POST /dev/user-settings places the date).
+    const dev = await listen(server.db);
+    try {
+      for (const [who, daysAgo] of [[owing, 4], [late, 2]] as const) {
+        const answer = await dev.send('/dev/user-settings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: who.member.email, overdue_trader_fee_invoices: 1, overdue_since: new Date(now - daysAgo * day).toISOString() }),
+        });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      await dev.close();
+    }
+    // Another unpaid invoice (a deposit left unpaid) is no trader fee: 10 days past due, it suspends nothing.
+    await server.db.insert(invoices).values({
+      tag: `deposit-${depositor.member.id}-${now}`,
       tenantId: demoTenantId,
-      userId,
-      kind: 'order',
+      userId: depositor.member.id,
+      kind: 'deposit',
       currency: 'USDT',
       subtotal: '10',
       total: '10',
-      dueDate: new Date(now - dueDaysAgo * day),
+      dueDate: new Date(now - 10 * day),
     });
-    await server.db.insert(invoices).values([invoice(owing.member.id, 3.5, 'overdue'), invoice(late.member.id, 2.5, 'late')]);
 
     const at = new Date(now);
     const runs = await Promise.all([runSuspensionJob(server.db, at, testConfig()), runSuspensionJob(second.db, at, testConfig())]);
@@ -365,7 +380,7 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     expect(total([...runs, rerun], 'suspended')).toBe(3);
     expect(total([...runs, rerun], 'mailed')).toBe(2);
     expect(rerun).toEqual({ suspended: 0, mailed: 0 });
-    const ours = [flagged.member.id, owing.member.id, late.member.id];
+    const ours = [flagged.member.id, owing.member.id, late.member.id, depositor.member.id];
     const rows = await server.db.select().from(exchangeAccounts).where(inArray(exchangeAccounts.userId, ours));
     const byMember = (userId: number) => rows.filter((account) => account.userId === userId).map((account) => [account.status, account.suspensionCause]).sort();
     expect(byMember(flagged.member.id)).toEqual([
@@ -375,6 +390,7 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     ]);
     expect(byMember(owing.member.id)).toEqual([['suspended', 'overdue_invoices']]);
     expect(byMember(late.member.id)).toEqual([['connected', null]]);
+    expect(byMember(depositor.member.id)).toEqual([['connected', null]]);
     const recorded = await server.db.select().from(tradingSuspensions).where(inArray(tradingSuspensions.userId, ours));
     expect(recorded.map((suspension) => [suspension.userId, suspension.cause, suspension.accounts]).sort()).toEqual(
       [

@@ -160,7 +160,7 @@ async function answered(db: Db, userId: number, key: string | null) {
 
 /** Everything that refuses without the exchange, then the counted key check (outside any transaction). */
 async function checkBeforeCreate(db: Db, adapter: ExchangeAdapter, user: UserRow, input: { exchange: string } & ExchangeCredentials, now: Date) {
-  await refuseWhileSuspended(db, user.id, now);
+  await refuseWhileSuspended(db, user.id);
   await refuseBeyondLimits(db, user.id, input.exchange, now);
   await countKeyCheck(db, user.id);
   return checkKey(adapter, input.exchange, input);
@@ -187,7 +187,7 @@ export async function createAccount(
     // Only when the key's first call failed and its row went with it since: check as a new call would.
     if (!reading) throw refused('ExchangeUnavailable');
     await lockMember(tx, user.id);
-    await refuseWhileSuspended(tx, user.id, now);
+    await refuseWhileSuspended(tx, user.id);
     await refuseBeyondLimits(tx, user.id, input.exchange, now);
     const [account] = await tx
       .insert(exchangeAccounts)
@@ -251,7 +251,7 @@ export async function updateAccount(
     return memberAccount(db, tenant, user, id);
   }
   const credentials = { api_key: input.api_key!, secret: input.secret!, passphrase: input.passphrase ?? null };
-  await refuseWhileSuspended(db, user.id, now);
+  await refuseWhileSuspended(db, user.id);
   const reconnects = current.status === 'disconnected';
   if (reconnects) await refuseBeyondLimits(db, user.id, current.exchange, now);
   await countKeyCheck(db, user.id);
@@ -262,7 +262,7 @@ export async function updateAccount(
       const tx = txn as unknown as Db;
       await lockMember(tx, user.id);
       const account = await lockAccount(tx, tenant, user, id);
-      await refuseWhileSuspended(tx, user.id, now);
+      await refuseWhileSuspended(tx, user.id);
       if (account.status === 'disconnected') await refuseBeyondLimits(tx, user.id, account.exchange, now);
       await tx
         .update(exchangeAccounts)

@@ -1,19 +1,25 @@
 // The trading.suspensions job (issue 31, calls §9): a member whose trading is suspended (spec §3: the member
-// suspended or the security flag) or who has an invoice overdue by more than overdueDisconnectDays at `now` has
+// suspended or the security flag) or whose trader fee invoices have been overdue (userSettings
+// overdue_trader_fee_invoices, since users.overdue_trader_fees_since) for overdueDisconnectDays or more at `now` has
 // their connected accounts suspended with the cause, once: one conditional UPDATE per member (status connected →
 // suspended), which a second runner, in this process or another, finds nothing left to change. The transaction
 // that suspends also records the suspension; its one mail is claimed by the row (mailed_at) before it is sent, so
 // a suspension whose mail a stopped pass did not send is mailed by the next pass, and never twice.
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig, type ServerConfig } from '../../config';
 import { mailLanguage, mailText, sendMail } from '../../mail';
-import type { SuspensionCause } from '../../../domain/trading';
+import { overdueDisconnectDays, type SuspensionCause } from '../../../domain/trading';
 import { users } from '../account/tables';
 import { portalAddress } from '../shell/service';
 import { tenants } from '../shell/tables';
-import { overdueInvoiceOf } from './limits';
 import { exchangeAccounts, tradingSuspensions } from './tables';
+
+const day = 86_400_000;
+
+/** Trader fee invoices overdue for overdueDisconnectDays or more at `now`. */
+const overdueTraderFees = (now: Date) =>
+  and(gt(users.overdueTraderFeeInvoices, 0), lte(users.overdueTraderFeesSince, new Date(now.getTime() - overdueDisconnectDays * day)));
 
 export async function runSuspensionJob(db: Db, now = new Date(), config: ServerConfig = readConfig()) {
   const tradingSuspended = or(isNotNull(users.tradingSuspendedAt), eq(users.accountStatus, 'suspended'));
@@ -21,7 +27,7 @@ export async function runSuspensionJob(db: Db, now = new Date(), config: ServerC
     .selectDistinct({ userId: users.id, tradingSuspended: sql<boolean>`${tradingSuspended}` })
     .from(exchangeAccounts)
     .innerJoin(users, eq(users.id, exchangeAccounts.userId))
-    .where(and(eq(exchangeAccounts.status, 'connected'), or(tradingSuspended, overdueInvoiceOf(users.id, now))));
+    .where(and(eq(exchangeAccounts.status, 'connected'), or(tradingSuspended, overdueTraderFees(now))));
   let suspended = 0;
   for (const member of due) {
     const cause: SuspensionCause = member.tradingSuspended ? 'trading_suspended' : 'overdue_invoices';
