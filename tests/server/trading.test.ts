@@ -10,6 +10,7 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from '
 import { exchangeAccounts, invoices, mailOutbox, services, tenants, tradingSuspensions, users } from '../../server/db/schema';
 import { typeDefs } from '../../server/graphql';
 import { runSuspensionJob } from '../../server/modules/trading/suspensions';
+import { sendMail } from '../../server/mail';
 import { demoAccounts, demoDisconnectReason } from '../../server/modules/trading/demo-data';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
 import { openSecret, secretsKey } from '../../server/modules/trading/secrets';
@@ -405,5 +406,35 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     expect(owingMail.text).toContain('http://localhost:8080/invoices');
     // Suspended accounts still count, and no new one is added while the invoice is overdue.
     expect(reasonOf(await create(owing.token, input(key('valid-'))))).toBe('OverdueInvoices');
+  });
+
+  it('releases a suspension whose mail failed to send, mails the others, and mails it on the next pass', async () => {
+    const unlucky = await member();
+    const other = await member();
+    for (const who of [unlucky, other]) {
+      expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
+      await server.db.update(users).set({ tradingSuspendedAt: new Date() }).where(eq(users.id, who.member.id));
+    }
+    let failures = 0;
+    const failingOnce: typeof sendMail = async (db, config, message) => {
+      if (message.to === unlucky.member.email && failures === 0) {
+        failures += 1;
+        throw new Error('SMTP refused the connection');
+      }
+      await sendMail(db, config, message);
+    };
+    const mailsTo = async (email: string) => (await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await runSuspensionJob(server.db, new Date(), testConfig(), failingOnce);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(failures).toBe(1);
+    expect([await mailsTo(unlucky.member.email), await mailsTo(other.member.email)]).toEqual([0, 1]);
+    const [released] = await server.db.select().from(tradingSuspensions).where(eq(tradingSuspensions.userId, unlucky.member.id));
+    expect(released!.mailedAt).toBeNull();
+    await runSuspensionJob(server.db, new Date(), testConfig(), failingOnce);
+    expect([await mailsTo(unlucky.member.email), await mailsTo(other.member.email)]).toEqual([1, 1]);
   });
 });

@@ -4,7 +4,8 @@
 // their connected accounts suspended with the cause, once: one conditional UPDATE per member (status connected →
 // suspended), which a second runner, in this process or another, finds nothing left to change. The transaction
 // that suspends also records the suspension; its one mail is claimed by the row (mailed_at) before it is sent, so
-// a suspension whose mail a stopped pass did not send is mailed by the next pass, and never twice.
+// it is never sent twice; a send that fails releases its claim (the others are still sent), and a suspension whose
+// mail a failed or stopped pass did not send is mailed by the next pass.
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig, type ServerConfig } from '../../config';
@@ -21,7 +22,7 @@ const day = 86_400_000;
 const overdueTraderFees = (now: Date) =>
   and(gt(users.overdueTraderFeeInvoices, 0), lte(users.overdueTraderFeesSince, new Date(now.getTime() - overdueDisconnectDays * day)));
 
-export async function runSuspensionJob(db: Db, now = new Date(), config: ServerConfig = readConfig()) {
+export async function runSuspensionJob(db: Db, now = new Date(), config: ServerConfig = readConfig(), send: typeof sendMail = sendMail) {
   const tradingSuspended = or(isNotNull(users.tradingSuspendedAt), eq(users.accountStatus, 'suspended'));
   const due = await db
     .selectDistinct({ userId: users.id, tradingSuspended: sql<boolean>`${tradingSuspended}` })
@@ -57,14 +58,24 @@ export async function runSuspensionJob(db: Db, now = new Date(), config: ServerC
       .returning({ id: tradingSuspensions.id });
     if (!claimed) continue;
     const link = `${portalAddress(suspension.tenant, config)}/invoices`;
-    await sendMail(db, config, {
-      to: suspension.email,
-      ...mailText('tradingSuspended', mailLanguage(suspension.language), {
-        tenant: suspension.tenant.name,
-        link,
-        overdue: suspension.cause === 'overdue_invoices',
-      }),
-    });
+    try {
+      await send(db, config, {
+        to: suspension.email,
+        ...mailText('tradingSuspended', mailLanguage(suspension.language), {
+          tenant: suspension.tenant.name,
+          link,
+          overdue: suspension.cause === 'overdue_invoices',
+        }),
+      });
+    } catch (error) {
+      // Released for the next pass (only the claim this pass made), and the other suspensions are still mailed.
+      await db
+        .update(tradingSuspensions)
+        .set({ mailedAt: null })
+        .where(and(eq(tradingSuspensions.id, suspension.id), eq(tradingSuspensions.mailedAt, now)));
+      console.error(`trading.suspensions: the mail of suspension ${suspension.id} was not sent: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     mailed += 1;
   }
   return { suspended, mailed };
