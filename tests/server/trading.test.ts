@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { exchangeAccounts, invoices, mailOutbox, services, tenants, tradingSuspensions, users } from '../../server/db/schema';
 import { typeDefs } from '../../server/graphql';
-import { runSuspensionJob } from '../../server/modules/trading/suspensions';
+import { runSuspensionJob, suspendMember } from '../../server/modules/trading/suspensions';
 import { sendMail } from '../../server/mail';
 import { demoAccounts, demoDisconnectReason } from '../../server/modules/trading/demo-data';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
@@ -436,5 +436,21 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     expect(released!.mailedAt).toBeNull();
     await runSuspensionJob(server.db, new Date(), testConfig(), failingOnce);
     expect([await mailsTo(unlucky.member.email), await mailsTo(other.member.email)]).toEqual([1, 1]);
+  });
+
+  it('leaves a member who paid after the job selected them: the suspending update checks the cause itself', async () => {
+    const paid = await member();
+    expect((await create(paid.token, input(key('valid-')))).errors).toBeUndefined();
+    // Selected as due (fees overdue 5 days) ... then paid before the member's update ran.
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 1, overdueTraderFeesSince: new Date(Date.now() - 5 * day) }).where(eq(users.id, paid.member.id));
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 0, overdueTraderFeesSince: null }).where(eq(users.id, paid.member.id));
+    expect(await suspendMember(server.db, paid.member.id, new Date())).toBe(0);
+    expect((await accountsOf(paid.member.id)).map((account) => account.status)).toEqual(['connected']);
+    // Still due: suspended with the cause the same statement read.
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 2, overdueTraderFeesSince: new Date(Date.now() - 5 * day) }).where(eq(users.id, paid.member.id));
+    expect(await suspendMember(server.db, paid.member.id, new Date())).toBe(1);
+    expect((await accountsOf(paid.member.id)).map((account) => [account.status, account.suspensionCause])).toEqual([['suspended', 'overdue_invoices']]);
+    const [recorded] = await server.db.select().from(tradingSuspensions).where(eq(tradingSuspensions.userId, paid.member.id));
+    expect(recorded!.cause).toBe('overdue_invoices');
   });
 });
