@@ -13,7 +13,7 @@ import { runSuspensionJob, suspendMember } from '../../server/modules/trading/su
 import { sendMail } from '../../server/mail';
 import { demoAccounts, demoDisconnectReason } from '../../server/modules/trading/demo-data';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
-import { openSecret, secretsKey } from '../../server/modules/trading/secrets';
+import { openSecret, secretContext, secretsKey } from '../../server/modules/trading/secrets';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
 import { graphqlAs, listen, testConfig } from './requests';
@@ -116,6 +116,9 @@ describe(`the demo member's accounts and service on ${databaseName}`, () => {
     expect(exchanges.map((exchange: { name: string }) => exchange.name)).toEqual([...exchanges.map((exchange: { name: string }) => exchange.name)].sort());
     expect(exchanges.find((exchange: { id: string }) => exchange.id === 'okx')).toEqual({ id: 'okx', name: 'OKX', required_credentials: ['api_key', 'secret', 'passphrase'], sandbox: true });
     expect(exchanges.find((exchange: { id: string }) => exchange.id === 'binance')).toEqual({ id: 'binance', name: 'Binance', required_credentials: ['api_key', 'secret'], sandbox: true });
+    // Seeded through the same sealing: each value opens only on its own row and field.
+    const [okxRow] = await server.db.select().from(exchangeAccounts).where(eq(exchangeAccounts.id, demoAccounts.okx.id));
+    expect(openSecret(await secretsKey(server.db), okxRow!.passphraseSealed!, secretContext(demoAccounts.okx.id, 'passphrase'))).toBe(demoAccounts.okx.passphrase);
   });
 });
 
@@ -255,11 +258,28 @@ describe(`secrets on ${databaseName}`, () => {
     const storedText = JSON.stringify(stored);
     for (const secret of [apiKey, values.secret, values.passphrase]) expect(storedText).not.toContain(secret);
     const sealedWith = await secretsKey(server.db);
-    expect([openSecret(sealedWith, stored!.apiKeySealed), openSecret(sealedWith, stored!.secretSealed), openSecret(sealedWith, stored!.passphraseSealed!)]).toEqual([
-      apiKey,
-      values.secret,
-      values.passphrase,
-    ]);
+    const id = stored!.id;
+    expect([
+      openSecret(sealedWith, stored!.apiKeySealed, secretContext(id, 'api_key')),
+      openSecret(sealedWith, stored!.secretSealed, secretContext(id, 'secret')),
+      openSecret(sealedWith, stored!.passphraseSealed!, secretContext(id, 'passphrase')),
+    ]).toEqual([apiKey, values.secret, values.passphrase]);
+  });
+
+  it('are bound to their row and field: a sealed secret moved to another account or field fails to open', async () => {
+    const { token, member: row } = await member({ investor_accounts: 2 });
+    for (const apiKey of [key('valid-'), key('valid-')]) expect((await create(token, input(apiKey))).errors).toBeUndefined();
+    const [one, other] = await accountsOf(row.id);
+    const sealedWith = await secretsKey(server.db);
+    expect(openSecret(sealedWith, one!.secretSealed, secretContext(one!.id, 'secret'))).toMatch(/^secvalid-/);
+    expect(() => openSecret(sealedWith, one!.secretSealed, secretContext(other!.id, 'secret'))).toThrow();
+    expect(() => openSecret(sealedWith, one!.secretSealed, secretContext(one!.id, 'api_key'))).toThrow();
+    // Moved in the table: the other account's row now holds this one's sealed secret, and it does not open there.
+    await server.db.update(exchangeAccounts).set({ secretSealed: one!.secretSealed }).where(eq(exchangeAccounts.id, other!.id));
+    const [moved] = await server.db.select().from(exchangeAccounts).where(eq(exchangeAccounts.id, other!.id));
+    expect(() => openSecret(sealedWith, moved!.secretSealed, secretContext(moved!.id, 'secret'))).toThrow();
+    // A value cut shorter than version, IV and a full tag is refused before it reaches the cipher.
+    expect(() => openSecret(sealedWith, Buffer.from(one!.secretSealed, 'base64').subarray(0, 20).toString('base64'), secretContext(one!.id, 'secret'))).toThrow(/too short/);
   });
 });
 

@@ -5,6 +5,7 @@
 // member's row, counts the accounts and checks the suspension again under that lock (so parallel creates never
 // pass the limit), checks the key's fingerprint and writes the account with its key sealed (secrets.ts).
 // Every operation needs the spot or the futures module.
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import { curatedExchanges } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
 import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
-import { credentialsDigest, keyFingerprint, sealSecret, secretsKey } from './secrets';
+import { credentialsDigest, keyFingerprint, sealSecret, secretContext, secretsKey } from './secrets';
 import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
@@ -126,13 +127,14 @@ interface Sealed {
   apiKeyLast4: string;
 }
 
-async function sealKey(db: Db, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
+/** Seals the key's credentials for the account `accountId` (each bound to its row and field). */
+async function sealKey(db: Db, accountId: string, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
   const key = await secretsKey(db);
   const passphrase = needsPassphrase ? (credentials.passphrase ?? null) : null;
   const sealed: Sealed = {
-    apiKeySealed: sealSecret(key, credentials.api_key),
-    secretSealed: sealSecret(key, credentials.secret),
-    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase),
+    apiKeySealed: sealSecret(key, credentials.api_key, secretContext(accountId, 'api_key')),
+    secretSealed: sealSecret(key, credentials.secret, secretContext(accountId, 'secret')),
+    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase, secretContext(accountId, 'passphrase')),
     keyFingerprint: keyFingerprint(key, exchange, credentials.api_key),
     apiKeyLast4: keyHint(credentials.api_key),
   };
@@ -179,7 +181,9 @@ export async function createAccount(
   const adapter = adapterFor(config);
   const { ids, required } = await requiredFor(adapter, (rawInput as { exchange?: unknown } | null)?.exchange);
   const input = parsed(accountInputSchema(ids, required), rawInput);
-  const { sealed, digest } = await sealKey(db, input.exchange, input, required.includes('passphrase'));
+  // The id is made here, before the insert, so the sealed values are bound to their row.
+  const accountId = randomUUID();
+  const { sealed, digest } = await sealKey(db, accountId, input.exchange, input, required.includes('passphrase'));
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
   // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
   const reading = (await answered(db, user.id, idempotencyKey)) ? null : await checkBeforeCreate(db, adapter, user, input, now);
@@ -192,6 +196,7 @@ export async function createAccount(
     const [account] = await tx
       .insert(exchangeAccounts)
       .values({
+        id: accountId,
         tenantId: tenant.id,
         userId: user.id,
         name: input.name,
@@ -256,7 +261,7 @@ export async function updateAccount(
   if (reconnects) await refuseBeyondLimits(db, user.id, current.exchange, now);
   await countKeyCheck(db, user.id);
   const reading = await checkKey(adapter, current.exchange, credentials);
-  const { sealed } = await sealKey(db, current.exchange, credentials, required.includes('passphrase'));
+  const { sealed } = await sealKey(db, current.id, current.exchange, credentials, required.includes('passphrase'));
   try {
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
