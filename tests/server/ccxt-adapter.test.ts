@@ -4,7 +4,7 @@
 // process: an unrecorded one fails the test.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCcxtAdapter, curatedExchanges, loadCcxt, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
+import { createCcxtAdapter, curatedExchanges, exchangesFromCcxt, loadCcxt, loadOnce, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
 import { checkKey } from '../../server/modules/trading/key-check';
 
 interface Recorded {
@@ -53,10 +53,13 @@ async function reasonOf(promise: Promise<unknown>) {
 }
 
 describe('the ccxt adapter', () => {
-  it('offers the curated exchanges with the names and credentials ccxt gives them, by name', async () => {
-    const { adapter } = recorded('binance', []);
+  it('offers the curated exchanges by name without loading ccxt, with the names and credentials ccxt gives them', async () => {
+    let loads = 0;
+    const adapter = createCcxtAdapter({ load: () => ((loads += 1), loadCcxt()) });
     const listed = await adapter.exchanges();
+    expect(loads).toBe(0);
     expect(listed).toEqual([...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(exchangesFromCcxt(await loadCcxt())).toEqual(curatedExchanges);
     expect(listed.filter((exchange) => exchange.required_credentials.includes('passphrase')).map((exchange) => exchange.id).sort()).toEqual(['bitget', 'kucoin', 'okx']);
     expect(adapter.sandbox).toBe(false);
   });
@@ -139,5 +142,19 @@ describe('the ccxt adapter', () => {
 
   it('loads ccxt once', async () => {
     expect(await loadCcxt()).toBe(await loadCcxt());
+  });
+
+  it('forgets a failed load: the next call loads again, and then keeps what it loaded', async () => {
+    let attempts = 0;
+    const load = loadOnce(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Cannot find module ccxt');
+      return { loaded: attempts };
+    });
+    await expect(load()).rejects.toThrow('Cannot find module ccxt');
+    const loaded = await load();
+    expect(loaded).toEqual({ loaded: 2 });
+    expect(await load()).toBe(loaded);
+    expect(attempts).toBe(2);
   });
 });

@@ -51,13 +51,33 @@ export interface CcxtModule {
   NetworkError: ErrorClass;
 }
 
-let loading: Promise<CcxtModule> | undefined;
+/** `load`, run once and its promise kept; a failed load is forgotten, so the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /** ccxt, imported once. (The specifier is a variable so the type check does not read ccxt's very large types.) */
-export function loadCcxt(): Promise<CcxtModule> {
+export const loadCcxt: () => Promise<CcxtModule> = loadOnce(() => {
   const specifier = 'ccxt';
-  loading ??= import(specifier).then((module: { default?: CcxtModule } & CcxtModule) => module.default ?? module);
-  return loading;
+  return import(specifier).then((module: { default?: CcxtModule } & CcxtModule) => module.default ?? module);
+});
+
+/** The curated exchanges as ccxt describes them (names, required credentials): the test holds the list to it. */
+export function exchangesFromCcxt(ccxt: CcxtModule): ExchangeInfo[] {
+  return curatedExchanges.map(({ id }) => {
+    const exchange = new (ccxt[id] as new () => CcxtExchange)();
+    const required = Object.entries(exchange.requiredCredentials)
+      .filter(([, needed]) => needed)
+      .map(([name]) => credentialNames[name]);
+    return { id, name: exchange.name, required_credentials: required.filter((name): name is CredentialField => Boolean(name)) };
+  });
 }
 
 /** Codes exchanges answer when the key's IP whitelist does not hold the server's address (ccxt raises some as
@@ -179,22 +199,11 @@ export interface CcxtAdapterOptions {
 export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAdapter {
   const load = options.load ?? loadCcxt;
   const log = options.log ?? ((line: string) => console.error(line));
-  let listed: Promise<ExchangeInfo[]> | undefined;
   return {
     sandbox: false,
-    exchanges() {
-      listed ??= load().then((ccxt) =>
-        curatedExchanges
-          .map(({ id }) => {
-            const exchange = new (ccxt[id] as new () => CcxtExchange)();
-            const required = Object.entries(exchange.requiredCredentials)
-              .filter(([, needed]) => needed)
-              .map(([name]) => credentialNames[name]);
-            return { id, name: exchange.name, required_credentials: required.filter((name): name is CredentialField => Boolean(name)) };
-          })
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      );
-      return listed;
+    // From the curated list: offering the exchanges never loads ccxt (it is loaded by the first key check).
+    async exchanges() {
+      return [...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name));
     },
     async readKey(id, credentials) {
       if (!curatedExchanges.some((known) => known.id === id)) throw new ExchangeError('ExchangeUnavailable', `No exchange ${id}.`);
