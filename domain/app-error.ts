@@ -146,7 +146,7 @@ export const appErrorReasons = [
   'ExchangeMaintenance',
   /** The exchange cannot be reached now (network, rate limit): nothing was checked or stored; try again later. */
   'ExchangeUnavailable',
-  /** This exchange key is already connected as an account. */
+  /** This exchange key is already used by an account on this portal ("If it is yours, edit that account."). */
   'ApiKeyInUse',
   /** The member's services (or the Free Plan) allow no more exchange accounts (Service.config.investor_accounts). */
   'AccountLimitReached',

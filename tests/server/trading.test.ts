@@ -196,7 +196,9 @@ describe(`adding an account on ${databaseName}`, () => {
     expect(answers.filter((answer) => !answer.data?.myAccountCreate).map(reasonOf)).toEqual(Array(4).fill('ApiKeyInUse'));
     expect(await accountsOf(row.id)).toHaveLength(1);
     // The same key by another member of the tenant is in use too.
-    expect(reasonOf(await create((await member()).token, values))).toBe('ApiKeyInUse');
+    const inUse = await create((await member()).token, values);
+    expect(reasonOf(inUse)).toBe('ApiKeyInUse');
+    expect(inUse.errors?.[0]?.message).toBe('This key is already used by an account on this portal. If it is yours, edit that account.');
   });
 
   it('holds the limit under parallel creates with different keys (limit 1)', async () => {
@@ -315,6 +317,10 @@ describe(`editing and disconnecting on ${databaseName}`, () => {
     expect((await accountsOf(row.id))[0]).toEqual(before);
     const missing = await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'New name', api_key: key('valid-') } }, token);
     expect(fieldsOf(missing)).toEqual(['secret']);
+    // A secret (or passphrase) without an api_key is a new key too: all required, nothing silently ignored.
+    const secretOnly = await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'New name', secret: 'a-new-secret' } }, token);
+    expect(fieldsOf(secretOnly)).toEqual(['api_key']);
+    expect((await accountsOf(row.id))[0]).toEqual(before);
 
     const reason = 'Taking a break from trading for a while.';
     const disconnected = (await server.gql(disconnectMutation, { w: demoUuid, id: made.id, r: reason }, token)).data.myAccountDisconnect;
@@ -328,6 +334,15 @@ describe(`editing and disconnecting on ${databaseName}`, () => {
     expect(reconnected.trading_balance.balance).toBe(`${sandboxBalance(newKey)}000000`);
     const renamed = (await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'Only a name' } }, token)).data.myAccountUpdate;
     expect(renamed).toMatchObject({ name: 'Only a name', status: 'connected', api_key_last4: newKey.slice(-4) });
+  });
+
+  it('clears the suspension cause of a suspended account the member disconnects', async () => {
+    const { token, member: row } = await member();
+    const made = (await create(token, input(key('valid-')))).data.myAccountCreate;
+    await server.db.update(exchangeAccounts).set({ status: 'suspended', suspensionCause: 'overdue_invoices' }).where(eq(exchangeAccounts.id, made.id));
+    const disconnected = (await server.gql(disconnectMutation, { w: demoUuid, id: made.id, r: 'Closing this one' }, token)).data.myAccountDisconnect;
+    expect(disconnected).toMatchObject({ status: 'disconnected', disconnect_reason: 'Closing this one', suspension_cause: null });
+    expect((await accountsOf(row.id))[0]!.suspensionCause).toBeNull();
   });
 
   it("answers another member's account, an unknown id and a malformed one as AccountNotFound", async () => {

@@ -35,7 +35,7 @@ export const tradingRefusalText = {
   AccountNotQualified: 'Account not qualified for the Free Plan.',
   ExchangeMaintenance: 'The exchange is in maintenance. Nothing was saved: try again later.',
   ExchangeUnavailable: 'The exchange cannot be reached right now. Nothing was saved: try again in a minute.',
-  ApiKeyInUse: 'This key is already connected as an account.',
+  ApiKeyInUse: 'This key is already used by an account on this portal. If it is yours, edit that account.',
   AccountLimitReached: 'Your services allow no more exchange accounts. Upgrade your tariff to add one.',
   ExchangeNotInService: 'Your services do not cover this exchange. Upgrade your tariff to add it.',
   AccountNotActive: 'Account not active: check the subscription and invoices.',

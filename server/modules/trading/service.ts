@@ -245,8 +245,10 @@ export async function updateAccount(
   if (!current) throw accountNotFound();
   const adapter = adapterFor(config);
   const { required } = await requiredFor(adapter, current.exchange);
-  const apiKey = (rawInput as { api_key?: unknown } | null)?.api_key;
-  const newKey = typeof apiKey === 'string' && apiKey.trim() !== '';
+  // Any credential given (api_key, secret or passphrase) is a new key: all of them are then required and checked,
+  // never a secret silently ignored beside the old key.
+  const given = rawInput as Partial<Record<'api_key' | 'secret' | 'passphrase', unknown>> | null;
+  const newKey = (['api_key', 'secret', 'passphrase'] as const).some((field) => typeof given?.[field] === 'string' && (given[field] as string).trim() !== '');
   const input = parsed(accountUpdateSchema(required, newKey), rawInput);
   if (!newKey) {
     await db
@@ -297,7 +299,7 @@ export async function disconnectAccount(db: Db, tenant: TenantRow, user: UserRow
   const { reason } = parsed(disconnectReasonSchema, { reason: rawReason });
   await db
     .update(exchangeAccounts)
-    .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, updatedAt: now })
+    .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, suspensionCause: null, updatedAt: now })
     .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id), ne(exchangeAccounts.status, 'disconnected')));
   return memberAccount(db, tenant, user, id);
 }
