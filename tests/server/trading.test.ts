@@ -219,7 +219,7 @@ describe(`adding an account on ${databaseName}`, () => {
 });
 
 describe(`secrets on ${databaseName}`, () => {
-  it('are returned by no query: no field of a reachable type holds a key, secret or passphrase but api_key_last4', () => {
+  it('are returned by no query: no field of any type holds a key, secret or passphrase but api_key_last4', () => {
     const schema = buildSchema(typeDefs);
     const seen = new Set<string>();
     const offending: string[] = [];
@@ -236,6 +236,8 @@ describe(`secrets on ${databaseName}`, () => {
     walk(schema.getQueryType()!);
     walk(schema.getMutationType()!);
     expect(seen.has('ExchangeAccount')).toBe(true);
+    // Nor does an unreachable type declare one (a type a later resolver might start returning).
+    for (const type of Object.values(schema.getTypeMap())) if (!type.name.startsWith('__')) walk(type);
     expect(offending).toEqual([]);
   });
 
