@@ -186,7 +186,16 @@ export async function createAccount(
   const { sealed, digest } = await sealKey(db, accountId, input.exchange, input, required.includes('passphrase'));
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
   // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
-  const reading = (await answered(db, user.id, idempotencyKey)) ? null : await checkBeforeCreate(db, adapter, user, input, now);
+  let reading: Awaited<ReturnType<typeof checkBeforeCreate>> | null = null;
+  if (!(await answered(db, user.id, idempotencyKey))) {
+    try {
+      reading = await checkBeforeCreate(db, adapter, user, input, now);
+    } catch (error) {
+      // A retry racing its first call may be refused by the account that call has just made (the Free Plan full,
+      // say): if the first call was answered meanwhile, its answer is replayed below instead.
+      if (!idempotencyKey || !(await answered(db, user.id, idempotencyKey))) throw error;
+    }
+  }
   const { id } = await withIdempotency(db, user.id, 'myAccountCreate', idempotencyKey, request, async (tx) => {
     // Only when the key's first call failed and its row went with it since: check as a new call would.
     if (!reading) throw refused('ExchangeUnavailable');
