@@ -6,6 +6,8 @@
 // Sealed values are never returned by a query (only keyHint's last 4) and never logged.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { keyHint } from '../../../domain/trading';
+import type { ExchangeCredentials } from './exchange-adapter';
 import { exchangeSecretsKeys } from './tables';
 
 /** The version byte of values sealed with the current key. */
@@ -111,3 +113,26 @@ export const credentialsDigest = (key: SecretsKey, exchange: string, credentials
   createHmac('sha256', key.fingerprint)
     .update([exchange, credentials.api_key, credentials.secret, credentials.passphrase ?? ''].join('\u0000'))
     .digest('hex');
+
+export interface SealedCredentials {
+  apiKeySealed: string;
+  secretSealed: string;
+  passphraseSealed: string | null;
+  keyFingerprint: string;
+  apiKeyLast4: string;
+}
+
+/** Seals the key's credentials for the account `accountId` (each bound to its row and field), with the key's
+ * fingerprint and hint, and a digest of them all for an idempotency key's request. */
+export async function sealCredentials(db: Db, accountId: string, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
+  const key = await secretsKey(db);
+  const passphrase = needsPassphrase ? (credentials.passphrase ?? null) : null;
+  const sealed: SealedCredentials = {
+    apiKeySealed: sealSecret(key, credentials.api_key, secretContext(accountId, 'api_key')),
+    secretSealed: sealSecret(key, credentials.secret, secretContext(accountId, 'secret')),
+    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase, secretContext(accountId, 'passphrase')),
+    keyFingerprint: keyFingerprint(key, exchange, credentials.api_key),
+    apiKeyLast4: keyHint(credentials.api_key),
+  };
+  return { sealed, digest: credentialsDigest(key, exchange, { ...credentials, passphrase }) };
+}

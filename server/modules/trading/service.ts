@@ -14,14 +14,14 @@ import { idempotencyKeys, withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
-import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, keyHint, type CredentialField } from '../../../domain/trading';
+import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
 import { hasModule, type TenantRow } from '../shell/service';
 import { curatedExchanges } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
 import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
-import { credentialsDigest, keyFingerprint, sealSecret, secretContext, secretsKey } from './secrets';
+import { sealCredentials } from './secrets';
 import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
@@ -119,28 +119,6 @@ function parsed<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOu
   throw validationError(codes);
 }
 
-interface Sealed {
-  apiKeySealed: string;
-  secretSealed: string;
-  passphraseSealed: string | null;
-  keyFingerprint: string;
-  apiKeyLast4: string;
-}
-
-/** Seals the key's credentials for the account `accountId` (each bound to its row and field). */
-async function sealKey(db: Db, accountId: string, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
-  const key = await secretsKey(db);
-  const passphrase = needsPassphrase ? (credentials.passphrase ?? null) : null;
-  const sealed: Sealed = {
-    apiKeySealed: sealSecret(key, credentials.api_key, secretContext(accountId, 'api_key')),
-    secretSealed: sealSecret(key, credentials.secret, secretContext(accountId, 'secret')),
-    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase, secretContext(accountId, 'passphrase')),
-    keyFingerprint: keyFingerprint(key, exchange, credentials.api_key),
-    apiKeyLast4: keyHint(credentials.api_key),
-  };
-  return { sealed, digest: credentialsDigest(key, exchange, { ...credentials, passphrase }) };
-}
-
 /** Locks the member's row (NO KEY UPDATE, as the other areas: the idempotency key's row holds KEY SHARE on it). */
 const lockMember = (tx: Db, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
@@ -183,7 +161,7 @@ export async function createAccount(
   const input = parsed(accountInputSchema(ids, required), rawInput);
   // The id is made here, before the insert, so the sealed values are bound to their row.
   const accountId = randomUUID();
-  const { sealed, digest } = await sealKey(db, accountId, input.exchange, input, required.includes('passphrase'));
+  const { sealed, digest } = await sealCredentials(db, accountId, input.exchange, input, required.includes('passphrase'));
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
   // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
   let reading: Awaited<ReturnType<typeof checkBeforeCreate>> | null = null;
@@ -272,7 +250,7 @@ export async function updateAccount(
   if (reconnects) await refuseBeyondLimits(db, user.id, current.exchange, now);
   await countKeyCheck(db, user.id);
   const reading = await checkKey(adapter, current.exchange, credentials);
-  const { sealed } = await sealKey(db, current.id, current.exchange, credentials, required.includes('passphrase'));
+  const { sealed } = await sealCredentials(db, current.id, current.exchange, credentials, required.includes('passphrase'));
   try {
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
