@@ -134,6 +134,8 @@ export const appErrorReasons = [
   'ApiKeyInvalid',
   /** The exchange refused the server's address: the key's IP whitelist does not hold it. */
   'IpNotAllowed',
+  /** The exchange suspended (froze, banned) the account itself: a new key does not help; the member settles it with the exchange. */
+  'ExchangeAccountSuspended',
   /** The key reads the account but may not trade. */
   'ApiKeyCannotTrade',
   /** The key may withdraw funds: refused, the portal never needs that right. */
@@ -144,7 +146,7 @@ export const appErrorReasons = [
   'ExchangeMaintenance',
   /** The exchange cannot be reached now (network, rate limit): nothing was checked or stored; try again later. */
   'ExchangeUnavailable',
-  /** This exchange key is already connected as an account. */
+  /** This exchange key is already used by an account on this portal ("If it is yours, edit that account."). */
   'ApiKeyInUse',
   /** The member's services (or the Free Plan) allow no more exchange accounts (Service.config.investor_accounts). */
   'AccountLimitReached',

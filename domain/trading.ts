@@ -91,6 +91,8 @@ export const keyRefusals = {
   ApiKeyInvalid: 'credentials',
   /** The exchange refused the server's address: the key's IP whitelist does not hold it. */
   IpNotAllowed: 'credentials',
+  /** The exchange suspended the account itself (ccxt AccountSuspended): not the key's fault. */
+  ExchangeAccountSuspended: 'credentials',
   /** The key reads the account but may not trade. */
   ApiKeyCannotTrade: 'trading',
   /** The key may withdraw funds: refused, the portal never needs that right. */
@@ -124,7 +126,10 @@ export type SuspensionCause = (typeof suspensionCauses)[number];
 
 /**
  * What a member may use without a service: the Free Plan, one exchange account on any exchange, no linkings.
- * A member's active services add their limits up (investor_accounts, linkings) and join their exchanges.
+ * Only services that set a limit give it: active services whose config sets investor_accounts (non-null) add
+ * their accounts up (never below the Free Plan's) and join their exchanges (one of THEM with no exchanges listed:
+ * any); services that set linkings add those up (never below the Free Plan's). A service that sets neither (a
+ * signals service) changes nothing: the member keeps the Free Plan's limits.
  */
 export const freePlan = { investor_accounts: 1, linkings: 0, exchanges: null as readonly string[] | null } as const;
 
@@ -141,14 +146,25 @@ export interface ServiceConfigLike {
   exchanges?: readonly string[] | null;
 }
 
-/** The limits a member's active services give together, or the Free Plan's when none is active. */
+const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+
+/** The limits a member's active services give together (see freePlan): the Free Plan's where none sets them. */
 export function serviceLimits(active: readonly ServiceConfigLike[]): ServiceLimits {
-  if (active.length === 0) return { ...freePlan };
-  const anyExchange = active.some((config) => !config.exchanges || config.exchanges.length === 0);
+  const accountServices = active.filter((config) => isSet(config.investor_accounts));
+  const linkingServices = active.filter((config) => isSet(config.linkings));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const anyExchange = accountServices.some((config) => !config.exchanges || config.exchanges.length === 0);
   return {
-    investor_accounts: active.reduce((sum, config) => sum + (config.investor_accounts ?? 0), 0),
-    linkings: active.reduce((sum, config) => sum + (config.linkings ?? 0), 0),
-    exchanges: anyExchange ? null : [...new Set(active.flatMap((config) => config.exchanges ?? []))],
+    investor_accounts:
+      accountServices.length === 0
+        ? freePlan.investor_accounts
+        : Math.max(freePlan.investor_accounts, sum(accountServices.map((config) => config.investor_accounts as number))),
+    linkings:
+      linkingServices.length === 0 ? freePlan.linkings : Math.max(freePlan.linkings, sum(linkingServices.map((config) => config.linkings as number))),
+    exchanges:
+      accountServices.length === 0 || anyExchange
+        ? freePlan.exchanges
+        : [...new Set(accountServices.flatMap((config) => config.exchanges ?? []))],
   };
 }
 

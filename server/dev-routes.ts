@@ -23,6 +23,8 @@ const userSettingsBody = v.strictObject({
   status: v.optional(v.picklist(['active', 'suspended'])),
   unpaid_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   overdue_trader_fee_invoices: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** When the trader fee invoices became overdue (ISO; default now), so tests can place it in the past. */
+  overdue_since: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
 const gatewayConfirmBody = v.strictObject({
@@ -122,13 +124,22 @@ export async function handleDevRoute(db: Db, request: IncomingMessage, response:
     if (route === 'POST /dev/user-settings') {
       const body = v.safeParse(userSettingsBody, await readJson(request));
       if (!body.success) return send(response, 400, { error: v.flatten(body.issues) }), true;
-      const { email, status, unpaid_trader_fee_invoices, overdue_trader_fee_invoices } = body.output;
+      const { email, status, unpaid_trader_fee_invoices, overdue_trader_fee_invoices, overdue_since } = body.output;
+      // overdue_trader_fees_since: set when the overdue count goes from 0 to more (kept while it stays above 0, unless
+      // overdue_since moves it), cleared at 0; the trading.suspensions job reads it.
+      const overdueSince =
+        overdue_trader_fee_invoices === undefined
+          ? {}
+          : overdue_trader_fee_invoices === 0
+            ? { overdueTraderFeesSince: null }
+            : { overdueTraderFeesSince: overdue_since ? new Date(overdue_since) : sql`coalesce(${users.overdueTraderFeesSince}, now())` };
       const updated = await db
         .update(users)
         .set({
           ...(status !== undefined ? { accountStatus: status } : {}),
           ...(unpaid_trader_fee_invoices !== undefined ? { unpaidTraderFeeInvoices: unpaid_trader_fee_invoices } : {}),
           ...(overdue_trader_fee_invoices !== undefined ? { overdueTraderFeeInvoices: overdue_trader_fee_invoices } : {}),
+          ...overdueSince,
         })
         .where(and(eq(sql`lower(${users.email})`, email.toLowerCase())))
         .returning({ id: users.id });

@@ -67,7 +67,7 @@ describe('me', () => {
       });
     }
     // Binance main is the demo's one connected exchange account (OKX spare is disconnected): its balance as read.
-    expect(me.trading_balance).toEqual({ balance: sandboxBalance(demoAccounts.binance.apiKey), base_currency: 'USDT' });
+    expect(me.trading_balance).toEqual({ balance: `${sandboxBalance(demoAccounts.binance.apiKey)}000000`, base_currency: 'USDT' });
     expect(me.sponsor).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('me', () => {
       name: 'No Wallets',
       sponsor: { name: 'Demo Member', email: 'demo@example.com' },
       wallet_balance: [],
-      trading_balance: { balance: '0.00', base_currency: 'USDT' },
+      trading_balance: { balance: '0', base_currency: 'USDT' },
     });
   });
 });

@@ -4,7 +4,7 @@
 // process: an unrecorded one fails the test.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCcxtAdapter, curatedExchanges, loadCcxt, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
+import { createCcxtAdapter, curatedExchanges, exchangesFromCcxt, loadCcxt, loadOnce, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
 import { checkKey } from '../../server/modules/trading/key-check';
 
 interface Recorded {
@@ -53,10 +53,13 @@ async function reasonOf(promise: Promise<unknown>) {
 }
 
 describe('the ccxt adapter', () => {
-  it('offers the curated exchanges with the names and credentials ccxt gives them, by name', async () => {
-    const { adapter } = recorded('binance', []);
+  it('offers the curated exchanges by name without loading ccxt, with the names and credentials ccxt gives them', async () => {
+    let loads = 0;
+    const adapter = createCcxtAdapter({ load: () => ((loads += 1), loadCcxt()) });
     const listed = await adapter.exchanges();
+    expect(loads).toBe(0);
     expect(listed).toEqual([...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(exchangesFromCcxt(await loadCcxt())).toEqual(curatedExchanges);
     expect(listed.filter((exchange) => exchange.required_credentials.includes('passphrase')).map((exchange) => exchange.id).sort()).toEqual(['bitget', 'kucoin', 'okx']);
     expect(adapter.sandbox).toBe(false);
   });
@@ -81,6 +84,25 @@ describe('the ccxt adapter', () => {
   });
 
   it.each([
+    // exchange, the balance's answers, the key's rights: trade only, read only, withdrawal
+    ['bybit', ['accountInfo', 'walletBalance'], ['queryApiTrade', 'queryApiReadOnly', 'queryApiWithdraw'], '3000.5'],
+    ['kucoin', ['accountMode', 'accounts'], ['apiKeyTrade', 'apiKeyReadOnly', 'apiKeyWithdraw'], '2500.5'],
+    ['bitget', ['assets'], ['infoTrade', 'infoReadOnly', 'infoWithdraw'], '800.5'],
+  ])('reads a %s key\'s rights: a withdrawal-capable key and a read-only key are refused, a trading key passes', async (exchange, balance, [trade, readOnly, withdraw], balanceRead) => {
+    const check = (rights: string) => reasonOf(checkKey(recorded(exchange, [...balance, rights]).adapter, exchange, credentials));
+    expect(await check(withdraw!)).toBe('ApiKeyCanWithdraw');
+    expect(await check(readOnly!)).toBe('ApiKeyCannotTrade');
+    expect(await check(trade!)).toBe('passed');
+    const { adapter, logged } = recorded(exchange, [...balance, trade!]);
+    expect(await adapter.readKey(exchange, credentials)).toMatchObject({ balance: balanceRead, canTrade: true, canWithdraw: false });
+    expect(logged).toEqual([]);
+  });
+
+  it('reads when a Bitget account was registered: one registered before June 2021 is not qualified', async () => {
+    expect(await reasonOf(checkKey(recorded('bitget', ['assets', 'infoRegisteredEarly']).adapter, 'bitget', credentials))).toBe('AccountNotQualified');
+  });
+
+  it.each([
     ['binance', 'authError', 'ApiKeyInvalid'],
     ['binance', 'maintenance', 'ExchangeMaintenance'],
     ['okx', 'authError', 'ApiKeyInvalid'],
@@ -89,6 +111,13 @@ describe('the ccxt adapter', () => {
     ['bybit', 'authError', 'ApiKeyInvalid'],
     ['bybit', 'ipNotAllowed', 'IpNotAllowed'],
     ['bybit', 'rateLimited', 'ExchangeUnavailable'],
+    // AuthenticationErrors in ccxt that are IP refusals, and an account the exchange suspended (not the key's fault)
+    ['kucoin', 'ipNotAllowed', 'IpNotAllowed'],
+    ['binance', 'ipNotAllowed', 'IpNotAllowed'],
+    ['kucoin', 'authError', 'ApiKeyInvalid'],
+    ['kucoin', 'accountSuspended', 'ExchangeAccountSuspended'],
+    ['bitget', 'authError', 'ApiKeyInvalid'],
+    ['bitget', 'ipNotAllowed', 'IpNotAllowed'],
   ])('maps %s %s to %s', async (exchange, response, reason) => {
     const { adapter, logged } = recorded(exchange, [response]);
     expect(await reasonOf(adapter.readKey(exchange, credentials))).toBe(reason);
@@ -113,5 +142,19 @@ describe('the ccxt adapter', () => {
 
   it('loads ccxt once', async () => {
     expect(await loadCcxt()).toBe(await loadCcxt());
+  });
+
+  it('forgets a failed load: the next call loads again, and then keeps what it loaded', async () => {
+    let attempts = 0;
+    const load = loadOnce(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Cannot find module ccxt');
+      return { loaded: attempts };
+    });
+    await expect(load()).rejects.toThrow('Cannot find module ccxt');
+    const loaded = await load();
+    expect(loaded).toEqual({ loaded: 2 });
+    expect(await load()).toBe(loaded);
+    expect(attempts).toBe(2);
   });
 });

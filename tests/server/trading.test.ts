@@ -9,13 +9,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { exchangeAccounts, invoices, mailOutbox, services, tenants, tradingSuspensions, users } from '../../server/db/schema';
 import { typeDefs } from '../../server/graphql';
-import { runSuspensionJob } from '../../server/modules/trading/suspensions';
+import { runSuspensionJob, suspendMember } from '../../server/modules/trading/suspensions';
+import { sendMail } from '../../server/mail';
 import { demoAccounts, demoDisconnectReason } from '../../server/modules/trading/demo-data';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
-import { openSecret, secretsKey } from '../../server/modules/trading/secrets';
+import { openSecret, secretContext, secretsKey } from '../../server/modules/trading/secrets';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
-import { graphqlAs, testConfig } from './requests';
+import { graphqlAs, listen, testConfig } from './requests';
 
 let fresh: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let server: Awaited<ReturnType<typeof startInstance>>;
@@ -108,13 +109,16 @@ describe(`the demo member's accounts and service on ${databaseName}`, () => {
     });
     expect((await server.gql(meQuery, {}, token)).data.me).toEqual({
       counts: { accounts: 1 },
-      trading_balance: { balance, base_currency: 'USDT' },
+      trading_balance: { balance: `${balance}000000`, base_currency: 'USDT' },
       services: [{ name: 'Copy Trading Pro', usage: service.usage }],
     });
     const exchanges = (await server.gql(exchangesQuery, { w: demoUuid }, token)).data.moduleExchanges;
     expect(exchanges.map((exchange: { name: string }) => exchange.name)).toEqual([...exchanges.map((exchange: { name: string }) => exchange.name)].sort());
     expect(exchanges.find((exchange: { id: string }) => exchange.id === 'okx')).toEqual({ id: 'okx', name: 'OKX', required_credentials: ['api_key', 'secret', 'passphrase'], sandbox: true });
     expect(exchanges.find((exchange: { id: string }) => exchange.id === 'binance')).toEqual({ id: 'binance', name: 'Binance', required_credentials: ['api_key', 'secret'], sandbox: true });
+    // Seeded through the same sealing: each value opens only on its own row and field.
+    const [okxRow] = await server.db.select().from(exchangeAccounts).where(eq(exchangeAccounts.id, demoAccounts.okx.id));
+    expect(openSecret(await secretsKey(server.db), okxRow!.passphraseSealed!, secretContext(demoAccounts.okx.id, 'passphrase'))).toBe(demoAccounts.okx.passphrase);
   });
 });
 
@@ -192,7 +196,9 @@ describe(`adding an account on ${databaseName}`, () => {
     expect(answers.filter((answer) => !answer.data?.myAccountCreate).map(reasonOf)).toEqual(Array(4).fill('ApiKeyInUse'));
     expect(await accountsOf(row.id)).toHaveLength(1);
     // The same key by another member of the tenant is in use too.
-    expect(reasonOf(await create((await member()).token, values))).toBe('ApiKeyInUse');
+    const inUse = await create((await member()).token, values);
+    expect(reasonOf(inUse)).toBe('ApiKeyInUse');
+    expect(inUse.errors?.[0]?.message).toBe('This key is already used by an account on this portal. If it is yours, edit that account.');
   });
 
   it('holds the limit under parallel creates with different keys (limit 1)', async () => {
@@ -213,7 +219,7 @@ describe(`adding an account on ${databaseName}`, () => {
 });
 
 describe(`secrets on ${databaseName}`, () => {
-  it('are returned by no query: no field of a reachable type holds a key, secret or passphrase but api_key_last4', () => {
+  it('are returned by no query: no field of any type holds a key, secret or passphrase but api_key_last4', () => {
     const schema = buildSchema(typeDefs);
     const seen = new Set<string>();
     const offending: string[] = [];
@@ -230,6 +236,8 @@ describe(`secrets on ${databaseName}`, () => {
     walk(schema.getQueryType()!);
     walk(schema.getMutationType()!);
     expect(seen.has('ExchangeAccount')).toBe(true);
+    // Nor does an unreachable type declare one (a type a later resolver might start returning).
+    for (const type of Object.values(schema.getTypeMap())) if (!type.name.startsWith('__')) walk(type);
     expect(offending).toEqual([]);
   });
 
@@ -254,11 +262,28 @@ describe(`secrets on ${databaseName}`, () => {
     const storedText = JSON.stringify(stored);
     for (const secret of [apiKey, values.secret, values.passphrase]) expect(storedText).not.toContain(secret);
     const sealedWith = await secretsKey(server.db);
-    expect([openSecret(sealedWith, stored!.apiKeySealed), openSecret(sealedWith, stored!.secretSealed), openSecret(sealedWith, stored!.passphraseSealed!)]).toEqual([
-      apiKey,
-      values.secret,
-      values.passphrase,
-    ]);
+    const id = stored!.id;
+    expect([
+      openSecret(sealedWith, stored!.apiKeySealed, secretContext(id, 'api_key')),
+      openSecret(sealedWith, stored!.secretSealed, secretContext(id, 'secret')),
+      openSecret(sealedWith, stored!.passphraseSealed!, secretContext(id, 'passphrase')),
+    ]).toEqual([apiKey, values.secret, values.passphrase]);
+  });
+
+  it('are bound to their row and field: a sealed secret moved to another account or field fails to open', async () => {
+    const { token, member: row } = await member({ investor_accounts: 2 });
+    for (const apiKey of [key('valid-'), key('valid-')]) expect((await create(token, input(apiKey))).errors).toBeUndefined();
+    const [one, other] = await accountsOf(row.id);
+    const sealedWith = await secretsKey(server.db);
+    expect(openSecret(sealedWith, one!.secretSealed, secretContext(one!.id, 'secret'))).toMatch(/^secvalid-/);
+    expect(() => openSecret(sealedWith, one!.secretSealed, secretContext(other!.id, 'secret'))).toThrow();
+    expect(() => openSecret(sealedWith, one!.secretSealed, secretContext(one!.id, 'api_key'))).toThrow();
+    // Moved in the table: the other account's row now holds this one's sealed secret, and it does not open there.
+    await server.db.update(exchangeAccounts).set({ secretSealed: one!.secretSealed }).where(eq(exchangeAccounts.id, other!.id));
+    const [moved] = await server.db.select().from(exchangeAccounts).where(eq(exchangeAccounts.id, other!.id));
+    expect(() => openSecret(sealedWith, moved!.secretSealed, secretContext(moved!.id, 'secret'))).toThrow();
+    // A value cut shorter than version, IV and a full tag is refused before it reaches the cipher.
+    expect(() => openSecret(sealedWith, Buffer.from(one!.secretSealed, 'base64').subarray(0, 20).toString('base64'), secretContext(one!.id, 'secret'))).toThrow(/too short/);
   });
 });
 
@@ -294,6 +319,10 @@ describe(`editing and disconnecting on ${databaseName}`, () => {
     expect((await accountsOf(row.id))[0]).toEqual(before);
     const missing = await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'New name', api_key: key('valid-') } }, token);
     expect(fieldsOf(missing)).toEqual(['secret']);
+    // A secret (or passphrase) without an api_key is a new key too: all required, nothing silently ignored.
+    const secretOnly = await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'New name', secret: 'a-new-secret' } }, token);
+    expect(fieldsOf(secretOnly)).toEqual(['api_key']);
+    expect((await accountsOf(row.id))[0]).toEqual(before);
 
     const reason = 'Taking a break from trading for a while.';
     const disconnected = (await server.gql(disconnectMutation, { w: demoUuid, id: made.id, r: reason }, token)).data.myAccountDisconnect;
@@ -307,6 +336,15 @@ describe(`editing and disconnecting on ${databaseName}`, () => {
     expect(reconnected.trading_balance.balance).toBe(`${sandboxBalance(newKey)}000000`);
     const renamed = (await server.gql(updateMutation, { w: demoUuid, id: made.id, i: { name: 'Only a name' } }, token)).data.myAccountUpdate;
     expect(renamed).toMatchObject({ name: 'Only a name', status: 'connected', api_key_last4: newKey.slice(-4) });
+  });
+
+  it('clears the suspension cause of a suspended account the member disconnects', async () => {
+    const { token, member: row } = await member();
+    const made = (await create(token, input(key('valid-')))).data.myAccountCreate;
+    await server.db.update(exchangeAccounts).set({ status: 'suspended', suspensionCause: 'overdue_invoices' }).where(eq(exchangeAccounts.id, made.id));
+    const disconnected = (await server.gql(disconnectMutation, { w: demoUuid, id: made.id, r: 'Closing this one' }, token)).data.myAccountDisconnect;
+    expect(disconnected).toMatchObject({ status: 'disconnected', disconnect_reason: 'Closing this one', suspension_cause: null });
+    expect((await accountsOf(row.id))[0]!.suspensionCause).toBeNull();
   });
 
   it("answers another member's account, an unknown id and a malformed one as AccountNotFound", async () => {
@@ -340,23 +378,38 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     const flagged = await member({ investor_accounts: 3 });
     const owing = await member();
     const late = await member();
-    for (const who of [flagged, flagged, owing, late]) expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
+    const depositor = await member();
+    for (const who of [flagged, flagged, owing, late, depositor]) expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
     await create(flagged.token, input(key('valid-')));
     const [spare] = await accountsOf(flagged.member.id);
     await server.gql(disconnectMutation, { w: demoUuid, id: spare!.id, r: 'Not this one' }, flagged.token);
     await server.db.update(users).set({ tradingSuspendedAt: new Date() }).where(eq(users.id, flagged.member.id));
     const now = Date.now();
-    const invoice = (userId: number, dueDaysAgo: number, tag: string) => ({
-      tag: `${tag}-${userId}-${now}`,
+    // Trader fees overdue since 4 days ago suspend; since 2 days ago not yet (POST /dev/user-settings places the date).
+    const dev = await listen(server.db);
+    try {
+      for (const [who, daysAgo] of [[owing, 4], [late, 2]] as const) {
+        const answer = await dev.send('/dev/user-settings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: who.member.email, overdue_trader_fee_invoices: 1, overdue_since: new Date(now - daysAgo * day).toISOString() }),
+        });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      await dev.close();
+    }
+    // Another unpaid invoice (a deposit left unpaid) is no trader fee: 10 days past due, it suspends nothing.
+    await server.db.insert(invoices).values({
+      tag: `deposit-${depositor.member.id}-${now}`,
       tenantId: demoTenantId,
-      userId,
-      kind: 'order',
+      userId: depositor.member.id,
+      kind: 'deposit',
       currency: 'USDT',
       subtotal: '10',
       total: '10',
-      dueDate: new Date(now - dueDaysAgo * day),
+      dueDate: new Date(now - 10 * day),
     });
-    await server.db.insert(invoices).values([invoice(owing.member.id, 3.5, 'overdue'), invoice(late.member.id, 2.5, 'late')]);
 
     const at = new Date(now);
     const runs = await Promise.all([runSuspensionJob(server.db, at, testConfig()), runSuspensionJob(second.db, at, testConfig())]);
@@ -365,7 +418,7 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     expect(total([...runs, rerun], 'suspended')).toBe(3);
     expect(total([...runs, rerun], 'mailed')).toBe(2);
     expect(rerun).toEqual({ suspended: 0, mailed: 0 });
-    const ours = [flagged.member.id, owing.member.id, late.member.id];
+    const ours = [flagged.member.id, owing.member.id, late.member.id, depositor.member.id];
     const rows = await server.db.select().from(exchangeAccounts).where(inArray(exchangeAccounts.userId, ours));
     const byMember = (userId: number) => rows.filter((account) => account.userId === userId).map((account) => [account.status, account.suspensionCause]).sort();
     expect(byMember(flagged.member.id)).toEqual([
@@ -375,6 +428,7 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     ]);
     expect(byMember(owing.member.id)).toEqual([['suspended', 'overdue_invoices']]);
     expect(byMember(late.member.id)).toEqual([['connected', null]]);
+    expect(byMember(depositor.member.id)).toEqual([['connected', null]]);
     const recorded = await server.db.select().from(tradingSuspensions).where(inArray(tradingSuspensions.userId, ours));
     expect(recorded.map((suspension) => [suspension.userId, suspension.cause, suspension.accounts]).sort()).toEqual(
       [
@@ -389,5 +443,51 @@ describe(`the trading.suspensions job on ${databaseName}`, () => {
     expect(owingMail.text).toContain('http://localhost:8080/invoices');
     // Suspended accounts still count, and no new one is added while the invoice is overdue.
     expect(reasonOf(await create(owing.token, input(key('valid-'))))).toBe('OverdueInvoices');
+  });
+
+  it('releases a suspension whose mail failed to send, mails the others, and mails it on the next pass', async () => {
+    const unlucky = await member();
+    const other = await member();
+    for (const who of [unlucky, other]) {
+      expect((await create(who.token, input(key('valid-')))).errors).toBeUndefined();
+      await server.db.update(users).set({ tradingSuspendedAt: new Date() }).where(eq(users.id, who.member.id));
+    }
+    let failures = 0;
+    const failingOnce: typeof sendMail = async (db, config, message) => {
+      if (message.to === unlucky.member.email && failures === 0) {
+        failures += 1;
+        throw new Error('SMTP refused the connection');
+      }
+      await sendMail(db, config, message);
+    };
+    const mailsTo = async (email: string) => (await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await runSuspensionJob(server.db, new Date(), testConfig(), failingOnce);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(failures).toBe(1);
+    expect([await mailsTo(unlucky.member.email), await mailsTo(other.member.email)]).toEqual([0, 1]);
+    const [released] = await server.db.select().from(tradingSuspensions).where(eq(tradingSuspensions.userId, unlucky.member.id));
+    expect(released!.mailedAt).toBeNull();
+    await runSuspensionJob(server.db, new Date(), testConfig(), failingOnce);
+    expect([await mailsTo(unlucky.member.email), await mailsTo(other.member.email)]).toEqual([1, 1]);
+  });
+
+  it('leaves a member who paid after the job selected them: the suspending update checks the cause itself', async () => {
+    const paid = await member();
+    expect((await create(paid.token, input(key('valid-')))).errors).toBeUndefined();
+    // Selected as due (fees overdue 5 days) ... then paid before the member's update ran.
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 1, overdueTraderFeesSince: new Date(Date.now() - 5 * day) }).where(eq(users.id, paid.member.id));
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 0, overdueTraderFeesSince: null }).where(eq(users.id, paid.member.id));
+    expect(await suspendMember(server.db, paid.member.id, new Date())).toBe(0);
+    expect((await accountsOf(paid.member.id)).map((account) => account.status)).toEqual(['connected']);
+    // Still due: suspended with the cause the same statement read.
+    await server.db.update(users).set({ overdueTraderFeeInvoices: 2, overdueTraderFeesSince: new Date(Date.now() - 5 * day) }).where(eq(users.id, paid.member.id));
+    expect(await suspendMember(server.db, paid.member.id, new Date())).toBe(1);
+    expect((await accountsOf(paid.member.id)).map((account) => [account.status, account.suspensionCause])).toEqual([['suspended', 'overdue_invoices']]);
+    const [recorded] = await server.db.select().from(tradingSuspensions).where(eq(tradingSuspensions.userId, paid.member.id));
+    expect(recorded!.cause).toBe('overdue_invoices');
   });
 });

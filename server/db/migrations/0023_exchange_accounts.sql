@@ -55,6 +55,7 @@ CREATE TABLE "trading_suspensions" (
 	"mailed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "overdue_trader_fees_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exchange_accounts" ADD CONSTRAINT "exchange_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_accounts" ADD CONSTRAINT "exchange_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -83,7 +83,7 @@ const memberViewRow = preparedFor((db) =>
       // exchanges; trading_balance is the connected ones' balances as last read, in USDT.
       heldAccounts: sql<number>`(select count(*)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
       heldExchanges: sql<number>`(select count(distinct a.exchange)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
-      tradingBalance: sql<string>`(select coalesce(sum(a.balance), 0)::numeric(36,2)::text from exchange_accounts a
+      tradingBalance: sql<string>`(select coalesce(sum(a.balance), 0)::text from exchange_accounts a
         where a.user_id = ${users.id} and a.status = 'connected' and a.balance_currency = 'USDT')`,
       services: sql<ServiceJson[] | null>`(select json_agg(json_build_object(
           'id', s.id, 'product_id', s.product_id, 'name', s.name, 'type', s.type, 'investor_accounts', s.investor_accounts,
@@ -270,7 +270,7 @@ export async function memberView(db: Db, user: UserRow) {
     active_whitelabels_total: null,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
-    trading_balance: { balance: row?.tradingBalance ?? '0.00', base_currency: 'USDT' },
+    trading_balance: { balance: row?.tradingBalance ?? '0', base_currency: 'USDT' },
     wallet_balance: balances,
     staking_wallet: null,
     services,

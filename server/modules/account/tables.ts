@@ -39,6 +39,9 @@ export const users = pgTable(
     accountStatus: text('account_status').notNull().default('active'),
     unpaidTraderFeeInvoices: integer('unpaid_trader_fee_invoices').notNull().default(0),
     overdueTraderFeeInvoices: integer('overdue_trader_fee_invoices').notNull().default(0),
+    /** Since when the member has had overdue trader fee invoices (null while they have none): the trading.suspensions
+     * job disconnects their exchange accounts overdueDisconnectDays after it. */
+    overdueTraderFeesSince: timestamp('overdue_trader_fees_since', { withTimezone: true }),
     externalTransactionsSuspendedAt: timestamp('external_transactions_suspended_at', { withTimezone: true }),
     internalTransactionsSuspendedAt: timestamp('internal_transactions_suspended_at', { withTimezone: true }),
     tradingSuspendedAt: timestamp('trading_suspended_at', { withTimezone: true }),

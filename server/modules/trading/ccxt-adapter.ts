@@ -2,7 +2,9 @@
 // it, once, and never by a server that does not reach an exchange. A key is read with fetchBalance (its total
 // USDT; markets are not loaded: a balance needs none) and, where ccxt reaches them, the key's rights: Binance
 // sapiGetAccountApiRestrictions (enableWithdrawals, enableSpotAndMarginTrading / enableFutures), OKX
-// privateGetAccountConfig (perm: read_only, trade, withdraw). Other exchanges do not tell here: their rights pass.
+// privateGetAccountConfig (perm: read_only, trade, withdraw), Bybit privateGetV5UserQueryApi (readOnly,
+// permissions.Wallet), KuCoin privateGetUserApiKey (permission), Bitget privateSpotGetV2SpotAccountInfo
+// (authorities, regisTime). Gate, MEXC and Kraken do not tell here: their rights pass.
 // ccxt's error classes become our reasons (mapCcxtError); anything else is ExchangeUnavailable, logged without
 // the credentials.
 import type { CredentialField } from '../../../domain/trading';
@@ -43,35 +45,63 @@ type ErrorClass = abstract new (...args: never[]) => Error;
 export interface CcxtModule {
   [exchange: string]: unknown;
   AuthenticationError: ErrorClass;
+  AccountSuspended: ErrorClass;
   PermissionDenied: ErrorClass;
   OnMaintenance: ErrorClass;
   NetworkError: ErrorClass;
 }
 
-let loading: Promise<CcxtModule> | undefined;
-
-/** ccxt, imported once. (The specifier is a variable so the type check does not read ccxt's very large types.) */
-export function loadCcxt(): Promise<CcxtModule> {
-  const specifier = 'ccxt';
-  loading ??= import(specifier).then((module: { default?: CcxtModule } & CcxtModule) => module.default ?? module);
-  return loading;
+/** `load`, run once and its promise kept; a failed load is forgotten, so the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
-/** Codes exchanges answer when the key's IP whitelist does not hold the server's address. */
+/** ccxt, imported once. (The specifier is a variable so the type check does not read ccxt's very large types.) */
+export const loadCcxt: () => Promise<CcxtModule> = loadOnce(() => {
+  const specifier = 'ccxt';
+  return import(specifier).then((module: { default?: CcxtModule } & CcxtModule) => module.default ?? module);
+});
+
+/** The curated exchanges as ccxt describes them (names, required credentials): the test holds the list to it. */
+export function exchangesFromCcxt(ccxt: CcxtModule): ExchangeInfo[] {
+  return curatedExchanges.map(({ id }) => {
+    const exchange = new (ccxt[id] as new () => CcxtExchange)();
+    const required = Object.entries(exchange.requiredCredentials)
+      .filter(([, needed]) => needed)
+      .map(([name]) => credentialNames[name]);
+    return { id, name: exchange.name, required_credentials: required.filter((name): name is CredentialField => Boolean(name)) };
+  });
+}
+
+/** Codes exchanges answer when the key's IP whitelist does not hold the server's address (ccxt raises some as
+ * PermissionDenied, KuCoin's 400006 and Binance's -2015 as AuthenticationError). */
 const ipRefusals: Record<string, RegExp> = {
   okx: /"code"\s*:\s*"50110"/,
   bybit: /"retCode"\s*:\s*10010\b/,
   kucoin: /"code"\s*:\s*"400006"/,
   bitget: /"code"\s*:\s*"40018"/,
+  // -2015 "Invalid API-key, IP, or permissions for action": an IP refusal only when it names the request's IP.
+  binance: /"code"\s*:\s*-2015\b[^}]*request ip\s*:/i,
 };
 
-/** The reason a ccxt error carries (PermissionDenied is an AuthenticationError in ccxt, OnMaintenance a NetworkError: checked first). */
+const refusesIp = (exchange: string, text: string) => ipRefusals[exchange]?.test(text) ?? false;
+
+/** The reason a ccxt error carries. AccountSuspended and PermissionDenied are AuthenticationErrors in ccxt and
+ * OnMaintenance a NetworkError: each is checked before its parent. */
 export function mapCcxtError(ccxt: CcxtModule, exchange: string, error: unknown): ExchangeFailure | null {
+  if (error instanceof ccxt.AccountSuspended) return 'ExchangeAccountSuspended';
   if (error instanceof ccxt.PermissionDenied) {
     const text = error.message;
-    return (ipRefusals[exchange]?.test(text) ?? false) || /\bip\b/i.test(text) ? 'IpNotAllowed' : 'ApiKeyCannotTrade';
+    return refusesIp(exchange, text) || /\bip\b/i.test(text) ? 'IpNotAllowed' : 'ApiKeyCannotTrade';
   }
-  if (error instanceof ccxt.AuthenticationError) return 'ApiKeyInvalid';
+  if (error instanceof ccxt.AuthenticationError) return refusesIp(exchange, error.message) ? 'IpNotAllowed' : 'ApiKeyInvalid';
   if (error instanceof ccxt.OnMaintenance) return 'ExchangeMaintenance';
   // ExchangeNotAvailable, RequestTimeout, DDoSProtection and RateLimitExceeded are NetworkErrors.
   if (error instanceof ccxt.NetworkError) return 'ExchangeUnavailable';
@@ -95,23 +125,67 @@ const decimalText = (amount: number | undefined) => {
 
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
+/** The names of a right list ("General,Spot" or ["trade", "readonly"]), trimmed and lower-cased. */
+const rightsList = (value: unknown): string[] | null => {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+  return list ? list.filter((right): right is string => typeof right === 'string').map((right) => right.trim().toLowerCase()) : null;
+};
+
 /** The key's rights where ccxt reaches them; null where the exchange does not tell. */
-async function readRights(exchange: CcxtExchange): Promise<Pick<KeyReading, 'canTrade' | 'canWithdraw'>> {
+async function readRights(exchange: CcxtExchange): Promise<Pick<KeyReading, 'canTrade' | 'canWithdraw' | 'accountCreatedAt'>> {
   const call = (method: string) => (exchange[method] as () => Promise<Record<string, unknown>>).call(exchange);
+  const unknown = { canTrade: null, canWithdraw: null, accountCreatedAt: null };
   if (exchange.id === 'binance') {
     const restrictions = await call('sapiGetAccountApiRestrictions');
     const spot = flag(restrictions.enableSpotAndMarginTrading);
     const futures = flag(restrictions.enableFutures);
-    return { canTrade: spot === null && futures === null ? null : Boolean(spot || futures), canWithdraw: flag(restrictions.enableWithdrawals) };
+    return { ...unknown, canTrade: spot === null && futures === null ? null : Boolean(spot || futures), canWithdraw: flag(restrictions.enableWithdrawals) };
   }
   if (exchange.id === 'okx') {
     const config = await call('privateGetAccountConfig');
-    const perm = (config.data as { perm?: string }[] | undefined)?.[0]?.perm;
-    if (typeof perm !== 'string') return { canTrade: null, canWithdraw: null };
-    const rights = perm.split(',').map((right) => right.trim());
-    return { canTrade: rights.includes('trade'), canWithdraw: rights.includes('withdraw') };
+    const rights = rightsList((config.data as { perm?: unknown }[] | undefined)?.[0]?.perm);
+    if (!rights) return unknown;
+    return { ...unknown, canTrade: rights.includes('trade'), canWithdraw: rights.includes('withdraw') };
   }
-  return { canTrade: null, canWithdraw: null };
+  if (exchange.id === 'bybit') {
+    // The key's own information (ccxt reads it too, to know whether the account is unified): readOnly 1 may not
+    // trade; a Wallet permission holding "Withdraw" may withdraw.
+    const answer = await call('privateGetV5UserQueryApi');
+    const result = answer.result as { readOnly?: unknown; permissions?: { Wallet?: unknown } } | undefined;
+    const readOnly = result?.readOnly;
+    const wallet = rightsList(result?.permissions?.Wallet);
+    return {
+      ...unknown,
+      canTrade: readOnly === 0 || readOnly === '0' ? true : readOnly === 1 || readOnly === '1' ? false : null,
+      canWithdraw: wallet ? wallet.includes('withdraw') : null,
+    };
+  }
+  if (exchange.id === 'kucoin') {
+    // GET /api/v1/user/api-key: permission "General,Spot,Margin,Futures,Withdrawal,..." (General only reads).
+    const answer = await call('privateGetUserApiKey');
+    const rights = rightsList((answer.data as { permission?: unknown } | undefined)?.permission);
+    if (!rights) return unknown;
+    return {
+      ...unknown,
+      canTrade: rights.some((right) => ['trade', 'spot', 'margin', 'futures'].includes(right)),
+      canWithdraw: rights.includes('withdrawal'),
+    };
+  }
+  if (exchange.id === 'bitget') {
+    // GET /api/v2/spot/account/info: authorities ["readonly"], ["trade", "readonly"], ["withdraw", ...]; regisTime
+    // is when the account was registered (ms).
+    const answer = await call('privateSpotGetV2SpotAccountInfo');
+    const data = answer.data as { authorities?: unknown; regisTime?: unknown } | undefined;
+    const rights = rightsList(data?.authorities);
+    const registered = Number(data?.regisTime);
+    return {
+      canTrade: rights ? rights.some((right) => right.includes('trade')) : null,
+      canWithdraw: rights ? rights.some((right) => right.includes('withdraw')) : null,
+      accountCreatedAt: Number.isFinite(registered) && registered > 0 ? new Date(registered) : null,
+    };
+  }
+  // Gate, MEXC and Kraken do not tell a key's rights through ccxt: unknown rights pass (isQualifiedAccount, keyChecks).
+  return unknown;
 }
 
 export interface CcxtAdapterOptions {
@@ -125,22 +199,11 @@ export interface CcxtAdapterOptions {
 export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAdapter {
   const load = options.load ?? loadCcxt;
   const log = options.log ?? ((line: string) => console.error(line));
-  let listed: Promise<ExchangeInfo[]> | undefined;
   return {
     sandbox: false,
-    exchanges() {
-      listed ??= load().then((ccxt) =>
-        curatedExchanges
-          .map(({ id }) => {
-            const exchange = new (ccxt[id] as new () => CcxtExchange)();
-            const required = Object.entries(exchange.requiredCredentials)
-              .filter(([, needed]) => needed)
-              .map(([name]) => credentialNames[name]);
-            return { id, name: exchange.name, required_credentials: required.filter((name): name is CredentialField => Boolean(name)) };
-          })
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      );
-      return listed;
+    // From the curated list: offering the exchanges never loads ccxt (it is loaded by the first key check).
+    async exchanges() {
+      return [...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name));
     },
     async readKey(id, credentials) {
       if (!curatedExchanges.some((known) => known.id === id)) throw new ExchangeError('ExchangeUnavailable', `No exchange ${id}.`);
@@ -157,9 +220,8 @@ export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAda
       options.configure?.(exchange);
       try {
         const balance = await exchange.fetchBalance();
-        const rights = await readRights(exchange);
-        // No exchange of the list tells the account's creation date through ccxt: unknown qualifies (isQualifiedAccount).
-        return { balance: decimalText(balance.total?.USDT), ...rights, accountCreatedAt: null };
+        // Only Bitget tells the account's creation date here: unknown qualifies (isQualifiedAccount).
+        return { balance: decimalText(balance.total?.USDT), ...(await readRights(exchange)) };
       } catch (error) {
         if (error instanceof ExchangeError) throw error;
         const reason = mapCcxtError(ccxt, id, error);

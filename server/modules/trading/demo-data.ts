@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { keyHint } from '../../../domain/trading';
 import { sandboxBalance } from './sandbox-adapter';
-import { keyFingerprint, sealSecret, secretsKey } from './secrets';
+import { keyFingerprint, sealSecret, secretContext, secretsKey } from './secrets';
 import { exchangeAccounts, services } from './tables';
 
 const day = 86_400_000;
@@ -35,8 +35,8 @@ export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMembe
       userId: ids.demoMemberId,
       name: binance.name,
       exchange: binance.exchange,
-      apiKeySealed: sealSecret(key, binance.apiKey),
-      secretSealed: sealSecret(key, binance.secret),
+      apiKeySealed: sealSecret(key, binance.apiKey, secretContext(binance.id, 'api_key')),
+      secretSealed: sealSecret(key, binance.secret, secretContext(binance.id, 'secret')),
       keyFingerprint: keyFingerprint(key, binance.exchange, binance.apiKey),
       apiKeyLast4: keyHint(binance.apiKey),
       status: 'connected',
@@ -51,9 +51,9 @@ export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMembe
       userId: ids.demoMemberId,
       name: okx.name,
       exchange: okx.exchange,
-      apiKeySealed: sealSecret(key, okx.apiKey),
-      secretSealed: sealSecret(key, okx.secret),
-      passphraseSealed: sealSecret(key, okx.passphrase),
+      apiKeySealed: sealSecret(key, okx.apiKey, secretContext(okx.id, 'api_key')),
+      secretSealed: sealSecret(key, okx.secret, secretContext(okx.id, 'secret')),
+      passphraseSealed: sealSecret(key, okx.passphrase, secretContext(okx.id, 'passphrase')),
       keyFingerprint: keyFingerprint(key, okx.exchange, okx.apiKey),
       apiKeyLast4: keyHint(okx.apiKey),
       status: 'disconnected',

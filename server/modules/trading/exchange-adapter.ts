@@ -32,7 +32,7 @@ export interface KeyReading {
 /** The reasons an exchange's answer can carry (an exchange's refusal, or nothing decided). */
 export type ExchangeFailure = Extract<
   AppErrorReason,
-  'ApiKeyInvalid' | 'IpNotAllowed' | 'ApiKeyCannotTrade' | 'ApiKeyCanWithdraw' | 'AccountNotQualified' | 'ExchangeMaintenance' | 'ExchangeUnavailable'
+  'ApiKeyInvalid' | 'IpNotAllowed' | 'ExchangeAccountSuspended' | 'ApiKeyCannotTrade' | 'ApiKeyCanWithdraw' | 'AccountNotQualified' | 'ExchangeMaintenance' | 'ExchangeUnavailable'
 >;
 
 /** An exchange refused or could not answer; never carries the credentials. */

@@ -1,18 +1,14 @@
 // What refuses a new exchange account before its key is checked, and again under the member's lock: trading
-// suspended on the member (AccountNotActive), an overdue invoice (OverdueInvoices), and the limits of the member's
+// suspended on the member (AccountNotActive), overdue trader fee invoices (OverdueInvoices), and the limits of the member's
 // active services or the Free Plan (AccountLimitReached, ExchangeNotInService; accounts not disconnected count).
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
-import { accountLimitRefusal, overdueDisconnectDays, serviceLimits, type ServiceConfigLike } from '../../../domain/trading';
+import { accountLimitRefusal, serviceLimits, type ServiceConfigLike } from '../../../domain/trading';
 import { users } from '../account/tables';
-import { invoices } from '../payments/tables';
 import { refused } from './key-check';
 import { exchangeAccounts, services } from './tables';
-
-const day = 86_400_000;
 
 export const accountNotFound = () => appError('not_found', 'Account or strategy not found.', { reason: 'AccountNotFound' });
 
@@ -20,25 +16,20 @@ export const accountNotFound = () => appError('not_found', 'Account or strategy 
 const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
   Boolean(member.tradingSuspendedAt) || member.accountStatus === 'suspended';
 
-/** An unpaid invoice of the member overdue by more than overdueDisconnectDays at `now`. */
-export const overdueInvoiceOf = (userId: PgColumn | number, now: Date) =>
-  sql`exists(select 1 from ${invoices} where ${invoices.userId} = ${userId} and ${invoices.status} = 'unpaid'
-    and ${invoices.dueDate} < ${new Date(now.getTime() - overdueDisconnectDays * day)})`;
-
-/** Refuses while trading is suspended (AccountNotActive) or an invoice is overdue (OverdueInvoices), as read from `db` now. */
-export async function refuseWhileSuspended(db: Db, userId: number, now: Date) {
+/** Refuses while trading is suspended (AccountNotActive) or trader fee invoices are overdue (OverdueInvoices: the
+ * member's userSettings overdue_trader_fee_invoices, as the withdrawals area reads them), as read from `db`. */
+export async function refuseWhileSuspended(db: Db, userId: number) {
   const [member] = await db
     .select({
       tradingSuspendedAt: users.tradingSuspendedAt,
       accountStatus: users.accountStatus,
       overdueTraderFeeInvoices: users.overdueTraderFeeInvoices,
-      overdue: sql<boolean>`${overdueInvoiceOf(users.id, now)}`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!member) throw accountNotFound();
   if (tradingSuspended(member)) throw refused('AccountNotActive');
-  if (member.overdueTraderFeeInvoices > 0 || member.overdue) throw refused('OverdueInvoices');
+  if (member.overdueTraderFeeInvoices > 0) throw refused('OverdueInvoices');
 }
 
 /** A service is active while its status is and activated_till has not passed. */

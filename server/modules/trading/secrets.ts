@@ -1,11 +1,13 @@
 // Exchange credentials at rest (issue 31): api_key, secret and passphrase sealed with AES-256-GCM (a random 12-byte
-// IV per value, the auth tag kept), each value led by a key version byte so the key can rotate later (a second
+// IV per value, the 16-byte auth tag kept, the account's id and the field as additional data), each value led by a key version byte so the key can rotate later (a second
 // version beside the first, values resealed by a job). The key is EXCHANGE_SECRETS_KEY (base64 of 32 bytes),
 // required in production (readConfig refuses to start without it); in development one is generated once and kept
 // in the database (exchange_secrets_keys), so every server process on that database seals and opens alike.
 // Sealed values are never returned by a query (only keyHint's last 4) and never logged.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { keyHint } from '../../../domain/trading';
+import type { ExchangeCredentials } from './exchange-adapter';
 import { exchangeSecretsKeys } from './tables';
 
 /** The version byte of values sealed with the current key. */
@@ -72,21 +74,32 @@ export function secretsKey(db: Db, env: NodeJS.ProcessEnv = process.env): Promis
   return key;
 }
 
-/** Seals one value: version byte, IV, auth tag and ciphertext, base64. */
-export function sealSecret(key: SecretsKey, value: string): string {
+/** The credential fields sealed on an exchange account. */
+export type SealedField = 'api_key' | 'secret' | 'passphrase';
+
+/** The additional authenticated data binding a sealed value to its row and field: a value copied to another
+ * account or another field fails to open. */
+export const secretContext = (accountId: string, field: SealedField) => `exchange_accounts:${accountId}:${field}`;
+
+/** Seals one value for its place (secretContext): version byte, IV, auth tag and ciphertext, base64. */
+export function sealSecret(key: SecretsKey, value: string, context: string): string {
   const iv = randomBytes(ivBytes);
-  const cipher = createCipheriv('aes-256-gcm', key.seal, iv);
+  const cipher = createCipheriv('aes-256-gcm', key.seal, iv, { authTagLength: tagBytes });
+  cipher.setAAD(Buffer.from(context, 'utf8'));
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
   return Buffer.concat([Buffer.from([key.version]), iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-/** Opens a sealed value (the copy-trading engine's; a changed byte fails the auth tag). */
-export function openSecret(key: SecretsKey, sealed: string): string {
+/** Opens a sealed value where it was sealed for (the copy-trading engine's): a changed byte, a shortened tag, or
+ * another row's or field's value fails. */
+export function openSecret(key: SecretsKey, sealed: string, context: string): string {
   const bytes = Buffer.from(sealed, 'base64');
+  if (bytes.length < 1 + ivBytes + tagBytes) throw new Error('Not a sealed value: too short.');
   if (bytes[0] !== key.version) throw new Error(`Sealed with key version ${bytes[0]}, not ${key.version}.`);
   const iv = bytes.subarray(1, 1 + ivBytes);
   const tag = bytes.subarray(1 + ivBytes, 1 + ivBytes + tagBytes);
-  const decipher = createDecipheriv('aes-256-gcm', key.seal, iv);
+  const decipher = createDecipheriv('aes-256-gcm', key.seal, iv, { authTagLength: tagBytes });
+  decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(bytes.subarray(1 + ivBytes + tagBytes)), decipher.final()]).toString('utf8');
 }
@@ -100,3 +113,26 @@ export const credentialsDigest = (key: SecretsKey, exchange: string, credentials
   createHmac('sha256', key.fingerprint)
     .update([exchange, credentials.api_key, credentials.secret, credentials.passphrase ?? ''].join('\u0000'))
     .digest('hex');
+
+export interface SealedCredentials {
+  apiKeySealed: string;
+  secretSealed: string;
+  passphraseSealed: string | null;
+  keyFingerprint: string;
+  apiKeyLast4: string;
+}
+
+/** Seals the key's credentials for the account `accountId` (each bound to its row and field), with the key's
+ * fingerprint and hint, and a digest of them all for an idempotency key's request. */
+export async function sealCredentials(db: Db, accountId: string, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
+  const key = await secretsKey(db);
+  const passphrase = needsPassphrase ? (credentials.passphrase ?? null) : null;
+  const sealed: SealedCredentials = {
+    apiKeySealed: sealSecret(key, credentials.api_key, secretContext(accountId, 'api_key')),
+    secretSealed: sealSecret(key, credentials.secret, secretContext(accountId, 'secret')),
+    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase, secretContext(accountId, 'passphrase')),
+    keyFingerprint: keyFingerprint(key, exchange, credentials.api_key),
+    apiKeyLast4: keyHint(credentials.api_key),
+  };
+  return { sealed, digest: credentialsDigest(key, exchange, { ...credentials, passphrase }) };
+}

@@ -5,6 +5,7 @@
 // member's row, counts the accounts and checks the suspension again under that lock (so parallel creates never
 // pass the limit), checks the key's fingerprint and writes the account with its key sealed (secrets.ts).
 // Every operation needs the spot or the futures module.
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,14 +14,14 @@ import { idempotencyKeys, withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
-import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, keyHint, type CredentialField } from '../../../domain/trading';
+import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
 import { hasModule, type TenantRow } from '../shell/service';
 import { curatedExchanges } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
 import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
-import { credentialsDigest, keyFingerprint, sealSecret, secretsKey } from './secrets';
+import { sealCredentials } from './secrets';
 import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
@@ -118,27 +119,6 @@ function parsed<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOu
   throw validationError(codes);
 }
 
-interface Sealed {
-  apiKeySealed: string;
-  secretSealed: string;
-  passphraseSealed: string | null;
-  keyFingerprint: string;
-  apiKeyLast4: string;
-}
-
-async function sealKey(db: Db, exchange: string, credentials: ExchangeCredentials, needsPassphrase: boolean) {
-  const key = await secretsKey(db);
-  const passphrase = needsPassphrase ? (credentials.passphrase ?? null) : null;
-  const sealed: Sealed = {
-    apiKeySealed: sealSecret(key, credentials.api_key),
-    secretSealed: sealSecret(key, credentials.secret),
-    passphraseSealed: passphrase === null ? null : sealSecret(key, passphrase),
-    keyFingerprint: keyFingerprint(key, exchange, credentials.api_key),
-    apiKeyLast4: keyHint(credentials.api_key),
-  };
-  return { sealed, digest: credentialsDigest(key, exchange, { ...credentials, passphrase }) };
-}
-
 /** Locks the member's row (NO KEY UPDATE, as the other areas: the idempotency key's row holds KEY SHARE on it). */
 const lockMember = (tx: Db, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
@@ -160,7 +140,7 @@ async function answered(db: Db, userId: number, key: string | null) {
 
 /** Everything that refuses without the exchange, then the counted key check (outside any transaction). */
 async function checkBeforeCreate(db: Db, adapter: ExchangeAdapter, user: UserRow, input: { exchange: string } & ExchangeCredentials, now: Date) {
-  await refuseWhileSuspended(db, user.id, now);
+  await refuseWhileSuspended(db, user.id);
   await refuseBeyondLimits(db, user.id, input.exchange, now);
   await countKeyCheck(db, user.id);
   return checkKey(adapter, input.exchange, input);
@@ -179,19 +159,31 @@ export async function createAccount(
   const adapter = adapterFor(config);
   const { ids, required } = await requiredFor(adapter, (rawInput as { exchange?: unknown } | null)?.exchange);
   const input = parsed(accountInputSchema(ids, required), rawInput);
-  const { sealed, digest } = await sealKey(db, input.exchange, input, required.includes('passphrase'));
+  // The id is made here, before the insert, so the sealed values are bound to their row.
+  const accountId = randomUUID();
+  const { sealed, digest } = await sealCredentials(db, accountId, input.exchange, input, required.includes('passphrase'));
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
   // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
-  const reading = (await answered(db, user.id, idempotencyKey)) ? null : await checkBeforeCreate(db, adapter, user, input, now);
+  let reading: Awaited<ReturnType<typeof checkBeforeCreate>> | null = null;
+  if (!(await answered(db, user.id, idempotencyKey))) {
+    try {
+      reading = await checkBeforeCreate(db, adapter, user, input, now);
+    } catch (error) {
+      // A retry racing its first call may be refused by the account that call has just made (the Free Plan full,
+      // say): if the first call was answered meanwhile, its answer is replayed below instead.
+      if (!idempotencyKey || !(await answered(db, user.id, idempotencyKey))) throw error;
+    }
+  }
   const { id } = await withIdempotency(db, user.id, 'myAccountCreate', idempotencyKey, request, async (tx) => {
     // Only when the key's first call failed and its row went with it since: check as a new call would.
     if (!reading) throw refused('ExchangeUnavailable');
     await lockMember(tx, user.id);
-    await refuseWhileSuspended(tx, user.id, now);
+    await refuseWhileSuspended(tx, user.id);
     await refuseBeyondLimits(tx, user.id, input.exchange, now);
     const [account] = await tx
       .insert(exchangeAccounts)
       .values({
+        id: accountId,
         tenantId: tenant.id,
         userId: user.id,
         name: input.name,
@@ -240,8 +232,10 @@ export async function updateAccount(
   if (!current) throw accountNotFound();
   const adapter = adapterFor(config);
   const { required } = await requiredFor(adapter, current.exchange);
-  const apiKey = (rawInput as { api_key?: unknown } | null)?.api_key;
-  const newKey = typeof apiKey === 'string' && apiKey.trim() !== '';
+  // Any credential given (api_key, secret or passphrase) is a new key: all of them are then required and checked,
+  // never a secret silently ignored beside the old key.
+  const given = rawInput as Partial<Record<'api_key' | 'secret' | 'passphrase', unknown>> | null;
+  const newKey = (['api_key', 'secret', 'passphrase'] as const).some((field) => typeof given?.[field] === 'string' && (given[field] as string).trim() !== '');
   const input = parsed(accountUpdateSchema(required, newKey), rawInput);
   if (!newKey) {
     await db
@@ -251,18 +245,18 @@ export async function updateAccount(
     return memberAccount(db, tenant, user, id);
   }
   const credentials = { api_key: input.api_key!, secret: input.secret!, passphrase: input.passphrase ?? null };
-  await refuseWhileSuspended(db, user.id, now);
+  await refuseWhileSuspended(db, user.id);
   const reconnects = current.status === 'disconnected';
   if (reconnects) await refuseBeyondLimits(db, user.id, current.exchange, now);
   await countKeyCheck(db, user.id);
   const reading = await checkKey(adapter, current.exchange, credentials);
-  const { sealed } = await sealKey(db, current.exchange, credentials, required.includes('passphrase'));
+  const { sealed } = await sealCredentials(db, current.id, current.exchange, credentials, required.includes('passphrase'));
   try {
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       await lockMember(tx, user.id);
       const account = await lockAccount(tx, tenant, user, id);
-      await refuseWhileSuspended(tx, user.id, now);
+      await refuseWhileSuspended(tx, user.id);
       if (account.status === 'disconnected') await refuseBeyondLimits(tx, user.id, account.exchange, now);
       await tx
         .update(exchangeAccounts)
@@ -292,7 +286,7 @@ export async function disconnectAccount(db: Db, tenant: TenantRow, user: UserRow
   const { reason } = parsed(disconnectReasonSchema, { reason: rawReason });
   await db
     .update(exchangeAccounts)
-    .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, updatedAt: now })
+    .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, suspensionCause: null, updatedAt: now })
     .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id), ne(exchangeAccounts.status, 'disconnected')));
   return memberAccount(db, tenant, user, id);
 }
