@@ -67,7 +67,7 @@ export const accountInputSchema = (exchanges: readonly string[], required: reado
   });
 export type AccountInput = v.InferInput<ReturnType<typeof accountInputSchema>>;
 
-/** Editing an account: the name, and a new key (checked like a first one) only when api_key is given. */
+/** Editing an account: the name, and a new key (checked like a first one) when any credential is given. */
 export const accountUpdateSchema = (required: readonly CredentialField[], newKey: boolean) =>
   v.object({
     name: requiredText(accountNameMax),
