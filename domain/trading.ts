@@ -67,6 +67,13 @@ export const accountInputSchema = (exchanges: readonly string[], required: reado
   });
 export type AccountInput = v.InferInput<ReturnType<typeof accountInputSchema>>;
 
+/** An edit gives a new key once any of `fields` holds something: all the exchange needs are then required and checked
+ * (never a secret taken silently beside the old key). */
+export const givesNewKey = (
+  values: Partial<Record<CredentialField, unknown>> | null | undefined,
+  fields: readonly CredentialField[] = credentialFields,
+) => fields.some((field) => typeof values?.[field] === 'string' && (values[field] as string).trim() !== '');
+
 /** Editing an account: the name, and a new key (checked like a first one) when any credential is given. */
 export const accountUpdateSchema = (required: readonly CredentialField[], newKey: boolean) =>
   v.object({

@@ -5,7 +5,7 @@
 // choice, credential).
 import * as v from 'valibot';
 import type { AppError } from '../../domain/app-error';
-import { accountInputSchema, accountUpdateSchema, credentialFields, type CredentialField } from '../../domain/trading';
+import { accountInputSchema, accountUpdateSchema, credentialFields, givesNewKey, type CredentialField } from '../../domain/trading';
 import type { AccountField, AccountFieldErrors, AccountValues, SaveAccountRequest } from './exchange-account.types';
 import type { ExchangeAccountRow, ExchangeOption } from './trading.types';
 
@@ -24,7 +24,7 @@ export function credentialFieldsOf(exchanges: readonly ExchangeOption[], exchang
 }
 
 /** An edit sends a new key once any of the shown credential fields holds something. */
-export const hasNewKey = (values: AccountValues, shown: readonly CredentialField[]) => shown.some((field) => values[field].trim() !== '');
+export const hasNewKey = (values: AccountValues, shown: readonly CredentialField[]) => givesNewKey(values, shown);
 
 /** Every field's code for the form as it is (empty: it may be sent). */
 export function accountErrors(mode: 'add' | 'edit', values: AccountValues, exchanges: readonly ExchangeOption[]): AccountFieldErrors {

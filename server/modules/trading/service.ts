@@ -14,7 +14,7 @@ import { idempotencyKeys, withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
-import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, type CredentialField } from '../../../domain/trading';
+import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, givesNewKey, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
 import { hasModule, type TenantRow } from '../shell/service';
 import { curatedExchanges } from './ccxt-adapter';
@@ -234,8 +234,7 @@ export async function updateAccount(
   const { required } = await requiredFor(adapter, current.exchange);
   // Any credential given (api_key, secret or passphrase) is a new key: all of them are then required and checked,
   // never a secret silently ignored beside the old key.
-  const given = rawInput as Partial<Record<'api_key' | 'secret' | 'passphrase', unknown>> | null;
-  const newKey = (['api_key', 'secret', 'passphrase'] as const).some((field) => typeof given?.[field] === 'string' && (given[field] as string).trim() !== '');
+  const newKey = givesNewKey(rawInput as Partial<Record<CredentialField, unknown>> | null);
   const input = parsed(accountUpdateSchema(required, newKey), rawInput);
   if (!newKey) {
     await db
