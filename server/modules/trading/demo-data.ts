@@ -3,9 +3,8 @@
 // sealed with the same key every account is (secrets.ts), and the service "Copy Trading Pro" whose limits they use
 // in part (1 of 3 investor accounts, 1 of 4 exchanges). Fixed ids, so the portal's tests can open them.
 import type { Db } from '../../db/client';
-import { keyHint } from '../../../domain/trading';
 import { sandboxBalance } from './sandbox-adapter';
-import { keyFingerprint, sealSecret, secretContext, secretsKey } from './secrets';
+import { sealCredentials } from './secrets';
 import { exchangeAccounts, services } from './tables';
 
 const day = 86_400_000;
@@ -26,8 +25,11 @@ export const demoDisconnectReason = 'Paused while I rebalance';
 export const demoServiceName = 'Copy Trading Pro';
 
 export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMemberId: number }, now = Date.now()) {
-  const key = await secretsKey(tx);
   const { binance, okx } = demoAccounts;
+  // Sealed as every account is: bound to its row and field, with its fingerprint and hint.
+  const sealedOf = async (account: { id: string; exchange: string; apiKey: string; secret: string; passphrase?: string }) =>
+    (await sealCredentials(tx, account.id, account.exchange, { api_key: account.apiKey, secret: account.secret, passphrase: account.passphrase }, Boolean(account.passphrase)))
+      .sealed;
   await tx.insert(exchangeAccounts).values([
     {
       id: binance.id,
@@ -35,10 +37,7 @@ export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMembe
       userId: ids.demoMemberId,
       name: binance.name,
       exchange: binance.exchange,
-      apiKeySealed: sealSecret(key, binance.apiKey, secretContext(binance.id, 'api_key')),
-      secretSealed: sealSecret(key, binance.secret, secretContext(binance.id, 'secret')),
-      keyFingerprint: keyFingerprint(key, binance.exchange, binance.apiKey),
-      apiKeyLast4: keyHint(binance.apiKey),
+      ...(await sealedOf(binance)),
       status: 'connected',
       balance: sandboxBalance(binance.apiKey),
       balanceReadAt: new Date(now - 2 * 3_600_000),
@@ -51,11 +50,7 @@ export async function seedTradingDemo(tx: Db, ids: { tenantId: number; demoMembe
       userId: ids.demoMemberId,
       name: okx.name,
       exchange: okx.exchange,
-      apiKeySealed: sealSecret(key, okx.apiKey, secretContext(okx.id, 'api_key')),
-      secretSealed: sealSecret(key, okx.secret, secretContext(okx.id, 'secret')),
-      passphraseSealed: sealSecret(key, okx.passphrase, secretContext(okx.id, 'passphrase')),
-      keyFingerprint: keyFingerprint(key, okx.exchange, okx.apiKey),
-      apiKeyLast4: keyHint(okx.apiKey),
+      ...(await sealedOf(okx)),
       status: 'disconnected',
       balance: sandboxBalance(okx.apiKey),
       balanceReadAt: new Date(now - 10 * day),
