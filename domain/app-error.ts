@@ -158,6 +158,22 @@ export const appErrorReasons = [
   'AccountNotActive',
   /** "Copy trading suspended ... because of overdue invoices." (calls §8; an invoice overdue more than 3 days) */
   'OverdueInvoices',
+  /** A member asked to follow a strategy they run themselves. */
+  'OwnStrategy',
+  /** "Linking is impossible during the probation period." (calls §8): the strategy is new. */
+  'StrategyInProbation',
+  /** "A trader reached the maximum number of followers." (calls §8) */
+  'StrategyFull',
+  /** The member's services (the Free Plan allows none) allow no more linkings (Service.config.linkings). */
+  'LinkingLimitReached',
+  /** The exchange account already follows, or asked to follow, a strategy. */
+  'AlreadyLinked',
+  /** The exchange account's balance is under the strategy's minimum deposit. */
+  'BelowMinimumDeposit',
+  /** Deciding a link request already accepted, declined or expired. */
+  'RequestDecided',
+  /** Pausing, resuming or changing a connection whose status no longer allows it (it stopped meanwhile). */
+  'ConnectionStateChanged',
 ] as const;
 
 export type AppErrorReason = (typeof appErrorReasons)[number];

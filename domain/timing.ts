@@ -54,3 +54,8 @@ export const signInWindow = 15 * 60_000;
 export const registrationWindow = 60 * 60_000;
 /** The server runs its jobs (referral payouts, investment accruals: server/jobs.ts) every minute. */
 export const jobInterval = 60_000;
+/** Copy-trading statistics and rankings are recomputed every 15 minutes by a job (calls §9). */
+export const copyStatsRefresh = 15 * 60_000;
+/** A pending link request and a connection are asked again every 15 s while shown (the trader may decide, the job may stop it). */
+export const linkRequestPoll = 15_000;
+export const connectionPoll = 15_000;

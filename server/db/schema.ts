@@ -24,3 +24,4 @@ export * from '../modules/deals/tables';
 export * from '../modules/licenses/tables';
 export * from '../modules/roadmap/tables';
 export * from '../modules/trading/tables';
+export * from '../modules/trading/copy-tables';
