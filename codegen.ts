@@ -35,6 +35,7 @@ const config: CodegenConfig = {
         // Internal values a resolver hands on to field resolvers instead of the finished GraphQL object.
         mappers: {
           LoginResult: '../modules/auth/sessions#SessionGrant',
+          Strategy: '../modules/trading/strategy-row#StrategyParent',
         },
       },
     },

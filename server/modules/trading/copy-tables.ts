@@ -212,3 +212,16 @@ export const copiedTrades = pgTable(
   },
   (t) => [uniqueIndex('copied_trades_once').on(t.connectionId, t.strategyTradeId), index('copied_trades_list').on(t.connectionId, t.closedAt)],
 );
+
+/**
+ * The copytrading.stats job's claim on a tenant's pass: a pass runs only when it moves claimed_at forward from at
+ * least copyStatsRefresh (15 minutes) before (one conditional upsert), so two processes or a rerun within 15 minutes
+ * do nothing; computed_at is when the figures the rankings show were written.
+ */
+export const copyStatsPasses = pgTable('copy_stats_passes', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+});
