@@ -48,9 +48,9 @@ const bases = [
 /** What the risk scale means for a trade: trades a day, the share of the start equity at stake (‰), the move (basis points). */
 type Range = readonly [min: number, max: number];
 const byRisk: Record<1 | 2 | 3, Record<'perDay' | 'stakePermille' | 'moveBp' | 'holdMinutes', Range>> = {
-  1: { perDay: [0, 2], stakePermille: [50, 150], moveBp: [15, 120], holdMinutes: [30, 600] },
-  2: { perDay: [0, 3], stakePermille: [100, 300], moveBp: [30, 260], holdMinutes: [20, 900] },
-  3: { perDay: [1, 3], stakePermille: [250, 600], moveBp: [60, 520], holdMinutes: [10, 1440] },
+  1: { perDay: [1, 3], stakePermille: [50, 150], moveBp: [15, 120], holdMinutes: [30, 600] },
+  2: { perDay: [1, 4], stakePermille: [100, 300], moveBp: [30, 260], holdMinutes: [20, 900] },
+  3: { perDay: [2, 5], stakePermille: [250, 600], moveBp: [60, 520], holdMinutes: [10, 1440] },
 };
 
 /** The strategy's own traits, from its id: its win rate (‰) and the four bases it trades. */
