@@ -141,7 +141,9 @@ export async function ccxtClosedTrades(exchange: CcxtExchange, source: TradeSour
   const inWindow = (trade: ClosedTradeReading) => trade.closedAt > from && trade.closedAt <= to;
   const has = (exchange.has ?? {}) as Record<string, unknown>;
   if (has.fetchPositionsHistory === true) {
-    const positions = await call<CcxtPosition[]>(exchange, 'fetchPositionsHistory', undefined, from.getTime() + 1, 100, { until: to.getTime() });
+    // The latest 100 closed positions, filtered here by when they closed (ccxt's `since` filters some exchanges by
+    // when a position opened). A pass every 15 minutes reads far fewer; a longer gap may miss the oldest of it.
+    const positions = await call<CcxtPosition[]>(exchange, 'fetchPositionsHistory', undefined, undefined, 100);
     return positions
       .map((position) => fromPosition(exchange, position))
       .filter((trade): trade is ClosedTradeReading => trade !== null && inWindow(trade))
