@@ -16,17 +16,17 @@ import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
 import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, givesNewKey, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
-import { hasModule, type TenantRow } from '../shell/service';
+import type { TenantRow } from '../shell/service';
 import { curatedExchanges } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
-import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
+import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended, tradingModule } from './limits';
 import { sealCredentials } from './secrets';
 import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
-  const [spot, futures] = await Promise.all([hasModule(db, tenant.id, 'spot'), hasModule(db, tenant.id, 'futures')]);
-  if (!spot && !futures) throw appError('not_found', 'This portal has no trading.');
+  const [module] = await tradingModule(db).execute({ tenantId: tenant.id });
+  if (!module) throw appError('not_found', 'This portal has no trading.');
 }
 
 const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
