@@ -28,7 +28,7 @@ export const copyReadResolvers: Resolvers = {
       await requireTrading(context.db, tenant);
       const period = parsePeriod(args);
       const { filter } = validate(strategyFilterSchema, { filter: args.filter });
-      return strategyList(context.db, tenant.id, period, filter);
+      return strategyList(context.db, tenant.id, period, filter, (id) => statsFor(context, id));
     },
     async copyTradingStrategy(_parent, args, context) {
       const { tenant } = await viewerOrGuestTenant(context, args.whitelabel_uuid);

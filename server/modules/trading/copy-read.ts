@@ -146,15 +146,22 @@ const orders: Record<(typeof strategySorts)[number], (a: Listed, b: Listed) => n
   newest: (a, b) => b.strategy.started_at.getTime() - a.strategy.started_at.getTime(),
 };
 
-/** copyTradingStrategies: the tenant's active strategies with their figures over `period`, filtered and sorted. */
-export async function strategyList(db: Db, tenantId: number, period: RankingPeriod, filter: StrategyFilter | null | undefined, now = new Date()) {
+/**
+ * copyTradingStrategies: the tenant's active strategies with their figures over `period`, filtered and sorted.
+ * `statsOf` reads a strategy's stored figures (the request's statsFor, so the Strategy fields reuse the same read).
+ */
+export async function strategyList(
+  db: Db,
+  tenantId: number,
+  period: RankingPeriod,
+  filter: StrategyFilter | null | undefined,
+  statsOf: (id: string) => Promise<Map<RankingPeriod, StatsView>>,
+  now = new Date(),
+) {
   const parents = (await strategyParents(db, tenantId, null, now)).filter((strategy) => strategy.status === 'active');
-  const stats = await storedStats(
-    db,
-    parents.map((strategy) => strategy.id),
-  );
+  const stats = await Promise.all(parents.map((strategy) => statsOf(strategy.id)));
   const listed = parents
-    .map((strategy) => ({ strategy, stats: periodStatsOf(stats.get(strategy.id)!, period, strategy.started_at) }))
+    .map((strategy, index) => ({ strategy, stats: periodStatsOf(stats[index]!, period, strategy.started_at) }))
     .filter(({ strategy }) => filter?.risk == null || strategy.risk === filter.risk)
     .filter(({ strategy }) => filter?.quote_asset == null || strategy.quote_asset === filter.quote_asset)
     .filter(({ strategy }) => !filter?.open_only || (strategy.capacity_left > 0 && !strategy.in_probation));
