@@ -9,24 +9,13 @@ import { rankingMinimums, rankingTop, riskLevel, type RankingPeriod } from '../.
 import { users } from '../account/tables';
 import { copyStatsPasses, strategies, strategyStats } from './copy-tables';
 import { accountNotFound } from './limits';
-import { allStatsOf, equityCurve, statsView, storedStats } from './copy-read';
+import { allStatsOf, equityCurve, statsFields, statsView, storedStats } from './copy-read';
 import { exchangeName } from './strategy-row';
 
 const rankedRows = preparedFor((db) =>
   db
     .select({
-      stats: {
-        period: strategyStats.period,
-        roiPercent: strategyStats.roiPercent,
-        pnl: strategyStats.pnl,
-        maxDrawdownPercent: strategyStats.maxDrawdownPercent,
-        winRatePercent: strategyStats.winRatePercent,
-        trades: strategyStats.trades,
-        runtimeDays: strategyStats.runtimeDays,
-        ranked: strategyStats.ranked,
-        rank: strategyStats.rank,
-        computedAt: strategyStats.computedAt,
-      },
+      stats: statsFields,
       strategyId: strategies.id,
       strategyName: strategies.name,
       risk: strategies.risk,

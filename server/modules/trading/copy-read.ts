@@ -68,8 +68,8 @@ export const emptyStats = (period: RankingPeriod, startedAt: Date): StatsView =>
   computed_at: startedAt,
 });
 
-const statsColumns = {
-  strategyId: strategyStats.strategyId,
+/** The columns of a stored figure a StrategyStats answers from (its curve left out). */
+export const statsFields = {
   period: strategyStats.period,
   roiPercent: strategyStats.roiPercent,
   pnl: strategyStats.pnl,
@@ -81,6 +81,7 @@ const statsColumns = {
   rank: strategyStats.rank,
   computedAt: strategyStats.computedAt,
 };
+const statsColumns = { strategyId: strategyStats.strategyId, ...statsFields };
 
 /** Every period's stored figures of these strategies (their equity curves left out). */
 export async function storedStats(db: Db, ids: readonly string[]): Promise<Map<string, Map<RankingPeriod, StatsView>>> {
