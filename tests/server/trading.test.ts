@@ -227,8 +227,9 @@ describe(`secrets on ${databaseName}`, () => {
       if (seen.has(type.name) || !isObjectType(type)) return;
       seen.add(type.name);
       for (const field of Object.values(type.getFields())) {
-        // TwoFaSecret.secret is the member's own authenticator secret while they set it up; license_key is a license's.
-        const allowed = ['ExchangeAccount.api_key_last4', 'TwoFaSecret.secret', 'LicenseRequest.license_key', 'Mutation.generateTwoFaSecret'];
+        // TwoFaSecret.secret is the member's own authenticator secret while they set it up; license_key is a license's;
+        // a connection's key_deadline is when its key must be linked by.
+        const allowed = ['ExchangeAccount.api_key_last4', 'TwoFaSecret.secret', 'LicenseRequest.license_key', 'Mutation.generateTwoFaSecret', 'Connection.key_deadline'];
         if (/key|secret|passphrase/i.test(field.name) && !allowed.includes(`${type.name}.${field.name}`)) offending.push(`${type.name}.${field.name}`);
         walk(getNamedType(field.type));
       }
