@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { validate } from '../../validation';
-import { connectionDisconnectSchema, crossesDrawdown, type CopySettings } from '../../../domain/copy-trading';
+import { connectionDisconnectSchema, crossesDrawdown, decidedRequestsShown, type CopySettings } from '../../../domain/copy-trading';
 import type { TenantRow } from '../shell/service';
 import { copyRefused } from './copy-refusals';
 import { copyConnections, linkRequests, strategies } from './copy-tables';
@@ -33,8 +33,6 @@ export async function visibleConnection(db: Db, tenant: TenantRow, user: UserRow
 export const memberConnections = (db: Db, tenant: TenantRow, user: UserRow) =>
   connectionsWhere(db, and(eq(copyConnections.tenantId, tenant.id), eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected')));
 
-const decidedWindow = 30 * 86_400_000;
-
 /** myLinkRequests: pending ones and those decided (or expired) in the last 30 days, newest first. */
 export const memberRequests = (db: Db, tenant: TenantRow, user: UserRow, now = new Date()) =>
   requestsWhere(
@@ -42,7 +40,7 @@ export const memberRequests = (db: Db, tenant: TenantRow, user: UserRow, now = n
     and(
       eq(linkRequests.tenantId, tenant.id),
       eq(linkRequests.userId, user.id),
-      or(eq(linkRequests.status, 'pending'), gte(sql`coalesce(${linkRequests.decidedAt}, ${linkRequests.createdAt})`, new Date(now.getTime() - decidedWindow))),
+      or(eq(linkRequests.status, 'pending'), gte(sql`coalesce(${linkRequests.decidedAt}, ${linkRequests.createdAt})`, new Date(now.getTime() - decidedRequestsShown))),
     ),
   );
 

@@ -21,12 +21,16 @@ import { copyConnections, linkRequests } from './copy-tables';
 import { decideRequest } from './link-decide';
 import { requestLink } from './links';
 import { accountId as idOf, requireTrading } from './service';
-import { strategyParents } from './strategy-row';
+import { strategyParents, type StrategyParent } from './strategy-row';
+import { holdsPlace } from '../../../domain/copy-trading';
 
-/** The signed-in member's connections (not disconnected) and pending requests by strategy, read once per request. */
-const viewerLinks = new WeakMap<Context, Promise<{ connections: Map<string, ConnectionParent>; requests: Map<string, RequestView> } | null>>();
+type ViewerLinks = { connections: Map<string, ConnectionParent>; requests: Map<string, RequestView> } | null;
 
-function linksOfViewer(context: Context, tenantId: number) {
+/** The signed-in member's connections (not disconnected) and pending requests by strategy, read once per request:
+ * a list of strategies asks for each one's. A connection that holds a place comes before one that stopped. */
+const viewerLinks = new WeakMap<Context, Promise<ViewerLinks>>();
+
+function linksOfViewer(context: Context, tenantId: number): Promise<ViewerLinks> {
   let loaded = viewerLinks.get(context);
   if (!loaded) {
     loaded = (async () => {
@@ -37,17 +41,34 @@ function linksOfViewer(context: Context, tenantId: number) {
         connectionsWhere(context.db, and(eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected'))),
         requestsWhere(context.db, and(eq(linkRequests.userId, user.id), eq(linkRequests.status, 'pending'))),
       ]);
-      // Newest first: the first of each strategy is kept.
-      const byStrategy = <T extends { strategyId?: string; strategy_id?: string }>(rows: T[], key: (row: T) => string) => {
-        const map = new Map<string, T>();
-        for (const row of rows) if (!map.has(key(row))) map.set(key(row), row);
-        return map;
-      };
-      return { connections: byStrategy(connections, (row) => row.strategyId), requests: byStrategy(requests, (row) => row.strategy_id) };
+      const byStrategy = new Map<string, ConnectionParent>();
+      for (const connection of [...connections.filter((row) => holdsPlace(row.status)), ...connections]) {
+        if (!byStrategy.has(connection.strategyId)) byStrategy.set(connection.strategyId, connection);
+      }
+      const requested = new Map<string, RequestView>();
+      for (const request of requests) if (!requested.has(request.strategy_id)) requested.set(request.strategy_id, request);
+      return { connections: byStrategy, requests: requested };
     })();
     viewerLinks.set(context, loaded);
   }
   return loaded;
+}
+
+/** Connection.strategy, each strategy read once per request (a trader's followers share a few). */
+const strategiesRead = new WeakMap<Context, Map<string, Promise<StrategyParent>>>();
+
+function strategyOf(context: Context, tenantId: number, id: string): Promise<StrategyParent> {
+  let read = strategiesRead.get(context);
+  if (!read) strategiesRead.set(context, (read = new Map()));
+  let strategy = read.get(id);
+  if (!strategy) {
+    strategy = strategyParents(context.db, tenantId, [id]).then(([found]) => {
+      if (!found) throw new Error(`Strategy ${id} vanished.`);
+      return found;
+    });
+    read.set(id, strategy);
+  }
+  return strategy;
 }
 
 async function member(context: Context, uuid: string) {
@@ -112,11 +133,7 @@ export const copyWriteResolvers: Resolvers = {
     },
   },
   Connection: {
-    async strategy(parent, _args, context) {
-      const [strategy] = await strategyParents(context.db, parent.tenantId, [parent.strategyId]);
-      if (!strategy) throw new Error(`Strategy ${parent.strategyId} vanished.`);
-      return strategy;
-    },
+    strategy: (parent, _args, context) => strategyOf(context, parent.tenantId, parent.strategyId),
     trades: (parent, _args, context) => connectionTrades(context.db, parent.id),
   },
   ExchangeAccount: {
