@@ -5,10 +5,11 @@
 // disconnected or suspended stopping its connections. Runs on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { copyConnections, exchangeAccounts, linkRequests, users } from '../../server/db/schema';
+import { copyConnections, exchangeAccounts, linkRequests, tenants, users } from '../../server/db/schema';
 import { runSuspensionJob } from '../../server/modules/trading/suspensions';
 import { databaseName } from './harness';
-import { testConfig } from './requests';
+import { newMember } from './members';
+import { graphqlAs, testConfig } from './requests';
 import { categoryOf, connectionFields, day, fieldsOf, openWorld, ops, reasonOf, requestFields, type World } from './copy-world';
 
 let world: World;
@@ -124,6 +125,26 @@ describe(`a member's connection on ${databaseName}`, () => {
       [asked.id, 'pending'],
       [(await world.db.select().from(copyConnections).where(eq(copyConnections.id, connectionId)))[0]!.requestId, 'active'],
     ]);
+  });
+});
+
+describe(`a portal without the spot and futures modules (Acme) on ${databaseName}`, () => {
+  it('answers every copy-trading write and list not_found, before validating', async () => {
+    const [acme] = await world.db.select().from(tenants).where(eq(tenants.subdomain, 'acme'));
+    const { token } = await newMember(world.db, { tenantId: acme!.id, prefix: 'copy-acme' });
+    const gql = graphqlAs(world.db, { host: 'acme.localhost' }, testConfig());
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [query, variables] of [
+      [ops.link, { s: 'x', a: 'y', set: { lot_size_percent: 0 } }],
+      [ops.decide, { id, accept: false }],
+      [ops.connection, { id }],
+      [ops.pause, { id }],
+      [ops.disconnect, { id, r: '' }],
+      [`query ($w: ID!) { myConnections(whitelabel_uuid: $w) { id } myLinkRequests(whitelabel_uuid: $w) { id } }`, {}],
+      [`query ($w: ID!) { investors(whitelabel_uuid: $w) { requests { id } } }`, {}],
+    ] as const) {
+      expect(categoryOf(await gql(query, { w: acme!.uuid, ...variables }, token))).toBe('not_found');
+    }
   });
 });
 
