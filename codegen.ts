@@ -36,6 +36,8 @@ const config: CodegenConfig = {
         mappers: {
           LoginResult: '../modules/auth/sessions#SessionGrant',
           Strategy: '../modules/trading/strategy-row#StrategyParent',
+          Connection: '../modules/trading/connection-view#ConnectionParent',
+          ExchangeAccount: '../modules/trading/service#AccountParent',
         },
       },
     },

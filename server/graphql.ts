@@ -37,6 +37,7 @@ import { licensesResolvers } from './modules/licenses/resolvers';
 import { roadmapResolvers } from './modules/roadmap/resolvers';
 import { tradingResolvers } from './modules/trading/resolvers';
 import { copyReadResolvers } from './modules/trading/copy-read-resolvers';
+import { copyWriteResolvers } from './modules/trading/copy-write-resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -64,6 +65,7 @@ const implemented: Resolvers[] = [
   roadmapResolvers,
   tradingResolvers,
   copyReadResolvers,
+  copyWriteResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -26,6 +26,7 @@ CREATE TABLE "copy_connections" (
 	"trade_count" integer DEFAULT 0 NOT NULL,
 	"key_deadline" timestamp with time zone,
 	"linked_at" timestamp with time zone,
+	"copy_from" timestamp with time zone,
 	"paused_at" timestamp with time zone,
 	"stopped_at" timestamp with time zone,
 	"disconnect_reason" text,

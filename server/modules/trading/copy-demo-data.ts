@@ -3,7 +3,7 @@
 // Binance account) and four traders who cannot sign in; 12 strategies (fixed ids, varied risk, USDT and USDC, started
 // between 2 years and 3 weeks ago; 05 full, 06 in probation); followers who cannot sign in, with active connections
 // to trader@'s strategies (and the three that fill 05) and one pending request to 01; the demo member's connection
-// (Binance main → 03) and pending request (OKX spare → 01, 2 hours old). One copytrading.stats pass over the
+// (Binance main → 03) and pending request (Bybit swing → 01, 2 hours old). One copytrading.stats pass over the
 // sandbox's stream gives every figure; the demo's trades count as synced when they closed, and each connection
 // holds the copies of the trades that closed after it began, with its PnL, peak and drawdown from them.
 import Big from 'big.js';
@@ -29,6 +29,8 @@ export const demoCopyTrading = {
   strategy: strategyId,
   connection: fixed('c001'),
   pendingRequest: fixed('a001'),
+  /** The demo member's Bybit account, connected for copy trading: its request to 01 waits for the trader. */
+  bybitAccount: fixed('b00000d3'),
   full: strategyId(5),
   probation: strategyId(6),
 } as const;
@@ -119,6 +121,7 @@ export async function seedCopyTradingDemo(tx: Db, ids: { tenantId: number; demoM
     const { sealed } = await sealCredentials(tx, id, exchange, { api_key: key, secret: `${key}-secret`, passphrase: `${key}-pass` }, needsPassphrase(exchange));
     accountRows.push({ id, tenantId, userId, name, exchange, ...sealed, status: 'connected', balance: sandboxBalance(key), balanceReadAt: at(2 * hour), createdAt, updatedAt: createdAt });
   };
+  await addAccount(demoCopyTrading.bybitAccount, ids.demoMemberId, 'Bybit swing', 'bybit', 'valid-demo-bybit-swing-7a2f', at(60 * day));
   const traderAccount = fixed('b0000001');
   await addAccount(traderAccount, traderIds[0]!, 'Trading desk', 'binance', 'valid-demo-trader-binance-4c1e', at(420 * day));
   const followed: { accountId: string; userId: number; follows?: NonNullable<(typeof followers)[number]['accounts'][number]['follows']>; asks?: { strategy: number; hoursAgo: number } }[] = [];
@@ -200,9 +203,9 @@ export async function seedCopyTradingDemo(tx: Db, ids: { tenantId: number; demoM
     });
   }
 
-  // Waiting for trader@example.com on /investors: the demo member's (OKX spare) and a follower's, both to 01.
+  // Waiting for trader@example.com on /investors: the demo member's (Bybit swing) and a follower's, both to 01.
   const pending = [
-    { id: demoCopyTrading.pendingRequest, userId: ids.demoMemberId, accountId: demoAccounts.okx.id, hoursAgo: 2 },
+    { id: demoCopyTrading.pendingRequest, userId: ids.demoMemberId, accountId: demoCopyTrading.bybitAccount, hoursAgo: 2 },
     ...followed.filter((entry) => entry.asks).map((entry, index) => ({ id: fixed(`a2${index + 1}`), userId: entry.userId, accountId: entry.accountId, hoursAgo: entry.asks!.hoursAgo })),
   ];
   await tx.insert(linkRequests).values(

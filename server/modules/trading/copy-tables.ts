@@ -176,6 +176,9 @@ export const copyConnections = pgTable(
     tradeCount: integer('trade_count').notNull().default(0),
     keyDeadline: timestamp('key_deadline', { withTimezone: true }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /** Trades synced from here on are copied: set when the key is linked and again on a resume, so none of a
+     * pause's trades is copied afterwards (null: from linked_at, else created_at). */
+    copyFrom: timestamp('copy_from', { withTimezone: true }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     disconnectReason: text('disconnect_reason'),

@@ -25,7 +25,7 @@ export const tradingModule = preparedFor((db) =>
 export const accountNotFound = () => appError('not_found', 'Account or strategy not found.', { reason: 'AccountNotFound' });
 
 /** Trading is suspended on the member (spec §3: the member suspended, or the security flag). */
-const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
+export const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
   Boolean(member.tradingSuspendedAt) || member.accountStatus === 'suspended';
 
 /** Refuses while trading is suspended (AccountNotActive) or trader fee invoices are overdue (OverdueInvoices: the
