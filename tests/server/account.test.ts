@@ -8,6 +8,7 @@ import { hashToken } from '../../server/security/tokens';
 import { excludedWalletCurrencies, loginHistoryPage } from '../../domain/limits';
 import { startServer } from './harness';
 import { demoAccounts } from '../../server/modules/trading/demo-data';
+import { add, truncate } from '../../domain/money';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -66,8 +67,9 @@ describe('me', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
     }
-    // Binance main is the demo's one connected exchange account (OKX spare is disconnected): its balance as read.
-    expect(me.trading_balance).toEqual({ balance: `${sandboxBalance(demoAccounts.binance.apiKey)}000000`, base_currency: 'USDT' });
+    // Binance main and Bybit swing are the demo's connected exchange accounts (OKX spare is disconnected): their balances as read.
+    const connected = add(sandboxBalance(demoAccounts.binance.apiKey), sandboxBalance('valid-demo-bybit-swing-7a2f'));
+    expect(me.trading_balance).toEqual({ balance: truncate(connected, 8), base_currency: 'USDT' });
     expect(me.sponsor).toBeNull();
   });
 
