@@ -5,8 +5,8 @@
 // connections suspended once. Runs on PGlite and on PostgreSQL (the second instance a second connection pool).
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { copiedTrades, copyConnections, linkRequests, users } from '../../server/db/schema';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { copiedTrades, copyConnections, linkRequests, strategyTrades, users } from '../../server/db/schema';
 import { runConnectionsJob } from '../../server/modules/trading/copy-job';
 import { copiedPnl } from '../../domain/copy-trading';
 import { databaseName } from './harness';
@@ -29,6 +29,16 @@ const total = (outcomes: Outcome[], what: keyof Outcome) => outcomes.reduce((sum
 const passes = (at: Date, parallel: number) =>
   Promise.all(Array.from({ length: parallel }, (_, n) => runConnectionsJob((n % 2 ? world.second : world.server).db, at, testConfig())));
 const connectionRow = async (id: string) => (await world.db.select().from(copyConnections).where(eq(copyConnections.id, id)))[0]!;
+/** Moves a connection's start (created, linked, copying from) `ms` into the past, as if accepted that long ago. */
+const acceptedAgo = (id: string, ms: number) =>
+  world.db
+    .update(copyConnections)
+    .set({
+      createdAt: sql`${copyConnections.createdAt} - ${`${ms} milliseconds`}::interval`,
+      linkedAt: sql`${copyConnections.linkedAt} - ${`${ms} milliseconds`}::interval`,
+      copyFrom: sql`${copyConnections.copyFrom} - ${`${ms} milliseconds`}::interval`,
+    })
+    .where(eq(copyConnections.id, id));
 
 describe(`the copytrading.connections job on ${databaseName}`, () => {
   it('expires the requests not reviewed in 24 hours once: not before, and once though run twice and twice at once', async () => {
@@ -70,6 +80,7 @@ describe(`the copytrading.connections job on ${databaseName}`, () => {
     for (const lot of lots) {
       const who = await world.requested(boss.strategy.id, { lot_size_percent: lot });
       ids.push((await world.gql(ops.decide, { id: who.request.id, accept: true }, boss.token)).data.investorRequestDecide.connection_id);
+      await acceptedAgo(ids.at(-1)!, hour);
       pausedToken = who.token;
     }
     await world.gql(ops.pause, { id: ids[3] }, pausedToken);
@@ -92,8 +103,10 @@ describe(`the copytrading.connections job on ${databaseName}`, () => {
     // Resumed, it copies what is synced from then on: none of its pause's trades.
     expect((await world.gql(ops.resume, { id: ids[3] }, pausedToken)).data.connectionResume.status).toBe('active');
     expect((await connectionRow(ids[3]!)).copyFrom!.getTime()).toBeGreaterThan(first!.syncedAt.getTime());
-    await world.trades(boss.strategy.id, ['5'], new Date());
-    expect(total(await passes(new Date(Date.now() + 60_000), 2), 'copied')).toBe(4);
+    // Closed a minute after the resume.
+    const after = (await connectionRow(ids[3]!)).copyFrom!.getTime() + 2 * 60_000;
+    await world.trades(boss.strategy.id, ['5'], new Date(after));
+    expect(total(await passes(new Date(after + 60_000), 2), 'copied')).toBe(4);
     const resumed = await connectionRow(ids[3]!);
     expect([resumed.tradeCount, resumed.pnl]).toEqual([1, '5.00000000']);
     const shown = (await world.gql(ops.connection.replace('request_id }', 'request_id trades { pnl amount symbol side strategy_trade_id } }'), { id: ids[1] }, boss.token)).data.connection;
@@ -101,8 +114,23 @@ describe(`the copytrading.connections job on ${databaseName}`, () => {
     expect(shown.trades[0]).toMatchObject({ pnl: '2.50000000', amount: '0.25000000', symbol: 'BTC/USDT' });
   });
 
+  it('copies only the trades that closed after the connection began copying, however late they were synced', async () => {
+    const { connectionId: id, trader } = await world.connected();
+    const { copyFrom } = await connectionRow(id);
+    // Synced after the accept (the stats job's next pass), but closed 3 and 2 minutes before it: not copied.
+    await world.trades(trader.strategy.id, ['100', '200'], new Date(copyFrom!.getTime() - 60_000 + 1));
+    await world.db.update(strategyTrades).set({ syncedAt: new Date(copyFrom!.getTime() + 60_000) }).where(eq(strategyTrades.strategyId, trader.strategy.id));
+    // Closed a minute after it: copied.
+    await world.trades(trader.strategy.id, ['7'], new Date(copyFrom!.getTime() + 2 * 60_000));
+    const at = new Date(copyFrom!.getTime() + 3 * 60_000);
+    expect(total(await passes(at, 2), 'copied')).toBe(1);
+    expect(await runConnectionsJob(world.db, new Date(at.getTime() + hour), testConfig())).toMatchObject({ copied: 0 });
+    expect(await connectionRow(id)).toMatchObject({ tradeCount: 1, pnl: '7.00000000' });
+  });
+
   it('stops a connection at its drawdown limit once, copying nothing after the trade that reached it', async () => {
     const { connectionId: id, trader } = await world.connected({ max_drawdown_percent: 10 });
+    await acceptedAgo(id, hour);
     // From 5,000: +500 (peak 5,500), -300 (5.45 %), -400 (4,800: 12.73 %, stop), -100 never copied.
     await world.trades(trader.strategy.id, ['500', '-300', '-400', '-100'], new Date(Date.now() + 60_000));
     const at = new Date(Date.now() + 2 * 60_000);

@@ -5,12 +5,12 @@
 //   linkKey: one conditional update pending → active);
 // - live connections of members whose trading is suspended or whose trader fee invoices have been overdue 3 days or
 //   more are suspended with the cause (the member's state read by the same statement, as trading.suspensions does);
-// - every strategy trade synced since an active connection began copying is copied onto it once: per connection,
-//   one transaction locks its row, copies what is not yet copied (copied_trades is unique per connection and
-//   trade), and updates its PnL, equity peak, drawdown and trade count; a drawdown that reaches the limit stops it
+// - every strategy trade that closed after an active connection began copying (and was synced since) is copied
+//   onto it once: per connection, one transaction locks its row, copies what is not yet copied (copied_trades is
+//   unique per connection and trade), and updates its PnL, equity peak, drawdown and trade count; a drawdown that reaches the limit stops it
 //   ('drawdown exceeded') there, once.
 import Big from 'big.js';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig, type ServerConfig } from '../../config';
 import { copiedPnl, crossesDrawdown, drawdownPercent } from '../../../domain/copy-trading';
@@ -18,10 +18,13 @@ import { copiedTrades, copyConnections, linkRequests, strategyTrades } from './c
 import { linkKey } from './link-decide';
 import { dueCause, memberDue } from './suspensions';
 
-/** Whether strategy trades synced since an active connection began copying (its resume, else its link, else its
- * creation) are not yet copied onto it. Spelled with the table's name: a single-table select renders columns bare. */
+/** Whether strategy trades that closed after an active connection began copying (its resume, else its link, else
+ * its creation) and were synced since are not yet copied onto it. synced_at alone is not enough: a pass stores trades
+ * that closed before (a late sync, an exchange's delay). Spelled with the table's name: a single-table select renders
+ * columns bare. */
 const hasUncopied = sql`exists(select 1 from strategy_trades t where t.strategy_id = copy_connections.strategy_id
   and t.synced_at >= coalesce(copy_connections.copy_from, copy_connections.linked_at, copy_connections.created_at)
+  and t.closed_at > coalesce(copy_connections.copy_from, copy_connections.linked_at, copy_connections.created_at)
   and not exists(select 1 from copied_trades c where c.connection_id = copy_connections.id and c.strategy_trade_id = t.id))`;
 
 export async function expireRequests(db: Db, now: Date) {
@@ -62,13 +65,15 @@ export async function copyOnto(db: Db, connectionId: string, now: Date) {
     const tx = txn as unknown as Db;
     const [connection] = await tx.select().from(copyConnections).where(eq(copyConnections.id, connectionId)).for('update');
     if (connection?.status !== 'active') return { copied: 0, stopped: false };
+    const from = connection.copyFrom ?? connection.linkedAt ?? connection.createdAt;
     const trades = await tx
       .select()
       .from(strategyTrades)
       .where(
         and(
           eq(strategyTrades.strategyId, connection.strategyId),
-          gte(strategyTrades.syncedAt, connection.copyFrom ?? connection.linkedAt ?? connection.createdAt),
+          gte(strategyTrades.syncedAt, from),
+          gt(strategyTrades.closedAt, from),
           sql`not exists(select 1 from ${copiedTrades} where ${copiedTrades.connectionId} = ${connectionId} and ${copiedTrades.strategyTradeId} = ${strategyTrades.id})`,
         ),
       )
