@@ -242,6 +242,25 @@ describe('the ccxt adapter', () => {
       expect(await recorded('binance', ['account', 'myTradesBtc'], undefined, [market('BTCUSDT', 'BTC', false)]).adapter.closedTrades(source('binance'), new Date('2026-11-20T02:00:00Z'), new Date('2026-11-20T12:00:00Z'))).toEqual([]);
     });
 
+    it('skip a spot sell with no entry among the fills read (the position was opened before them): no invented short', async () => {
+      // 0.02 BTC sold on the 19th with no buy before it in the week read, then a round trip of 0.01 on the 20th.
+      const { adapter, logged } = recorded('binance', ['account', 'myTradesUnpaired'], undefined, [market('BTCUSDT', 'BTC', false)]);
+      expect(await adapter.closedTrades(source('binance'), from, new Date('2026-11-20T12:00:00Z'))).toEqual([
+        {
+          externalId: '29003',
+          symbol: 'BTC/USDT',
+          side: 'buy',
+          amount: '0.01',
+          openPrice: '61000',
+          closePrice: '61500',
+          pnl: '5',
+          openedAt: new Date('2026-11-20T03:00:00Z'),
+          closedAt: new Date('2026-11-20T04:00:00Z'),
+        },
+      ]);
+      expect(logged).toEqual([]);
+    });
+
     it('are none for a strategy without an account here (ccxt not loaded), and an exchange\'s refusal is its reason', async () => {
       let loads = 0;
       const adapter = createCcxtAdapter({ load: () => ((loads += 1), loadCcxt()) });

@@ -2,7 +2,8 @@
 // fetchPositionsHistory: its closed positions with their realised PnL (OKX, Bybit, Bitget, KuCoin, Gate, MEXC), each
 // one trade. Elsewhere (Binance, Kraken) the fills of fetchMyTrades, read in windows of a day (Binance answers at most
 // 24 hours a call) from a week before `from` so a position opened earlier has its entry, and paired per symbol: a
-// fill that reduces the position closes that part of it at the position's average entry (fees are not counted).
+// fill that reduces the position closes that part of it at the position's average entry (fees are not counted); these
+// are spot fills, so a sell with no entry among the fills read is skipped (never an invented short).
 // Binance asks a symbol for its fills: the symbols are those of the assets the account holds against the quote asset.
 // Decimal text: ccxt parses the exchange's decimal strings to numbers; ccxt's own numberToString gives back the
 // shortest decimal that reads as the same number (what the exchange sent, for prices, sizes and PnL of up to 15
@@ -104,8 +105,11 @@ export function pairFills(exchange: CcxtExchange, fills: readonly CcxtTrade[]): 
       position.size = long ? position.size.minus(size) : position.size.plus(size);
       left = left.gt(0) ? left.minus(size) : left.plus(size);
     }
+    // Spot holds no short: a sell beyond the position known from the fills read sells what was bought before them
+    // (the position was opened before the window), whose entry is unknown, so that part makes no trade.
+    if (left.lt(0) && !position.size.gt(0)) left = new Big(0);
     if (!left.eq(0)) {
-      // Opens, adds to, or (what a reducing fill leaves over) reverses the position.
+      // Opens or adds to the position.
       if (position.size.eq(0)) position.openedAt = fill.timestamp;
       const total = position.size.abs().plus(left.abs());
       position.entry = position.entry.times(position.size.abs()).plus(price.times(left.abs())).div(total);
