@@ -4,7 +4,7 @@
 // drawdown stop happens once; members whose trading is suspended or whose trader fees are 3 days overdue have their
 // connections suspended once. Runs on PGlite and on PostgreSQL (the second instance a second connection pool).
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { copiedTrades, copyConnections, linkRequests, strategyTrades, users } from '../../server/db/schema';
 import { runConnectionsJob } from '../../server/modules/trading/copy-job';
@@ -163,5 +163,27 @@ describe(`the copytrading.connections job on ${databaseName}`, () => {
       ['suspended', 'overdue_invoices'],
       ['active', null],
     ]);
+  });
+
+  it('goes on past a connection whose copy fails, logging its id and counting it', async () => {
+    const broken = await world.connected({ lot_size_percent: 200 });
+    const fine = await world.connected();
+    await acceptedAgo(broken.connectionId, hour);
+    await acceptedAgo(fine.connectionId, hour);
+    // Twice this amount does not fit numeric(36,8): the broken connection's copy fails.
+    const [huge] = await world.trades(broken.trader.strategy.id, ['1'], new Date());
+    await world.db.update(strategyTrades).set({ amount: '9999999999999999999999999999' }).where(eq(strategyTrades.id, huge!.id));
+    await world.trades(fine.trader.strategy.id, ['3'], new Date());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const outcome = await runConnectionsJob(world.db, new Date(Date.now() + 60_000), testConfig());
+      expect(outcome).toMatchObject({ copied: 1, failures: 1 });
+      expect(errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(broken.connectionId))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      await world.db.delete(strategyTrades).where(eq(strategyTrades.id, huge!.id));
+    }
+    expect(await connectionRow(fine.connectionId)).toMatchObject({ tradeCount: 1, pnl: '3.00000000' });
+    expect(await connectionRow(broken.connectionId)).toMatchObject({ tradeCount: 0, status: 'active' });
   });
 });

@@ -4,7 +4,7 @@
 // by ROI among the qualified only, at most 100, the same for a visitor and a member; the strategies' filters and
 // sorts; not_found; an unknown period refused; a tenant without spot or futures answers not_found; the demo data.
 // Runs on PGlite and on PostgreSQL (where the second instance is a second connection pool, as a second process).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { copyStatsPasses, strategies, strategyStats, strategyTrades, tenantModules, tenants } from '../../server/db/schema';
@@ -13,6 +13,7 @@ import { copyStatsRefresh } from '../../domain/timing';
 import { runCopyStatsJob, statsPass } from '../../server/modules/trading/copy-stats';
 import { syncStrategyTrades } from '../../server/modules/trading/copy-sync';
 import { sandboxAdapter } from '../../server/modules/trading/sandbox-adapter';
+import type { ExchangeAdapter } from '../../server/modules/trading/exchange-adapter';
 import { sandboxClosedTrades } from '../../server/modules/trading/sandbox-trades';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
 import { newMember } from './members';
@@ -177,7 +178,45 @@ describe(`the copytrading.stats job on ${databaseName}`, () => {
     const [pass] = await server.db.select().from(copyStatsPasses).where(eq(copyStatsPasses.tenantId, tenant.id));
     expect(pass!.computedAt).toEqual(now);
     const outcome = await runCopyStatsJob(server.db, now, sandboxAdapter);
-    expect(outcome).toEqual({ passes: 0, synced: 0, strategies: 0 });
+    expect(outcome).toEqual({ passes: 0, synced: 0, strategies: 0, failures: 0 });
+  });
+
+  it('goes on past a strategy whose sync fails and a tenant whose pass fails, each logged with its id and counted', async () => {
+    const one = await ownTenant();
+    const broken = await addStrategy({ tenantId: one.tenant.id, userId: one.member.id });
+    const fine = await addStrategy({ tenantId: one.tenant.id, userId: one.member.id });
+    // Another tenant whose figures cannot be stored (an ROI past numeric(12,2)): its whole pass fails.
+    const two = await ownTenant();
+    const huge = await addStrategy({ tenantId: two.tenant.id, userId: two.member.id, status: 'closed', startEquity: '1' });
+    const now = new Date();
+    await server.db.insert(strategyTrades).values({
+      strategyId: huge.id, externalId: 'huge', symbol: 'BTC/USDT', side: 'buy', amount: '1', openPrice: '1', closePrice: '2',
+      pnl: '100000000000000000000', openedAt: new Date(now.getTime() - 2 * day), closedAt: new Date(now.getTime() - day),
+    });
+    const failing: ExchangeAdapter = {
+      ...sandboxAdapter,
+      closedTrades: (source, from, to) => (source.strategyId === broken.id ? Promise.reject(new TypeError('unexpected answer')) : sandboxAdapter.closedTrades(source, from, to)),
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const outcome = await runCopyStatsJob(server.db, now, failing);
+      expect(outcome.failures).toBeGreaterThanOrEqual(2);
+      const logged = errors.mock.calls.map((call) => String(call[0]));
+      expect(logged.some((line) => line.includes(`strategy ${broken.id} of tenant ${one.tenant.id}`) && line.includes('unexpected answer'))).toBe(true);
+      expect(logged.some((line) => line.includes(`tenant ${two.tenant.id} failed`))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      await server.db.delete(strategies).where(eq(strategies.id, huge.id));
+    }
+    // The other strategy synced and the tenant's figures were written; the broken one's too, from what is stored.
+    expect((await tradesOf(fine.id)).length).toBeGreaterThan(0);
+    expect((await tradesOf(broken.id)).length).toBe(0);
+    expect((await statsOf(fine.id)).every((row) => row.computedAt.getTime() === now.getTime())).toBe(true);
+    expect(await statsOf(broken.id)).toHaveLength(rankingPeriods.length);
+    // The failed tenant's claim was given back: its next run passes at once.
+    const [claim] = await server.db.select().from(copyStatsPasses).where(eq(copyStatsPasses.tenantId, two.tenant.id));
+    expect(claim!.computedAt).toBeNull();
+    expect(await statsPass(server.db, two.tenant.id, now, sandboxAdapter)).toEqual({ synced: 0, strategies: 0, failures: 0 });
   });
 });
 
@@ -213,7 +252,7 @@ describe(`rankings on ${databaseName}`, () => {
     const losing = await make('Losing', 8, 3, '-10');
     const fillers = [];
     for (let index = 0; index < rankingTop; index += 1) fillers.push(await make(`Filler ${String(index).padStart(3, '0')}`, 9, 3, String(1 + (index % 20))));
-    expect(await statsPass(server.db, tenant.id, now, sandboxAdapter)).toEqual({ synced: 0, strategies: 105 });
+    expect(await statsPass(server.db, tenant.id, now, sandboxAdapter)).toEqual({ synced: 0, strategies: 105, failures: 0 });
 
     const visitor = await gql(rankingsQuery, { w: tenant.uuid, p: '24h' });
     const signedIn = await gql(rankingsQuery, { w: tenant.uuid, p: '24h' }, token);

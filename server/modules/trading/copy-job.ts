@@ -9,6 +9,7 @@
 //   onto it once: per connection, one transaction locks its row, copies what is not yet copied (copied_trades is
 //   unique per connection and trade), and updates its PnL, equity peak, drawdown and trade count; a drawdown that reaches the limit stops it
 //   ('drawdown exceeded') there, once.
+// A connection whose link or copy fails is logged with its id and counted in the outcome's failures; the others go on.
 import Big from 'big.js';
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +18,17 @@ import { copiedPnl, crossesDrawdown, drawdownPercent } from '../../../domain/cop
 import { copiedTrades, copyConnections, linkRequests, strategyTrades } from './copy-tables';
 import { linkKey } from './link-decide';
 import { dueCause, memberDue } from './suspensions';
+import { describeError } from '../../log';
+
+/** Runs one connection's unit of work; a failure is logged with the ids (never a key) and answers null. */
+async function unit<T>(what: string, connectionId: string, work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`copytrading.connections: ${what} connection ${connectionId} failed: ${describeError(error)}`);
+    return null;
+  }
+}
 
 /** Whether strategy trades that closed after an active connection began copying (its resume, else its link, else
  * its creation) and were synced since are not yet copied onto it. synced_at alone is not enough: a pass stores trades
@@ -44,8 +56,13 @@ async function linkPending(db: Db, config: Pick<ServerConfig, 'production'>, now
     .returning({ id: copyConnections.id });
   const pending = await db.select({ id: copyConnections.id }).from(copyConnections).where(eq(copyConnections.status, 'pending'));
   let linked = 0;
-  for (const connection of pending) if (await linkKey(db, config, connection.id, now)) linked += 1;
-  return { linked, failed: failed.length };
+  let failures = 0;
+  for (const connection of pending) {
+    const done = await unit('linking', connection.id, () => linkKey(db, config, connection.id, now));
+    if (done === null) failures += 1;
+    else if (done) linked += 1;
+  }
+  return { linked, failed: failed.length, failures };
 }
 
 async function suspendConnections(db: Db, now: Date) {
@@ -123,18 +140,25 @@ async function copyDue(db: Db, now: Date) {
     .where(and(eq(copyConnections.status, 'active'), hasUncopied));
   let copied = 0;
   let stopped = 0;
+  let failures = 0;
   for (const connection of due) {
-    const outcome = await copyOnto(db, connection.id, now);
+    const outcome = await unit('copying onto', connection.id, () => copyOnto(db, connection.id, now));
+    if (!outcome) {
+      failures += 1;
+      continue;
+    }
     copied += outcome.copied;
     if (outcome.stopped) stopped += 1;
   }
-  return { copied, stopped };
+  return { copied, stopped, failures };
 }
 
 export async function runConnectionsJob(db: Db, now = new Date(), config: Pick<ServerConfig, 'production'> = readConfig()) {
   const expired = await expireRequests(db, now);
-  const { linked, failed } = await linkPending(db, config, now);
+  const pending = await linkPending(db, config, now);
   const suspended = await suspendConnections(db, now);
-  const { copied, stopped } = await copyDue(db, now);
-  return { expired, linked, failed, suspended, copied, stopped };
+  const copies = await copyDue(db, now);
+  const { linked, failed } = pending;
+  const { copied, stopped } = copies;
+  return { expired, linked, failed, suspended, copied, stopped, failures: pending.failures + copies.failures };
 }

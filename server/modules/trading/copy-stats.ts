@@ -4,7 +4,9 @@
 // minutes finds nothing to claim and does nothing. The pass syncs each active strategy's new closed trades from the
 // exchange adapter (from synced_until; inserted under the unique (strategy_id, external_id), so a repeat adds
 // nothing), then computes every strategy's figures for the six periods (copy-figures.ts) and writes them all in one
-// transaction (so a reader sees one pass or the next, never half of one). Requests only read what it wrote.
+// transaction (so a reader sees one pass or the next, never half of one). Requests only read what it wrote. A strategy
+// whose sync fails, or a tenant whose pass fails (its claim given back), is logged with its id and counted in the
+// outcome's failures; the other strategies and tenants go on.
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig } from '../../config';
@@ -14,7 +16,8 @@ import type { ExchangeAdapter } from './exchange-adapter';
 import { adapterFor } from './key-check';
 import { copyStatsPasses, strategies, strategyStats, strategyTrades } from './copy-tables';
 import { strategyFigures, withRanks, type StatsRow } from './copy-figures';
-import { syncStrategyTrades } from './copy-sync';
+import { syncStrategies } from './copy-sync';
+import { describeError } from '../../log';
 
 /** Claims the tenant's pass at `now`, or answers false when one ran (or runs) less than 15 minutes before. */
 export async function claimStatsPass(db: Db, tenantId: number, now: Date): Promise<boolean> {
@@ -107,11 +110,10 @@ export async function statsPass(db: Db, tenantId: number, now: Date, adapter: Ex
       .select()
       .from(strategies)
       .where(and(eq(strategies.tenantId, tenantId), eq(strategies.status, 'active')));
-    let synced = 0;
-    for (const strategy of active) synced += await syncStrategyTrades(db, adapter, strategy, now);
+    const { synced, failures } = await syncStrategies(db, adapter, active, now);
     const rows = await computeTenantStats(db, tenantId, now);
     await writeTenantStats(db, tenantId, rows, now);
-    return { synced, strategies: rows.length / 6 };
+    return { synced, strategies: rows.length / 6, failures };
   } catch (error) {
     await releaseStatsPass(db, tenantId, now);
     throw error;
@@ -120,13 +122,21 @@ export async function statsPass(db: Db, tenantId: number, now: Date, adapter: Ex
 
 export async function runCopyStatsJob(db: Db, now = new Date(), adapter: ExchangeAdapter = adapterFor(readConfig())) {
   const tenants = await db.selectDistinct({ tenantId: strategies.tenantId }).from(strategies);
-  const outcome = { passes: 0, synced: 0, strategies: 0 };
+  const outcome = { passes: 0, synced: 0, strategies: 0, failures: 0 };
   for (const { tenantId } of tenants) {
-    const pass = await statsPass(db, tenantId, now, adapter);
+    let pass;
+    try {
+      pass = await statsPass(db, tenantId, now, adapter);
+    } catch (error) {
+      outcome.failures += 1;
+      console.error(`copytrading.stats: the pass of tenant ${tenantId} failed: ${describeError(error)}`);
+      continue;
+    }
     if (!pass) continue;
     outcome.passes += 1;
     outcome.synced += pass.synced;
     outcome.strategies += pass.strategies;
+    outcome.failures += pass.failures;
   }
   return outcome;
 }

@@ -3,9 +3,11 @@
 // OUTSIDE any transaction (no lock is held over the network); then one transaction inserts them under the unique
 // (strategy_id, external_id), so a trade read twice is stored once, and moves synced_until forward. synced_at is the
 // job's time: copying onto connections starts from the trades that arrived after a connection began. An exchange
-// that refuses or cannot answer leaves the strategy as it was (logged); its figures count what is stored.
+// that refuses or cannot answer leaves the strategy as it was (logged); its figures count what is stored. Any other
+// failure of one strategy's sync (syncStrategies) is logged with its id and counted, and the others go on.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { describeError } from '../../log';
 import { ExchangeError, type ExchangeAdapter, type ExchangeCredentials } from './exchange-adapter';
 import { openSecret, secretContext, secretsKey } from './secrets';
 import { exchangeAccounts } from './tables';
@@ -72,4 +74,19 @@ export async function syncStrategyTrades(db: Db, adapter: ExchangeAdapter, strat
       .where(and(eq(strategies.id, strategy.id), or(isNull(strategies.syncedUntil), lt(strategies.syncedUntil, now))));
     return added;
   });
+}
+
+/** Syncs each strategy in turn; one that fails is logged (ids and the error, never a key) and counted. */
+export async function syncStrategies(db: Db, adapter: ExchangeAdapter, rows: readonly StrategyRow[], now: Date) {
+  let synced = 0;
+  let failures = 0;
+  for (const strategy of rows) {
+    try {
+      synced += await syncStrategyTrades(db, adapter, strategy, now);
+    } catch (error) {
+      failures += 1;
+      console.error(`copytrading.stats: strategy ${strategy.id} of tenant ${strategy.tenantId} was not synced: ${describeError(error)}`);
+    }
+  }
+  return { synced, failures };
 }
