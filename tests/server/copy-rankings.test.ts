@@ -181,6 +181,22 @@ describe(`the copytrading.stats job on ${databaseName}`, () => {
     expect(outcome).toEqual({ passes: 0, synced: 0, strategies: 0, failures: 0 });
   });
 
+  it('writes the figures of a thousand strategies (6,000 rows, past one statement\'s 65,535 parameters) in one pass', async () => {
+    const { tenant, member } = await ownTenant();
+    const startedAt = new Date(Date.now() - 40 * day);
+    const values = Array.from({ length: 1000 }, (_, n) => ({ tenantId: tenant.id, userId: member.id, name: `Many ${n}`, risk: 2, exchange: 'binance', minDeposit: '100', maxFollowers: 10, startEquity: '1000', startedAt, status: 'closed' }));
+    for (let at = 0; at < values.length; at += 500) await server.db.insert(strategies).values(values.slice(at, at + 500));
+    const now = new Date();
+    expect(await statsPass(server.db, tenant.id, now, sandboxAdapter)).toEqual({ synced: 0, strategies: 1000, failures: 0 });
+    const [{ rows } = { rows: 0 }] = await server.db
+      .select({ rows: count() })
+      .from(strategyStats)
+      .innerJoin(strategies, eq(strategies.id, strategyStats.strategyId))
+      .where(and(eq(strategies.tenantId, tenant.id), eq(strategyStats.computedAt, now)));
+    expect(rows).toBe(6000);
+    await server.db.delete(strategies).where(eq(strategies.tenantId, tenant.id));
+  });
+
   it('goes on past a strategy whose sync fails and a tenant whose pass fails, each logged with its id and counted', async () => {
     const one = await ownTenant();
     const broken = await addStrategy({ tenantId: one.tenant.id, userId: one.member.id });

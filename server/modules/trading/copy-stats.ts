@@ -4,9 +4,9 @@
 // minutes finds nothing to claim and does nothing. The pass syncs each active strategy's new closed trades from the
 // exchange adapter (from synced_until; inserted under the unique (strategy_id, external_id), so a repeat adds
 // nothing), then computes every strategy's figures for the six periods (copy-figures.ts) and writes them all in one
-// transaction (so a reader sees one pass or the next, never half of one). Requests only read what it wrote. A strategy
-// whose sync fails, or a tenant whose pass fails (its claim given back), is logged with its id and counted in the
-// outcome's failures; the other strategies and tenants go on.
+// transaction, in statements of 500 rows (so a reader sees one pass or the next, never half of one). Requests only
+// read what it wrote. A strategy whose sync fails, or a tenant whose pass fails (its claim given back), is logged
+// with its id and counted in the outcome's failures; the other strategies and tenants go on.
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig } from '../../config';
@@ -73,15 +73,19 @@ export async function computeTenantStats(db: Db, tenantId: number, now: Date): P
   return withRanks(figures, new Map(rows.map((row) => [row.id, row.startedAt])));
 }
 
-/** Writes a pass's rows (an upsert per strategy and period) and its time, in one transaction. */
+/** Rows a statement upserts at most (12 columns each, well under PostgreSQL's 65,535 parameters). */
+const chunk = 500;
+
+/** Writes a pass's rows (an upsert per strategy and period, in statements of `chunk` rows) and its time, in one
+ * transaction. */
 export async function writeTenantStats(db: Db, tenantId: number, rows: readonly StatsRow[], now: Date) {
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    if (rows.length > 0) {
-      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    for (let at = 0; at < rows.length; at += chunk) {
       await tx
         .insert(strategyStats)
-        .values([...rows])
+        .values(rows.slice(at, at + chunk))
         .onConflictDoUpdate({
           target: [strategyStats.strategyId, strategyStats.period],
           set: {
