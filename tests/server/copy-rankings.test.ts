@@ -10,7 +10,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { copyStatsPasses, strategies, strategyStats, strategyTrades, tenantModules, tenants } from '../../server/db/schema';
 import { periodStart, periodStats, rankingPeriods, rankingTop } from '../../domain/copy-trading';
 import { copyStatsRefresh } from '../../domain/timing';
-import { runCopyStatsJob, statsPass } from '../../server/modules/trading/copy-stats';
+import { computeTenantStats, runCopyStatsJob, statsPass, writeTenantStats } from '../../server/modules/trading/copy-stats';
 import { syncStrategyTrades } from '../../server/modules/trading/copy-sync';
 import { sandboxAdapter } from '../../server/modules/trading/sandbox-adapter';
 import type { ExchangeAdapter } from '../../server/modules/trading/exchange-adapter';
@@ -195,6 +195,26 @@ describe(`the copytrading.stats job on ${databaseName}`, () => {
       .where(and(eq(strategies.tenantId, tenant.id), eq(strategyStats.computedAt, now)));
     expect(rows).toBe(6000);
     await server.db.delete(strategies).where(eq(strategies.tenantId, tenant.id));
+  });
+
+  it('keeps newer figures when an older pass writes after them', async () => {
+    const { tenant, member } = await ownTenant();
+    const strategy = await addStrategy({ tenantId: tenant.id, userId: member.id, status: 'closed' });
+    const now = new Date();
+    const later = new Date(now.getTime() + copyStatsRefresh);
+    await server.db.insert(strategyTrades).values({
+      strategyId: strategy.id, externalId: 'late', symbol: 'BTC/USDT', side: 'buy', amount: '1', openPrice: '1', closePrice: '2',
+      pnl: '50', openedAt: new Date(now.getTime() + 60_000), closedAt: new Date(now.getTime() + 120_000),
+    });
+    await server.db.insert(copyStatsPasses).values({ tenantId: tenant.id, claimedAt: now });
+    // The pass at `now` computed its figures before the trade; the pass at `later` writes first.
+    const older = await computeTenantStats(server.db, tenant.id, now);
+    await writeTenantStats(server.db, tenant.id, await computeTenantStats(server.db, tenant.id, later), later);
+    await writeTenantStats(server.db, tenant.id, older, now);
+    const rows = await statsOf(strategy.id);
+    expect(rows.map((row) => [row.computedAt.getTime(), row.pnl])).toEqual(Array(rankingPeriods.length).fill([later.getTime(), '50.00000000']));
+    const [pass] = await server.db.select().from(copyStatsPasses).where(eq(copyStatsPasses.tenantId, tenant.id));
+    expect(pass!.computedAt).toEqual(later);
   });
 
   it('goes on past a strategy whose sync fails and a tenant whose pass fails, each logged with its id and counted', async () => {

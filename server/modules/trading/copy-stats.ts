@@ -7,7 +7,7 @@
 // transaction, in statements of 500 rows (so a reader sees one pass or the next, never half of one). Requests only
 // read what it wrote. A strategy whose sync fails, or a tenant whose pass fails (its claim given back), is logged
 // with its id and counted in the outcome's failures; the other strategies and tenants go on.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig } from '../../config';
 import { copyStatsRefresh } from '../../../domain/timing';
@@ -77,7 +77,7 @@ export async function computeTenantStats(db: Db, tenantId: number, now: Date): P
 const chunk = 500;
 
 /** Writes a pass's rows (an upsert per strategy and period, in statements of `chunk` rows) and its time, in one
- * transaction. */
+ * transaction; a row or time already computed later is kept. */
 export async function writeTenantStats(db: Db, tenantId: number, rows: readonly StatsRow[], now: Date) {
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -100,9 +100,14 @@ export async function writeTenantStats(db: Db, tenantId: number, rows: readonly 
             equity: excluded('equity'),
             computedAt: excluded('computed_at'),
           },
+          // A pass that took longer than the next one never overwrites newer figures.
+          setWhere: lt(strategyStats.computedAt, excluded('computed_at')),
         });
     }
-    await tx.update(copyStatsPasses).set({ computedAt: now }).where(eq(copyStatsPasses.tenantId, tenantId));
+    await tx
+      .update(copyStatsPasses)
+      .set({ computedAt: now })
+      .where(and(eq(copyStatsPasses.tenantId, tenantId), or(isNull(copyStatsPasses.computedAt), lt(copyStatsPasses.computedAt, now))));
   });
 }
 
