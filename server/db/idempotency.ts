@@ -2,7 +2,7 @@
 // rate limits. The first call under a key stores its result in its own transaction; a repeat waits for that
 // row and answers the same result.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { createdAt } from './columns';
@@ -61,4 +61,14 @@ export async function withIdempotency<T extends Json>(
     await tx.update(idempotencyKeys).set({ result }).where(thisKey);
     return result;
   });
+}
+
+/** Whether a call under this key has been answered (its result stored): a repeat of it is replayed. */
+export async function answered(db: Db, userId: number, operation: string, key: string | null | undefined) {
+  if (!key) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key), isNotNull(idempotencyKeys.result)));
+  return Boolean(row);
 }

@@ -178,6 +178,18 @@ describe(`asking to follow a strategy on ${databaseName}`, () => {
     expect(reasonOf(await link(who.token, strategy.id, who.account.id, { lot_size_percent: 90 }, 'one-request'))).toBe('IdempotencyKeyReused');
   });
 
+  it('replays a request under its idempotency key after the strategy has closed, instead of AccountNotFound', async () => {
+    const { strategy } = await world.trader();
+    const who = await world.follower();
+    const first = await link(who.token, strategy.id, who.account.id, undefined, 'before-close');
+    await world.db.update(strategies).set({ status: 'closed' }).where(eq(strategies.id, strategy.id));
+    const again = await link(who.token, strategy.id, who.account.id, undefined, 'before-close');
+    expect(again.errors).toBeUndefined();
+    expect(again.data.copyTradingLinkRequest.id).toBe(first.data.copyTradingLinkRequest.id);
+    // A new key is a new request: the closed strategy is AccountNotFound.
+    expect(reasonOf(await link(who.token, strategy.id, who.account.id, undefined, 'after-close'))).toBe('AccountNotFound');
+  });
+
   it('gives the last place to one of several members asking at once; the others are StrategyFull', async () => {
     const boss = await world.trader({ maxFollowers: 3 });
     const { strategy } = boss;

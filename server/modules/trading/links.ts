@@ -1,5 +1,6 @@
 // copyTradingLinkRequest (issue 32): a member asks to follow a strategy with one of their exchange accounts. An
-// unknown or another's account or strategy is AccountNotFound and the settings are validated before anything else;
+// unknown or another's account or strategy is AccountNotFound and the settings are validated before anything else,
+// except that a repeat of an answered idempotency key replays its answer even if the strategy closed since;
 // then ONE transaction (withIdempotency: one request per idempotency key) locks the member's row, the strategy's
 // and the account's, in that order, reads every fact of domain LinkFacts under those locks and refuses with
 // linkRefusal's first reason, else stores the pending request the trader reviews within 24 hours. The member's lock
@@ -10,7 +11,7 @@ import * as v from 'valibot';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
-import { withIdempotency } from '../../db/idempotency';
+import { answered, withIdempotency } from '../../db/idempotency';
 import { validationError } from '../../errors';
 import { defaultSettings, linkRefusal, parseLinkSettings, placeHoldingStatuses, reviewWindow, settingsWith, type CopySettings, type LinkFacts } from '../../../domain/copy-trading';
 import { serviceLimits } from '../../../domain/trading';
@@ -36,12 +37,12 @@ export function settingsFrom(quoteAsset: string, raw: unknown, current: CopySett
   throw validationError(codes);
 }
 
-/** A strategy of the tenant that takes followers (not closed), or AccountNotFound. */
-export async function openStrategy(db: Db, tenantId: number, id: string, lock = false): Promise<StrategyRow> {
+/** A strategy of the tenant that takes followers (not closed; `closedToo`: any), or AccountNotFound. */
+export async function openStrategy(db: Db, tenantId: number, id: string, lock = false, closedToo = false): Promise<StrategyRow> {
   const query = db
     .select()
     .from(strategies)
-    .where(and(eq(strategies.id, id), eq(strategies.tenantId, tenantId), eq(strategies.status, 'active')));
+    .where(and(eq(strategies.id, id), eq(strategies.tenantId, tenantId), closedToo ? undefined : eq(strategies.status, 'active')));
   const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw accountNotFound();
   return row;
@@ -105,7 +106,10 @@ export async function requestLink(
   idempotencyKey: string | null,
   now = new Date(),
 ) {
-  const strategy = await openStrategy(db, tenant.id, ids.strategyId);
+  // A repeat of an answered request replays it (withIdempotency), though its strategy has closed since: the
+  // idempotency record is looked at before the strategy (as myAccountCreate does).
+  const repeat = await answered(db, user.id, 'copyTradingLinkRequest', idempotencyKey);
+  const strategy = await openStrategy(db, tenant.id, ids.strategyId, false, repeat);
   await ownAccount(db, tenant.id, user.id, ids.accountId);
   const settings = settingsFrom(strategy.quoteAsset, rawSettings);
   const request = { strategy_id: ids.strategyId, account_id: ids.accountId, settings: { ...settings } };

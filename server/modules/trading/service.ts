@@ -7,10 +7,10 @@
 // Every operation needs the spot or the futures module.
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
-import { idempotencyKeys, withIdempotency } from '../../db/idempotency';
+import { answered, withIdempotency } from '../../db/idempotency';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
@@ -130,16 +130,6 @@ export async function moduleExchanges(config: Pick<ServerConfig, 'production'>) 
   return (await adapter.exchanges()).map((exchange) => ({ ...exchange, sandbox: adapter.sandbox }));
 }
 
-/** Whether a call under this idempotency key of the member's already has its result. */
-async function answered(db: Db, userId: number, key: string | null) {
-  if (!key) return false;
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operation, 'myAccountCreate'), eq(idempotencyKeys.key, key), isNotNull(idempotencyKeys.result)));
-  return Boolean(row);
-}
-
 /** Everything that refuses without the exchange, then the counted key check (outside any transaction). */
 async function checkBeforeCreate(db: Db, adapter: ExchangeAdapter, user: UserRow, input: { exchange: string } & ExchangeCredentials, now: Date) {
   await refuseWhileSuspended(db, user.id);
@@ -167,13 +157,13 @@ export async function createAccount(
   const request = { name: input.name, exchange: input.exchange, credentials: digest };
   // A repeat of a create that is done answers its account (withIdempotency), not the limit the account now fills.
   let reading: Awaited<ReturnType<typeof checkBeforeCreate>> | null = null;
-  if (!(await answered(db, user.id, idempotencyKey))) {
+  if (!(await answered(db, user.id, 'myAccountCreate', idempotencyKey))) {
     try {
       reading = await checkBeforeCreate(db, adapter, user, input, now);
     } catch (error) {
       // A retry racing its first call may be refused by the account that call has just made (the Free Plan full,
       // say): if the first call was answered meanwhile, its answer is replayed below instead.
-      if (!idempotencyKey || !(await answered(db, user.id, idempotencyKey))) throw error;
+      if (!idempotencyKey || !(await answered(db, user.id, 'myAccountCreate', idempotencyKey))) throw error;
     }
   }
   const { id } = await withIdempotency(db, user.id, 'myAccountCreate', idempotencyKey, request, async (tx) => {
