@@ -234,6 +234,21 @@ describe(`the trader's decision on ${databaseName}`, () => {
     expect(await world.db.select().from(copyConnections).where(eq(copyConnections.requestId, who.request.id))).toHaveLength(1);
   });
 
+  it('refuses to accept while the account\'s balance cannot be read (AccountNotActive), leaving the request pending', async () => {
+    const boss = await world.trader();
+    const who = await world.requested(boss.strategy.id, { max_drawdown_percent: 10 });
+    await world.db.update(exchangeAccounts).set({ balance: null }).where(eq(exchangeAccounts.id, who.account.id));
+    expect(reasonOf(await world.gql(ops.decide, { id: who.request.id, accept: true }, boss.token))).toBe('AccountNotActive');
+    expect((await world.db.select().from(linkRequests).where(eq(linkRequests.id, who.request.id)))[0]).toMatchObject({ status: 'pending', connectionId: null });
+    expect(await world.db.select().from(copyConnections).where(eq(copyConnections.requestId, who.request.id))).toEqual([]);
+    // Read again, the accept starts the copied equity from it.
+    await world.db.update(exchangeAccounts).set({ balance: '2500' }).where(eq(exchangeAccounts.id, who.account.id));
+    const accepted = await world.gql(ops.decide, { id: who.request.id, accept: true }, boss.token);
+    expect(accepted.errors).toBeUndefined();
+    const [connection] = await world.db.select().from(copyConnections).where(eq(copyConnections.requestId, who.request.id));
+    expect(connection).toMatchObject({ startEquity: '2500.00000000', equityPeak: '2500.00000000' });
+  });
+
   it('declines with a reason of 1-400 characters; the same decline again answers as it is; accepting it then is RequestDecided', async () => {
     const boss = await world.trader();
     const who = await world.requested(boss.strategy.id);

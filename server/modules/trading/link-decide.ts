@@ -1,6 +1,7 @@
 // investorRequestDecide (issue 32): the strategy's trader accepts or declines a pending link request. One transaction
 // locks the strategy, the account (on accept) and the request, in the order the link request and an account's
-// disconnect lock them, so neither waits for the other in a circle. Accepting makes a pending connection whose key is
+// disconnect lock them, so neither waits for the other in a circle. Accepting makes a pending connection (its copied
+// equity from the account's balance; none readable: AccountNotActive, the request left pending) whose key is
 // linked within 48 hours; the link is tried AFTER the commit (it may reach an exchange, never under a lock) and, when
 // it succeeds, one conditional update makes the connection active. A decided or expired request is RequestDecided,
 // except the same decision repeated, which answers the request as it is.
@@ -17,6 +18,7 @@ import { requestById } from './connection-view';
 import { ExchangeError } from './exchange-adapter';
 import { adapterFor } from './key-check';
 import { accountNotFound } from './limits';
+import { quoteBalance } from './links';
 import { openSecret, secretContext, secretsKey } from './secrets';
 import { exchangeAccounts } from './tables';
 
@@ -105,7 +107,10 @@ export async function decideRequest(
       .from(copyConnections)
       .where(and(eq(copyConnections.strategyId, strategy.id), inArray(copyConnections.status, [...placeHoldingStatuses])));
     if (Number(held) >= strategy.maxFollowers) throw copyRefused('StrategyFull');
-    const balance = account?.balance ?? '0';
+    // The copied equity and its drawdown count from the balance, read as the request's check reads it; without one
+    // the accept is refused and the request stays pending until its review deadline.
+    const balance = account ? quoteBalance(account, strategy.quoteAsset) : null;
+    if (balance === null) throw copyRefused('AccountNotActive');
     const [connection] = await tx
       .insert(copyConnections)
       .values({

@@ -59,6 +59,11 @@ async function ownAccount(db: Db, tenantId: number, userId: number, id: string, 
   return row;
 }
 
+/** The account's balance in the quote asset, or null: the balance is read in USDT (issue 31), in another quote
+ * asset it is unknown. */
+export const quoteBalance = (account: Pick<AccountRow, 'balance' | 'balanceCurrency'>, quoteAsset: string) =>
+  account.balance !== null && account.balanceCurrency === quoteAsset ? account.balance : null;
+
 /** Whether the account serves a connection that holds a place, or waits in a pending request. */
 async function accountLinked(tx: Db, accountId: string) {
   const [row] = await tx
@@ -90,8 +95,7 @@ async function linkFacts(tx: Db, member: Pick<UserRow, 'id' | 'tradingSuspendedA
     linkingsUsed: used,
     linkingsAllowed: serviceLimits(active.map(configOf)).linkings,
     accountLinked: linked,
-    // The balance is read in USDT (issue 31): in another quote asset it is unknown.
-    balance: account.balance !== null && account.balanceCurrency === strategy.quoteAsset ? account.balance : null,
+    balance: quoteBalance(account, strategy.quoteAsset),
     minDeposit: strategy.minDeposit,
   };
 }
