@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { copyConnections, exchangeAccounts, linkRequests, tenants, users } from '../../server/db/schema';
 import { runSuspensionJob } from '../../server/modules/trading/suspensions';
+import { shortName } from '../../server/modules/account/public-name';
 import { databaseName } from './harness';
 import { newMember } from './members';
 import { graphqlAs, testConfig } from './requests';
@@ -86,8 +87,10 @@ describe(`a member's connection on ${databaseName}`, () => {
   it("is seen by its member and its strategy's trader; to anyone else it is AccountNotFound", async () => {
     const { follower, trader, connectionId: id } = await world.connected();
     const stranger = await world.follower();
-    expect((await world.gql(ops.connection, { id }, follower.token)).data.connection).toMatchObject({ id, member_name: follower.member.name, account_name: follower.account.name });
-    expect((await world.gql(ops.connection, { id }, trader.token)).data.connection.id).toBe(id);
+    await world.db.update(users).set({ name: 'Olga Petrovna Ivanova' }).where(eq(users.id, follower.member.id));
+    expect((await world.gql(ops.connection, { id }, follower.token)).data.connection).toMatchObject({ id, member_name: 'Olga I.', account_name: follower.account.name });
+    // The account's label is the follower's own: the trader is told the exchange.
+    expect((await world.gql(ops.connection, { id }, trader.token)).data.connection).toMatchObject({ id, member_name: 'Olga I.', account_name: 'Binance', account_id: follower.account.id });
     for (const answer of [
       await world.gql(ops.connection, { id }, stranger.token),
       await world.gql(ops.connection, { id: '00000000-0000-4000-8000-000000000000' }, follower.token),
@@ -169,7 +172,7 @@ describe(`the investors page on ${databaseName}`, () => {
     const next = await world.requested(boss.strategy.id);
     const page = (
       await world.gql(
-        `query ($w: ID!) { investors(whitelabel_uuid: $w) { strategies { id followers capacity_left } followers { id member_name strategy { id } } requests { id member_name review_deadline } } }`,
+        `query ($w: ID!) { investors(whitelabel_uuid: $w) { strategies { id followers capacity_left } followers { id member_name strategy { id } } requests { id member_name account_name review_deadline } } }`,
         {},
         boss.token,
       )
@@ -179,9 +182,9 @@ describe(`the investors page on ${databaseName}`, () => {
       { id: boss.strategy.id, followers: 3, capacity_left: 7 },
     ]);
     expect(page.followers.map((connection: { id: string }) => connection.id)).toEqual([followers[2], followers[1]]);
-    expect(page.requests.map((request: { id: string; member_name: string }) => [request.id, request.member_name])).toEqual([
-      [first.request.id, first.member.name],
-      [next.request.id, next.member.name],
+    expect(page.requests.map((request: { id: string; member_name: string; account_name: string }) => [request.id, request.member_name, request.account_name])).toEqual([
+      [first.request.id, shortName(first.member.name), 'Binance'],
+      [next.request.id, shortName(next.member.name), 'Binance'],
     ]);
     const me = (await world.gql(`{ me { is_bot_manager counts { connections } } }`, {}, boss.token)).data.me;
     expect(me).toEqual({ is_bot_manager: true, counts: { connections: 0 } });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { copyConnections, exchangeAccounts, linkRequests, strategies, users } from '../../server/db/schema';
 import { runConnectionsJob } from '../../server/modules/trading/copy-job';
+import { shortName } from '../../server/modules/account/public-name';
 import { databaseName } from './harness';
 import { categoryOf, day, fieldsOf, hour, openWorld, ops, reasonOf, type Answer, type World } from './copy-world';
 
@@ -39,7 +40,7 @@ describe(`asking to follow a strategy on ${databaseName}`, () => {
       account_id: who.account.id,
       account_name: who.account.name,
       exchange: 'binance',
-      member_name: who.member.name,
+      member_name: shortName(who.member.name),
       status: 'pending',
       settings: { lot_size_percent: 100, max_drawdown_percent: null, quote_asset: 'USDT' },
       decided_at: null,

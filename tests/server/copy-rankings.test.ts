@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { copyStatsPasses, strategies, strategyStats, strategyTrades, tenantModules, tenants } from '../../server/db/schema';
+import { copyStatsPasses, strategies, strategyStats, strategyTrades, tenantModules, tenants, users } from '../../server/db/schema';
 import { periodStart, periodStats, rankingPeriods, rankingTop } from '../../domain/copy-trading';
 import { copyStatsRefresh } from '../../domain/timing';
 import { computeTenantStats, runCopyStatsJob, statsPass, writeTenantStats } from '../../server/modules/trading/copy-stats';
@@ -289,6 +289,8 @@ describe(`rankings on ${databaseName}`, () => {
     const fillers = [];
     for (let index = 0; index < rankingTop; index += 1) fillers.push(await make(`Filler ${String(index).padStart(3, '0')}`, 9, 3, String(1 + (index % 20))));
     expect(await statsPass(server.db, tenant.id, now, sandboxAdapter)).toEqual({ synced: 0, strategies: 105, failures: 0 });
+    // Anyone sees the trader by short name only.
+    await server.db.update(users).set({ name: 'Anna Maria Smith' }).where(eq(users.id, member.id));
 
     const visitor = await gql(rankingsQuery, { w: tenant.uuid, p: '24h' });
     const signedIn = await gql(rankingsQuery, { w: tenant.uuid, p: '24h' }, token);
@@ -297,7 +299,7 @@ describe(`rankings on ${databaseName}`, () => {
     expect(ranking).toMatchObject({ period: '24h', computed_at: now.toISOString(), min_runtime_days: 7, min_trades: 3 });
     expect(ranking.entries).toHaveLength(rankingTop);
     expect(ranking.entries.map((entry: { rank: number }) => entry.rank)).toEqual(Array.from({ length: rankingTop }, (_, index) => index + 1));
-    expect(ranking.entries[0]).toMatchObject({ strategy_id: best.id, strategy_name: 'Best', trader_name: member.name, risk: 2, risk_level: 'medium', quote_asset: 'USDT' });
+    expect(ranking.entries[0]).toMatchObject({ strategy_id: best.id, strategy_name: 'Best', trader_name: 'Anna S.', risk: 2, risk_level: 'medium', quote_asset: 'USDT' });
     expect(ranking.entries[0].stats).toMatchObject({ period: '24h', roi_percent: '30.00', trades: 3, runtime_days: 10, ranked: true, rank: 1, win_rate_percent: '100.00' });
     expect(ranking.entries[1].strategy_id).toBe(second10.id);
     const rois = ranking.entries.map((entry: { stats: { roi_percent: string } }) => new Big(entry.stats.roi_percent));

@@ -12,7 +12,7 @@ import { cents } from '../../../domain/money';
 import type * as v from 'valibot';
 import { users } from '../account/tables';
 import { teamPaths } from '../affiliates/tables';
-import { shortName } from '../lotteries/service';
+import { shortName } from '../account/public-name';
 import { hasModule, type TenantRow } from '../shell/service';
 import { teamDepth } from '../wallet/dashboard';
 import { dealHistory, deals } from './tables';

@@ -12,6 +12,7 @@ import { hasModule, type TenantRow } from '../shell/service';
 import { products, purchases } from '../shop/tables';
 import { tariffProducts } from '../tariffs/tables';
 import { lotteryAccessTariffs, lotteryPrizes, lotteryPurchases, lotteryRaffles, lotteryTickets, lotteryWinners } from './tables';
+import { shortName } from '../account/public-name';
 
 export type RaffleRow = typeof lotteryRaffles.$inferSelect;
 
@@ -27,13 +28,6 @@ export type EntryRefusal = 'Finished' | 'PremiumRequired' | 'SoldOut' | 'MaxTick
 /** Whether a raffle sells tickets at `now`: active, started and before its ends_at. */
 export const onSale = (raffle: RaffleRow, now: Date) =>
   raffle.status === 'active' && raffle.startsAt.getTime() <= now.getTime() && now.getTime() < raffle.endsAt.getTime();
-
-/** "Anna Maria Smith" → "Anna S.": the first name and the initial of the last (a winner's name as published). */
-export function shortName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return parts[0] ?? '';
-  return `${parts[0]} ${[...parts.at(-1)!][0]!.toUpperCase()}.`;
-}
 
 /**
  * The member's current tariff, as crowdfunding's tariffCapOf and `me` find it: the running tariff purchase of the

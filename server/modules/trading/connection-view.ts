@@ -1,11 +1,14 @@
-// Connections and link requests as the contract shows them (issue 32): each with its account's name and exchange and
-// the member's name (the trader sees who follows), read with one statement per list. A Connection's strategy and
+// Connections and link requests as the contract shows them (issue 32): each with its account and exchange and the
+// member's short name (the trader sees who follows, never the full name), read with one statement per list. The
+// account's label is its owner's (private): any other viewer (the trader) is answered the exchange's name instead. A Connection's strategy and
 // copied trades are field resolvers (copy-write-resolvers.ts); tenantId and strategyId stay on the parent for them.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../account/tables';
 import { copiedTrades, copyConnections, linkRequests, strategies, strategyTrades } from './copy-tables';
 import { exchangeAccounts } from './tables';
+import { exchangeName } from './strategy-row';
+import { shortName } from '../account/public-name';
 
 type ConnectionRow = typeof copyConnections.$inferSelect;
 type RequestRow = typeof linkRequests.$inferSelect;
@@ -42,16 +45,22 @@ export interface ConnectionParent {
   request_id: string;
 }
 
-const connectionParent = (row: { connection: ConnectionRow; accountName: string; exchange: string; memberName: string }): ConnectionParent => ({
+/** The account's label for its owner; for anyone else the exchange's name. */
+const accountLabel = (viewerId: number, ownerId: number, accountName: string, exchange: string) =>
+  viewerId === ownerId ? accountName : exchangeName(exchange);
+
+type Joined = { accountName: string; exchange: string; memberName: string };
+
+const connectionParent = (viewerId: number, row: Joined & { connection: ConnectionRow }): ConnectionParent => ({
   id: row.connection.id,
   tenantId: row.connection.tenantId,
   strategyId: row.connection.strategyId,
   userId: row.connection.userId,
   status: row.connection.status,
   account_id: row.connection.accountId,
-  account_name: row.accountName,
+  account_name: accountLabel(viewerId, row.connection.userId, row.accountName, row.exchange),
   exchange: row.exchange,
-  member_name: row.memberName,
+  member_name: shortName(row.memberName),
   settings: settingsOf(row.connection),
   pnl: row.connection.pnl,
   drawdown_percent: row.connection.drawdownPercent,
@@ -66,8 +75,8 @@ const connectionParent = (row: { connection: ConnectionRow; accountName: string;
   request_id: row.connection.requestId,
 });
 
-/** Connections matching `where` (over copy_connections and strategies), newest first. */
-export async function connectionsWhere(db: Db, where: SQL | undefined): Promise<ConnectionParent[]> {
+/** Connections matching `where` (over copy_connections and strategies), newest first, as `viewerId` sees them. */
+export async function connectionsWhere(db: Db, viewerId: number, where: SQL | undefined): Promise<ConnectionParent[]> {
   const rows = await db
     .select({ connection: copyConnections, accountName: exchangeAccounts.name, exchange: exchangeAccounts.exchange, memberName: users.name })
     .from(copyConnections)
@@ -76,23 +85,23 @@ export async function connectionsWhere(db: Db, where: SQL | undefined): Promise<
     .innerJoin(users, eq(users.id, copyConnections.userId))
     .where(where)
     .orderBy(desc(copyConnections.createdAt), desc(copyConnections.id));
-  return rows.map(connectionParent);
+  return rows.map((row) => connectionParent(viewerId, row));
 }
 
-export async function connectionById(db: Db, id: string): Promise<ConnectionParent> {
-  const [connection] = await connectionsWhere(db, eq(copyConnections.id, id));
+export async function connectionById(db: Db, viewerId: number, id: string): Promise<ConnectionParent> {
+  const [connection] = await connectionsWhere(db, viewerId, eq(copyConnections.id, id));
   if (!connection) throw new Error(`Connection ${id} vanished.`);
   return connection;
 }
 
-const requestView = (row: { request: RequestRow; strategyName: string; accountName: string; exchange: string; memberName: string }) => ({
+const requestView = (viewerId: number, row: Joined & { request: RequestRow; strategyName: string }) => ({
   id: row.request.id,
   strategy_id: row.request.strategyId,
   strategy_name: row.strategyName,
   account_id: row.request.accountId,
-  account_name: row.accountName,
+  account_name: accountLabel(viewerId, row.request.userId, row.accountName, row.exchange),
   exchange: row.exchange,
-  member_name: row.memberName,
+  member_name: shortName(row.memberName),
   status: row.request.status,
   settings: settingsOf(row.request),
   review_deadline: row.request.reviewDeadline,
@@ -104,8 +113,9 @@ const requestView = (row: { request: RequestRow; strategyName: string; accountNa
 });
 export type RequestView = ReturnType<typeof requestView>;
 
-/** Link requests matching `where` (over link_requests and strategies), newest first unless `oldestFirst`. */
-export async function requestsWhere(db: Db, where: SQL | undefined, oldestFirst = false): Promise<RequestView[]> {
+/** Link requests matching `where` (over link_requests and strategies), newest first unless `oldestFirst`, as
+ * `viewerId` sees them. */
+export async function requestsWhere(db: Db, viewerId: number, where: SQL | undefined, oldestFirst = false): Promise<RequestView[]> {
   const order = oldestFirst ? [linkRequests.createdAt, linkRequests.id] : [desc(linkRequests.createdAt), desc(linkRequests.id)];
   const rows = await db
     .select({ request: linkRequests, strategyName: strategies.name, accountName: exchangeAccounts.name, exchange: exchangeAccounts.exchange, memberName: users.name })
@@ -115,11 +125,11 @@ export async function requestsWhere(db: Db, where: SQL | undefined, oldestFirst 
     .innerJoin(users, eq(users.id, linkRequests.userId))
     .where(where)
     .orderBy(...order);
-  return rows.map(requestView);
+  return rows.map((row) => requestView(viewerId, row));
 }
 
-export async function requestById(db: Db, id: string): Promise<RequestView> {
-  const [request] = await requestsWhere(db, eq(linkRequests.id, id));
+export async function requestById(db: Db, viewerId: number, id: string): Promise<RequestView> {
+  const [request] = await requestsWhere(db, viewerId, eq(linkRequests.id, id));
   if (!request) throw new Error(`Link request ${id} vanished.`);
   return request;
 }

@@ -23,6 +23,7 @@ type ConnectionRow = typeof copyConnections.$inferSelect;
 export async function visibleConnection(db: Db, tenant: TenantRow, user: UserRow, id: string) {
   const [connection] = await connectionsWhere(
     db,
+    user.id,
     and(eq(copyConnections.id, id), eq(copyConnections.tenantId, tenant.id), or(eq(copyConnections.userId, user.id), eq(strategies.userId, user.id))),
   );
   if (!connection) throw accountNotFound();
@@ -31,12 +32,13 @@ export async function visibleConnection(db: Db, tenant: TenantRow, user: UserRow
 
 /** myConnections: not disconnected, newest first. */
 export const memberConnections = (db: Db, tenant: TenantRow, user: UserRow) =>
-  connectionsWhere(db, and(eq(copyConnections.tenantId, tenant.id), eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected')));
+  connectionsWhere(db, user.id, and(eq(copyConnections.tenantId, tenant.id), eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected')));
 
 /** myLinkRequests: pending ones and those decided (or expired) in the last 30 days, newest first. */
 export const memberRequests = (db: Db, tenant: TenantRow, user: UserRow, now = new Date()) =>
   requestsWhere(
     db,
+    user.id,
     and(
       eq(linkRequests.tenantId, tenant.id),
       eq(linkRequests.userId, user.id),
@@ -54,8 +56,8 @@ export async function investorsOverview(db: Db, tenant: TenantRow, user: UserRow
   const ids = own.map((strategy) => strategy.id);
   const [list, followers, requests] = await Promise.all([
     strategyParents(db, tenant.id, ids, now),
-    connectionsWhere(db, and(inArray(copyConnections.strategyId, ids), ne(copyConnections.status, 'disconnected'))),
-    requestsWhere(db, and(inArray(linkRequests.strategyId, ids), eq(linkRequests.status, 'pending')), true),
+    connectionsWhere(db, user.id, and(inArray(copyConnections.strategyId, ids), ne(copyConnections.status, 'disconnected'))),
+    requestsWhere(db, user.id, and(inArray(linkRequests.strategyId, ids), eq(linkRequests.status, 'pending')), true),
   ]);
   return { strategies: list.sort((a, b) => a.started_at.getTime() - b.started_at.getTime()), followers, requests };
 }
@@ -72,7 +74,7 @@ async function changeOwn(db: Db, tenant: TenantRow, user: UserRow, id: string, c
     if (!row) throw accountNotFound();
     await change(tx, row);
   });
-  return connectionById(db, id);
+  return connectionById(db, user.id, id);
 }
 
 /** One update from the status `row` was locked in. */

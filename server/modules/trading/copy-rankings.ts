@@ -11,6 +11,7 @@ import { copyStatsPasses, strategies, strategyStats } from './copy-tables';
 import { accountNotFound } from './limits';
 import { allStatsOf, equityCurve, statsFields, statsView, storedStats } from './copy-read';
 import { exchangeName } from './strategy-row';
+import { shortName } from '../account/public-name';
 
 const rankedRows = preparedFor((db) =>
   db
@@ -64,7 +65,7 @@ export async function ranking(db: Db, tenantId: number, period: RankingPeriod) {
       rank: row.stats.rank!,
       strategy_id: row.strategyId,
       strategy_name: row.strategyName,
-      trader_name: row.traderName,
+      trader_name: shortName(row.traderName),
       trader_avatar: row.traderAvatar,
       risk: row.risk,
       risk_level: riskLevel(row.risk),
@@ -88,7 +89,7 @@ export async function rankingDetail(db: Db, tenantId: number, id: string, period
     period,
     strategy_id: strategy.id,
     strategy_name: strategy.name,
-    trader_name: row.traderName,
+    trader_name: shortName(row.traderName),
     trader_avatar: row.traderAvatar,
     description: strategy.description,
     risk: strategy.risk,

@@ -38,8 +38,8 @@ function linksOfViewer(context: Context, tenantId: number): Promise<ViewerLinks>
       const { user, tenant } = await requireViewerTenant(context);
       if (tenant.id !== tenantId) return null;
       const [connections, requests] = await Promise.all([
-        connectionsWhere(context.db, and(eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected'))),
-        requestsWhere(context.db, and(eq(linkRequests.userId, user.id), eq(linkRequests.status, 'pending'))),
+        connectionsWhere(context.db, user.id, and(eq(copyConnections.userId, user.id), ne(copyConnections.status, 'disconnected'))),
+        requestsWhere(context.db, user.id, and(eq(linkRequests.userId, user.id), eq(linkRequests.status, 'pending'))),
       ]);
       const byStrategy = new Map<string, ConnectionParent>();
       for (const connection of [...connections.filter((row) => holdsPlace(row.status)), ...connections]) {

@@ -140,5 +140,5 @@ export async function decideRequest(
     return connection.id;
   });
   if (connectionId) await linkKey(db, config, connectionId, now);
-  return requestById(db, requestId);
+  return requestById(db, user.id, requestId);
 }

@@ -150,7 +150,7 @@ export async function requestLink(
     if (!made) throw copyRefused('AlreadyLinked');
     return { id: made.id };
   });
-  return requestById(db, id);
+  return requestById(db, user.id, id);
 }
 
 /** Whether the member runs an active strategy (is_bot_manager). */

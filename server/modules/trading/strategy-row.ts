@@ -7,6 +7,7 @@ import { placeHoldingStatuses, riskLevel } from '../../../domain/copy-trading';
 import { users } from '../account/tables';
 import { curatedExchanges } from './ccxt-adapter';
 import { copyConnections, linkRequests, strategies } from './copy-tables';
+import { shortName } from '../account/public-name';
 
 export type StrategyRow = typeof strategies.$inferSelect;
 
@@ -70,7 +71,7 @@ export function strategyParent(
     userId: row.userId,
     name: row.name,
     description: row.description,
-    trader_name: trader.name,
+    trader_name: shortName(trader.name),
     trader_avatar: trader.avatar,
     risk: row.risk,
     risk_level: riskLevel(row.risk),
