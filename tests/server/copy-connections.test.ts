@@ -3,7 +3,7 @@
 // page (forbidden to a member who runs no strategy), the fields that tell a member's links (Strategy.my_connection,
 // my_request, ExchangeAccount.connections, me.counts.connections, is_bot_manager, services' linkings), and an account
 // disconnected or suspended stopping its connections. Runs on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { copyConnections, exchangeAccounts, linkRequests, tenants, users } from '../../server/db/schema';
 import { runSuspensionJob } from '../../server/modules/trading/suspensions';
@@ -206,6 +206,28 @@ describe(`a member's links in their profile and accounts on ${databaseName}`, ()
       { id: connectionId, strategy_id: trader.strategy.id, strategy_name: trader.strategy.name, status: 'active' },
     ]);
     expect(accounts.find((account: { id: string }) => account.id === spare.id).connections).toEqual([]);
+  });
+
+  it("reads the connections of all of a member's accounts in one statement, however many accounts", async () => {
+    const query = `query ($w: ID!) { myAccounts(whitelabel_uuid: $w) { id connections { id status } } }`;
+    /** The statements the server's database runs for myAccounts with its accounts' connections. */
+    const statements = async (token: string) => {
+      const select = vi.spyOn(world.db, 'select');
+      try {
+        const answer = await world.gql(query, {}, token);
+        expect(answer.errors).toBeUndefined();
+        return { accounts: answer.data.myAccounts.length, selects: select.mock.calls.length };
+      } finally {
+        select.mockRestore();
+      }
+    };
+    const one = await world.connected();
+    const many = await world.connected();
+    for (let n = 0; n < 4; n += 1) await world.account(many.follower.member.id);
+    await statements(one.follower.token);
+    const [few, more] = [await statements(one.follower.token), await statements(many.follower.token)];
+    expect([few.accounts, more.accounts]).toEqual([1, 5]);
+    expect(more.selects).toBe(few.selects);
   });
 
   it("stops an account's connections and fails its pending requests when the member disconnects it, in the same write", async () => {

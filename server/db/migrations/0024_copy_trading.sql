@@ -139,6 +139,7 @@ CREATE UNIQUE INDEX "copy_connections_request" ON "copy_connections" USING btree
 CREATE UNIQUE INDEX "copy_connections_live_account" ON "copy_connections" USING btree ("account_id") WHERE "copy_connections"."status" in ('pending', 'active', 'paused', 'suspended');--> statement-breakpoint
 CREATE INDEX "copy_connections_strategy" ON "copy_connections" USING btree ("strategy_id","status");--> statement-breakpoint
 CREATE INDEX "copy_connections_member" ON "copy_connections" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "copy_connections_account" ON "copy_connections" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "link_requests_idempotency" ON "link_requests" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "link_requests_pending_account" ON "link_requests" USING btree ("account_id") WHERE "link_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "link_requests_strategy" ON "link_requests" USING btree ("strategy_id","status");--> statement-breakpoint

@@ -2,13 +2,14 @@
 // member's short name (the trader sees who follows, never the full name), read with one statement per list. The
 // account's label is its owner's (private): any other viewer (the trader) is answered the exchange's name instead. A Connection's strategy and
 // copied trades are field resolvers (copy-write-resolvers.ts); tenantId and strategyId stay on the parent for them.
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../account/tables';
 import { copiedTrades, copyConnections, linkRequests, strategies, strategyTrades } from './copy-tables';
 import { exchangeAccounts } from './tables';
 import { exchangeName } from './strategy-row';
 import { shortName } from '../account/public-name';
+import { batchLoader, perRequest } from './batch-loader';
 
 type ConnectionRow = typeof copyConnections.$inferSelect;
 type RequestRow = typeof linkRequests.$inferSelect;
@@ -156,13 +157,25 @@ export async function connectionTrades(db: Db, connectionId: string) {
   }));
 }
 
-/** ExchangeAccount.connections: the connections the account serves, newest first. */
-export async function accountConnections(db: Db, accountId: string) {
+type AccountConnection = { id: string; strategy_id: string; strategy_name: string; status: string; created_at: Date };
+
+/** The connections each of these accounts serves, newest first, in one statement. */
+async function connectionsOfAccounts(db: Db, accountIds: readonly string[]) {
   const rows = await db
-    .select({ id: copyConnections.id, strategyId: copyConnections.strategyId, strategyName: strategies.name, status: copyConnections.status, createdAt: copyConnections.createdAt })
+    .select({ accountId: copyConnections.accountId, id: copyConnections.id, strategyId: copyConnections.strategyId, strategyName: strategies.name, status: copyConnections.status, createdAt: copyConnections.createdAt })
     .from(copyConnections)
     .innerJoin(strategies, eq(strategies.id, copyConnections.strategyId))
-    .where(eq(copyConnections.accountId, accountId))
+    .where(inArray(copyConnections.accountId, [...accountIds]))
     .orderBy(desc(copyConnections.createdAt), desc(copyConnections.id));
-  return rows.map((row) => ({ id: row.id, strategy_id: row.strategyId, strategy_name: row.strategyName, status: row.status, created_at: row.createdAt }));
+  const found = new Map<string, AccountConnection[]>();
+  for (const row of rows) {
+    const list = found.get(row.accountId) ?? [];
+    list.push({ id: row.id, strategy_id: row.strategyId, strategy_name: row.strategyName, status: row.status, created_at: row.createdAt });
+    found.set(row.accountId, list);
+  }
+  return found;
 }
+
+/** ExchangeAccount.connections: the connections the account serves, newest first; a list's accounts read together
+ * once per request. */
+export const accountConnections = perRequest((db) => batchLoader((ids) => connectionsOfAccounts(db, ids), (): AccountConnection[] => []));

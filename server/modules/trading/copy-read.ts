@@ -11,6 +11,7 @@ import { defaultPeriod, rankingPeriods, type RankingPeriod } from '../../../doma
 import { accountNotFound } from './limits';
 import { strategyStats, strategyTrades } from './copy-tables';
 import { strategyParents, type StrategyParent } from './strategy-row';
+import { batchLoader, perRequest } from './batch-loader';
 
 /** The ways copyTradingStrategies sorts (StrategyFilter.sort). */
 export const strategySorts = ['roi', 'pnl', 'drawdown', 'followers', 'newest'] as const;
@@ -96,37 +97,10 @@ export async function storedStats(db: Db, ids: readonly string[]): Promise<Map<s
  * The stats of the strategies a request asks for, read once per request in one statement however many Strategy
  * fields ask: the ids asked in the same tick are read together (a list's strategies in one read).
  */
-export function statsLoader(db: Db) {
-  const loaded = new Map<string, Promise<Map<RankingPeriod, StatsView>>>();
-  let waiting: { id: string; resolve: (stats: Map<RankingPeriod, StatsView>) => void; reject: (error: unknown) => void }[] = [];
-  const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    storedStats(db, [...new Set(batch.map((entry) => entry.id))]).then(
-      (found) => batch.forEach((entry) => entry.resolve(found.get(entry.id) ?? new Map())),
-      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-    );
-  };
-  return (id: string) => {
-    let stats = loaded.get(id);
-    if (!stats) {
-      stats = new Promise((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush);
-        waiting.push({ id, resolve, reject });
-      });
-      loaded.set(id, stats);
-    }
-    return stats;
-  };
-}
+export const statsLoader = (db: Db) => batchLoader((ids) => storedStats(db, ids), () => new Map<RankingPeriod, StatsView>());
 
-const loaders = new WeakMap<object, ReturnType<typeof statsLoader>>();
 /** The request's stats loader (one per GraphQL context). */
-export function statsFor(context: { db: Db }, id: string) {
-  let loader = loaders.get(context);
-  if (!loader) loaders.set(context, (loader = statsLoader(context.db)));
-  return loader(id);
-}
+export const statsFor = perRequest(statsLoader);
 
 export const periodStatsOf = (stats: Map<RankingPeriod, StatsView>, period: RankingPeriod, startedAt: Date) =>
   stats.get(period) ?? emptyStats(period, startedAt);

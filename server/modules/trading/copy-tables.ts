@@ -194,6 +194,8 @@ export const copyConnections = pgTable(
       .where(sql`${t.status} in ('pending', 'active', 'paused', 'suspended')`),
     index('copy_connections_strategy').on(t.strategyId, t.status),
     index('copy_connections_member').on(t.userId, t.createdAt),
+    /** ExchangeAccount.connections, newest first. */
+    index('copy_connections_account').on(t.accountId, t.createdAt),
   ],
 );
 
@@ -213,7 +215,10 @@ export const copiedTrades = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('copied_trades_once').on(t.connectionId, t.strategyTradeId), index('copied_trades_list').on(t.connectionId, t.closedAt)],
+  (t) => [
+    uniqueIndex('copied_trades_once').on(t.connectionId, t.strategyTradeId),
+    index('copied_trades_list').on(t.connectionId, t.closedAt),
+  ],
 );
 
 /**

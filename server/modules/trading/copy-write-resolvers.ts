@@ -137,6 +137,6 @@ export const copyWriteResolvers: Resolvers = {
     trades: (parent, _args, context) => connectionTrades(context.db, parent.id),
   },
   ExchangeAccount: {
-    connections: (parent, _args, context) => accountConnections(context.db, parent.id),
+    connections: (parent, _args, context) => accountConnections(context, parent.id),
   },
 };
