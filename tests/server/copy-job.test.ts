@@ -186,4 +186,19 @@ describe(`the copytrading.connections job on ${databaseName}`, () => {
     expect(await connectionRow(fine.connectionId)).toMatchObject({ tradeCount: 1, pnl: '3.00000000' });
     expect(await connectionRow(broken.connectionId)).toMatchObject({ tradeCount: 0, status: 'active' });
   });
+
+  it("answers its scans and the trade cascade from indexes, not a table's scan", async () => {
+    /** The plan of `statement` where the planner takes any index it can (scans priced out). */
+    const plan = (statement: string) =>
+      world.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = ((await tx.execute(sql.raw(`explain ${statement}`))) as unknown as { rows: Record<string, string>[] }).rows;
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    expect(await plan(`select id from copy_connections where status = 'pending' and key_deadline <= now()`)).toContain('copy_connections_due');
+    expect(await plan(`select id from copy_connections where status in ('pending', 'active', 'paused')`)).toContain('copy_connections_due');
+    expect(await plan(`select id from copied_trades where strategy_trade_id = 1`)).toContain('copied_trades_trade');
+    expect(await plan(`select id from strategies where user_id = 1 and status = 'active'`)).toContain('strategies_trader');
+    expect(await plan(`select id from copy_connections where account_id = '00000000-0000-0000-0000-000000000000' order by created_at desc`)).toContain('copy_connections_account');
+  });
 });

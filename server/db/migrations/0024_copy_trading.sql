@@ -135,17 +135,20 @@ ALTER TABLE "strategy_stats" ADD CONSTRAINT "strategy_stats_strategy_id_strategi
 ALTER TABLE "strategy_trades" ADD CONSTRAINT "strategy_trades_strategy_id_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."strategies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "copied_trades_once" ON "copied_trades" USING btree ("connection_id","strategy_trade_id");--> statement-breakpoint
 CREATE INDEX "copied_trades_list" ON "copied_trades" USING btree ("connection_id","closed_at");--> statement-breakpoint
+CREATE INDEX "copied_trades_trade" ON "copied_trades" USING btree ("strategy_trade_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "copy_connections_request" ON "copy_connections" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "copy_connections_live_account" ON "copy_connections" USING btree ("account_id") WHERE "copy_connections"."status" in ('pending', 'active', 'paused', 'suspended');--> statement-breakpoint
 CREATE INDEX "copy_connections_strategy" ON "copy_connections" USING btree ("strategy_id","status");--> statement-breakpoint
 CREATE INDEX "copy_connections_member" ON "copy_connections" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "copy_connections_account" ON "copy_connections" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "copy_connections_due" ON "copy_connections" USING btree ("status","key_deadline") WHERE "copy_connections"."status" in ('pending', 'active', 'paused');--> statement-breakpoint
 CREATE UNIQUE INDEX "link_requests_idempotency" ON "link_requests" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "link_requests_pending_account" ON "link_requests" USING btree ("account_id") WHERE "link_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "link_requests_strategy" ON "link_requests" USING btree ("strategy_id","status");--> statement-breakpoint
 CREATE INDEX "link_requests_member" ON "link_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "link_requests_due" ON "link_requests" USING btree ("review_deadline") WHERE "link_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "strategies_tenant" ON "strategies" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "strategies_trader" ON "strategies" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "strategy_stats_ranking" ON "strategy_stats" USING btree ("period","rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "strategy_trades_external" ON "strategy_trades" USING btree ("strategy_id","external_id");--> statement-breakpoint
 CREATE INDEX "strategy_trades_closed" ON "strategy_trades" USING btree ("strategy_id","closed_at");--> statement-breakpoint

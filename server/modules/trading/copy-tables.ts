@@ -49,6 +49,8 @@ export const strategies = pgTable(
   },
   (t) => [
     index('strategies_tenant').on(t.tenantId, t.status),
+    /** A trader's strategies (is_bot_manager, the investors page). */
+    index('strategies_trader').on(t.userId, t.status),
     check('strategies_risk', sql`${t.risk} between 1 and 3`),
     check('strategies_max_followers', sql`${t.maxFollowers} >= 0`),
   ],
@@ -196,6 +198,10 @@ export const copyConnections = pgTable(
     index('copy_connections_member').on(t.userId, t.createdAt),
     /** ExchangeAccount.connections, newest first. */
     index('copy_connections_account').on(t.accountId, t.createdAt),
+    /** The copytrading.connections job's scans: keys to link or fail, connections to suspend or copy onto. */
+    index('copy_connections_due')
+      .on(t.status, t.keyDeadline)
+      .where(sql`${t.status} in ('pending', 'active', 'paused')`),
   ],
 );
 
@@ -218,6 +224,8 @@ export const copiedTrades = pgTable(
   (t) => [
     uniqueIndex('copied_trades_once').on(t.connectionId, t.strategyTradeId),
     index('copied_trades_list').on(t.connectionId, t.closedAt),
+    /** The cascade from a strategy trade's delete. */
+    index('copied_trades_trade').on(t.strategyTradeId),
   ],
 );
 
