@@ -27,6 +27,9 @@ export const curatedExchanges: readonly ExchangeInfo[] = [
   { id: 'kraken', name: 'Kraken', required_credentials: ['api_key', 'secret'] },
 ];
 
+/** An exchange's display name by ccxt id (its id when not in the list). */
+export const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
+
 /** ccxt's credential names → ours. */
 const credentialNames: Record<string, CredentialField> = { apiKey: 'api_key', secret: 'secret', password: 'passphrase' };
 

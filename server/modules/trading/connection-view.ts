@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../account/tables';
 import { copiedTrades, copyConnections, linkRequests, strategies, strategyTrades } from './copy-tables';
 import { exchangeAccounts } from './tables';
-import { exchangeName } from './strategy-row';
+import { exchangeName } from './ccxt-adapter';
 import { shortName } from '../account/public-name';
 import { batchLoader, perRequest } from './batch-loader';
 

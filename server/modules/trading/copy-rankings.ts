@@ -10,7 +10,7 @@ import { users } from '../account/tables';
 import { copyStatsPasses, strategies, strategyStats } from './copy-tables';
 import { accountNotFound } from './limits';
 import { allStatsOf, equityCurve, statsFields, statsView, storedStats } from './copy-read';
-import { exchangeName } from './strategy-row';
+import { exchangeName } from './ccxt-adapter';
 import { shortName } from '../account/public-name';
 
 const rankedRows = preparedFor((db) =>

@@ -17,7 +17,7 @@ import { appError, validationError } from '../../errors';
 import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, givesNewKey, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
 import type { TenantRow } from '../shell/service';
-import { curatedExchanges } from './ccxt-adapter';
+import { exchangeName } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
 import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended, tradingModule } from './limits';
@@ -29,8 +29,6 @@ export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
   const [module] = await tradingModule(db).execute({ tenantId: tenant.id });
   if (!module) throw appError('not_found', 'This portal has no trading.');
 }
-
-const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
 
 type AccountRow = typeof exchangeAccounts.$inferSelect;
 

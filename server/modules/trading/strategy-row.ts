@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeHoldingStatuses, riskLevel } from '../../../domain/copy-trading';
 import { users } from '../account/tables';
-import { curatedExchanges } from './ccxt-adapter';
+import { exchangeName } from './ccxt-adapter';
 import { copyConnections, linkRequests, strategies } from './copy-tables';
 import { shortName } from '../account/public-name';
 
@@ -35,8 +35,6 @@ export interface StrategyParent {
   started_at: Date;
   status: string;
 }
-
-export const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
 
 /** Places taken per strategy: connections that hold one (placeHoldingStatuses) and pending requests. */
 export async function placesTaken(db: Db, strategyIds: readonly string[]): Promise<Map<string, number>> {
