@@ -103,7 +103,7 @@ export function RankingsView({ period, onPeriodChange }: { period: RankingPeriod
               label={t`Top strategies over ${periodName}`}
               testId="ranking-entries"
               rowTestId="ranking-entry"
-              rowLabel={(entry) => t`#${entry.rank} ${entry.strategy_name}`}
+              rowLabel={(entry) => `#${entry.rank} ${entry.strategy_name}`}
               cardTitle={(entry) => (
                 <Group gap="xs" wrap="nowrap">
                   <span>#{entry.rank}</span>

@@ -58,7 +58,7 @@ export function RankingPage({
   const detail = query.data;
   const periodName = i18n._(periodNames[period]);
   const stats = detail.all_stats.find((row) => row.period === period);
-  const started = formatDate(detail.started_at);
+  const [started, exchange, asset] = [formatDate(detail.started_at), detail.exchange_name, detail.quote_asset];
   const strategyPage = `/copy-trading/${detail.strategy_id}`;
   return (
     <Stack gap="lg" data-testid="ranking-page" data-strategy={detail.strategy_id}>
@@ -74,7 +74,7 @@ export function RankingPage({
           <Trader name={detail.trader_name} avatar={detail.trader_avatar} />
           <Text size="sm" c="dimmed">
             <Trans>
-              {detail.exchange_name} · {detail.quote_asset} · runs since {started}
+              {exchange} · {asset} · runs since {started}
             </Trans>
           </Text>
         </Group>

@@ -28,6 +28,7 @@ export function EquityCurve({ points, currency, periodName }: { points: readonly
   const { low, high } = extent(points.map((point) => point.equity));
   const [from, to] = [formatDateTime(first.at), formatDateTime(last.at)];
   const [start, end, lowest, highest] = [first.equity, last.equity, low, high].map((value) => formatMoney(value, currency));
+  const count = points.length;
   const change = signedMoneyText(subtract(last.equity, first.equity), currency);
   const summary = t`Equity over ${periodName}: ${start} on ${from}, ${end} on ${to} (${change}); lowest ${lowest}, highest ${highest}.`;
   return (
@@ -43,7 +44,7 @@ export function EquityCurve({ points, currency, periodName }: { points: readonly
       </Text>
       <Box component="details">
         <Text component="summary" size="sm" style={{ cursor: 'pointer' }}>
-          <Trans>The curve’s figures ({points.length})</Trans>
+          <Trans>The curve’s figures ({count})</Trans>
         </Text>
         <Table aria-label={t`Equity over ${periodName}`} verticalSpacing={4} mt="xs">
           <Table.Thead>

@@ -14,7 +14,7 @@ import { formatMoney } from '../../../lib/format';
 import { useTenant } from '../../../lib/tenant-context';
 import { hasFilters, StrategyFilters } from './strategy-filters';
 import { percentText, signedMoneyText, signedPercentText } from './strategy-format';
-import { Availability, RiskBadge, Sampled, Trader, TradesSample } from './strategy-parts';
+import { Availability, FollowersFigure, RiskBadge, Sampled, Trader, TradesSample } from './strategy-parts';
 import { periodNames } from './strategy.messages';
 
 function StrategyCardView({ strategy, period }: { strategy: StrategyCard; period: StrategyListQuery['period'] }) {
@@ -54,13 +54,7 @@ function StrategyCardView({ strategy, period }: { strategy: StrategyCard; period
           <Figure label={<Trans>Max drawdown</Trans>} testId="strategy-drawdown">
             <Sampled sample={sample}>{percentText(stats.max_drawdown_percent)}</Sampled>
           </Figure>
-          <Figure label={<Trans>Followers</Trans>} testId="strategy-followers">
-            <Sampled sample={<Plural value={strategy.capacity_left} one="# place left" other="# places left" />}>
-              <Trans>
-                {strategy.followers} of {strategy.max_followers}
-              </Trans>
-            </Sampled>
-          </Figure>
+          <FollowersFigure strategy={strategy} />
           <Figure label={<Trans>Minimum deposit</Trans>} testId="strategy-min-deposit">
             {formatMoney(strategy.min_deposit, strategy.quote_asset)}
           </Figure>

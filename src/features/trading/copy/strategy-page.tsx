@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAppError } from '../../../../domain/app-error';
 import { defaultPeriod, type RankingPeriod } from '../../../../domain/copy-trading';
 import { strategyQueryOptions, type StrategyDetail } from '../../../api/copy-trading';
@@ -17,7 +17,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useTenant } from '../../../lib/tenant-context';
 import { percentText } from './strategy-format';
 import { EquityCurve } from './strategy-equity';
-import { Availability, PeriodSwitch, RiskBadge, Sampled, Trader, TraderRules } from './strategy-parts';
+import { Availability, FollowersFigure, PeriodSwitch, RiskBadge, Trader, TraderRules } from './strategy-parts';
 import { PeriodFigures, StrategyStatsTable } from './strategy-stats';
 import { StrategyTrades } from './strategy-trades';
 import { periodNames } from './strategy.messages';
@@ -41,13 +41,7 @@ function FollowCard({ strategy, renderConnect }: { strategy: StrategyDetail; ren
           <Trans>Follow this strategy</Trans>
         </Title>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
-          <Figure label={<Trans>Followers</Trans>} testId="strategy-followers">
-            <Sampled sample={<Plural value={strategy.capacity_left} one="# place left" other="# places left" />}>
-              <Trans>
-                {strategy.followers} of {strategy.max_followers}
-              </Trans>
-            </Sampled>
-          </Figure>
+          <FollowersFigure strategy={strategy} />
           <Figure label={<Trans>Minimum deposit</Trans>} testId="strategy-min-deposit">
             {formatMoney(strategy.min_deposit, strategy.quote_asset)}
           </Figure>
@@ -104,7 +98,7 @@ export function StrategyPage({
   }
   const strategy = query.data;
   const periodName = i18n._(periodNames[period]);
-  const started = formatDate(strategy.started_at);
+  const [started, exchange] = [formatDate(strategy.started_at), strategy.exchange_name];
   return (
     <Stack gap="lg" data-testid="strategy-page" data-strategy={strategy.id}>
       <RouterAnchor to="/copy-trading/{-$id}" params={{}} search={{ period: period === defaultPeriod ? undefined : period }} size="sm">
@@ -121,7 +115,7 @@ export function StrategyPage({
           <Trader name={strategy.trader_name} avatar={strategy.trader_avatar} />
           <Text size="sm" c="dimmed">
             <Trans>
-              {strategy.exchange_name} · runs since {started}
+              {exchange} · runs since {started}
             </Trans>
           </Text>
         </Group>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Avatar, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden, useMatches } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isRankingPeriod, rankingPeriods, riskLevel, type RankingPeriod } from '../../../../domain/copy-trading';
+import { Figure } from '../../../components/figure';
 import { StatusBadge } from '../../../components/status-badge';
 import { appErrorText } from '../../../lib/app-error-text';
 import { formatDateTime } from '../../../lib/format';
@@ -115,5 +116,19 @@ export function TraderRules({ description }: { description: string }) {
         {description}
       </Text>
     </Stack>
+  );
+}
+
+/** Followers (active, paused and pending places) of the most it takes, and the places left. */
+export function FollowersFigure({ strategy }: { strategy: { followers: number; max_followers: number; capacity_left: number } }) {
+  const { followers, max_followers: most, capacity_left: left } = strategy;
+  return (
+    <Figure label={<Trans>Followers</Trans>} testId="strategy-followers">
+      <Sampled sample={<Plural value={left} one="# place left" other="# places left" />}>
+        <Trans>
+          {followers} of {most}
+        </Trans>
+      </Sampled>
+    </Figure>
   );
 }

@@ -36,9 +36,9 @@ export function ComputedAt({ at }: { at: string | null | undefined }) {
 
 function RankCell({ stats }: { stats: StrategyStats }) {
   if (stats.ranked && stats.rank) return <>#{stats.rank}</>;
-  const minimum = isRankingPeriod(stats.period) ? rankingMinimums[stats.period] : null;
+  const { runtimeDays, trades } = isRankingPeriod(stats.period) ? rankingMinimums[stats.period] : { runtimeDays: null, trades: null };
   return (
-    <Sampled sample={minimum ? <Trans>needs {minimum.runtimeDays} days and {minimum.trades} trades</Trans> : null}>
+    <Sampled sample={runtimeDays !== null ? <Trans>needs {runtimeDays} days and {trades} trades</Trans> : null}>
       <Trans>Not ranked</Trans>
     </Sampled>
   );
