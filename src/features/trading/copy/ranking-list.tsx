@@ -34,10 +34,10 @@ function useColumns(period: RankingPeriod): RowColumn<RankingEntry>[] {
       header: <Trans>Strategy</Trans>,
       inCardTitle: true,
       cell: (entry) => (
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <StrategyLink entry={entry} period={period} />
           <RiskBadge risk={entry.risk} />
-        </Group>
+        </Stack>
       ),
     },
     { id: 'roi', header: <Trans>ROI</Trans>, numeric: true, cell: (entry) => <Sampled sample={sample(entry)}>{signedPercentText(entry.stats.roi_percent)}</Sampled> },
@@ -103,9 +103,10 @@ export function RankingsView({ period, onPeriodChange }: { period: RankingPeriod
               label={t`Top strategies over ${periodName}`}
               testId="ranking-entries"
               rowTestId="ranking-entry"
+              tableWidth={760}
               rowLabel={(entry) => `#${entry.rank} ${entry.strategy_name}`}
               cardTitle={(entry) => (
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <span>#{entry.rank}</span>
                   <StrategyLink entry={entry} period={period} />
                   <RiskBadge risk={entry.risk} />

@@ -6,7 +6,7 @@ import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { extent, subtract, type Decimal } from '../../../../domain/money';
 import type { EquityPoint } from '../../../api/copy-trading';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { signedMoneyText } from './strategy-format';
 
 const StrategyEquityChart = lazy(() => import('./strategy-equity-chart'));
@@ -36,7 +36,7 @@ export function EquityCurve({ points, currency, periodName }: { points: readonly
       <Suspense fallback={<Skeleton h={240} />}>
         <StrategyEquityChart
           label={summary}
-          points={points.map((point) => ({ when: formatDateTime(point.at), position: plotPosition(point.equity), shown: formatMoney(point.equity, currency) }))}
+          points={points.map((point) => ({ day: formatDate(point.at), when: formatDateTime(point.at), position: plotPosition(point.equity), shown: formatMoney(point.equity, currency) }))}
         />
       </Suspense>
       <Text component="figcaption" size="sm" data-testid="equity-summary">

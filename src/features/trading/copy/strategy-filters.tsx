@@ -24,7 +24,7 @@ export function StrategyFilters({
   return (
     <Stack gap="sm" component="section" aria-label={t`Filters`} data-testid="strategy-filters">
       <PeriodSwitch value={query.period} onChange={(period) => set({ period })} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label={t`Risk`}
           value={query.risk ? String(query.risk) : ''}

@@ -88,6 +88,7 @@ export function StrategyStatsTable({ stats, quoteAsset }: { stats: readonly Stra
         label={t`Figures per period`}
         testId="strategy-stats"
         rowTestId="strategy-stats-period"
+        tableWidth={600}
         rowLabel={(row) => periodName(row.period)}
       />
       <ComputedAt at={stats[0]?.computed_at} />

@@ -37,6 +37,7 @@ export function StrategyTrades({ trades, quoteAsset }: { trades: readonly Strate
           label={t`Recent trades`}
           testId="strategy-trades"
           rowTestId="strategy-trade"
+          tableWidth={600}
           rowLabel={(trade) => `${trade.symbol} ${side(trade)} ${formatDateTime(trade.closed_at)}`}
           cardTitle={(trade) => `${trade.symbol} · ${side(trade)}`}
         />
