@@ -12,11 +12,14 @@ const strategyId = (n: number) => `5c0a7e00-0032-4c0d-8e00-0000000000${String(n)
 /** A figure as a number, for comparing an order only ("+12.50 %of 42 trades" → 12.5). */
 const number = (text: string) => Number(text.replace(/of \d+ trades?$/, '').replace(/[^\d.-]/g, ''));
 
+/** The period switch's radios are hidden behind their labels: a member clicks the label ("7d"). */
+const choosePeriod = (page: Page, short: string) => page.getByTestId('period-switch').getByText(short, { exact: true }).click();
+
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('a visitor opens the rankings, switches periods (the address and the table follow) and opens a ranked strategy', async ({ page }) => {
   await page.goto('/rankings');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const ranking = page.getByTestId('ranking');
   await expect(ranking).toHaveAttribute('data-period', '30d');
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
@@ -27,7 +30,7 @@ test('a visitor opens the rankings, switches periods (the address and the table 
   const month = page.getByRole('table', { name: 'Top strategies over 30 days' });
   await expect(month.getByTestId('ranking-entry').first()).toContainText('#1');
 
-  await page.getByRole('radio', { name: '7 days' }).check();
+  await choosePeriod(page, '7d');
   await expect(page).toHaveURL(/\/rankings\/7d$/);
   await expect(ranking).toHaveAttribute('data-period', '7d');
   await expect(page.getByTestId('ranking-minimum')).toContainText('over 7 days a strategy needs at least 14 days of runtime and 10 closed trades');
@@ -53,7 +56,7 @@ test('a visitor opens the rankings, switches periods (the address and the table 
   await expect(page.getByRole('img', { name: /^Equity over 7 days: / })).toBeVisible();
   await expect(page.getByTestId('strategy-stats-period')).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'Log in to copy this strategy' })).toHaveAttribute('href', /^\/login\?to=%2Fcopy-trading%2F/);
-  await page.getByRole('radio', { name: '3 months' }).check();
+  await choosePeriod(page, '3m');
   await expect(page).toHaveURL(/\?period=3m$/);
   await expect(page.getByRole('img', { name: /^Equity over 3 months: / })).toBeVisible();
 });
@@ -83,7 +86,7 @@ test('the demo member filters and sorts the strategies (kept through a reload) a
   const drawdowns = (await page.getByTestId('strategy-drawdown').allTextContents()).map(number);
   expect(drawdowns).toEqual([...drawdowns].sort((a, b) => a - b));
 
-  await page.getByRole('radio', { name: '3 months' }).check();
+  await choosePeriod(page, '3m');
   await expect(page).toHaveURL(/period=3m/);
   await expect(page.getByTestId('strategies-period')).toHaveText('Figures over 3 months');
   const shown = await cards.count();

@@ -186,6 +186,15 @@ describe('/copy-trading/{id}', () => {
     expect(screen.queryByRole('button', { name: /Connect/ })).toBeNull();
   });
 
+  it('a period where it qualified but placed below the public top 100 says so, not that it is unranked', async () => {
+    const detail = alphaGridDetail();
+    fakeServer(() => ({ copyTradingStrategy: { ...detail, all_stats: detail.all_stats.map((row) => (row.period === '3m' ? { ...row, rank: null } : row)) } }));
+    renderView(<Page />, { queryClient: client() });
+    const periods = await screen.findAllByTestId('strategy-stats-period');
+    expect(periods[4]).toHaveTextContent('Below the top 100');
+    expect(periods[4]).not.toHaveTextContent('Not ranked');
+  });
+
   it('a full strategy in probation says both in calls §8’s words', async () => {
     fakeServer(() => ({ copyTradingStrategy: { ...alphaGridDetail(), in_probation: true, probation_until: '2027-04-01T00:00:00.000Z', capacity_left: 0, followers: 20 } }));
     renderView(<Page />, { queryClient: client() });

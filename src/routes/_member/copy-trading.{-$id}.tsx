@@ -11,10 +11,11 @@ export const Route = createFileRoute('/_member/copy-trading/{-$id}')({
   staticData: { title: msg`Copy trading` },
   validateSearch: strategyListSearchSchema,
   loaderDeps: ({ search }) => search,
+  // Started, not awaited: a filter or a period shows chosen at once, the figures following (the last kept meanwhile).
   loader: ({ context: { queryClient, tenant }, params, deps }) =>
-    params.id
+    void (params.id
       ? queryClient.prefetchQuery(strategyQueryOptions(tenant.uuid, params.id, periodOf(deps.period)))
-      : queryClient.prefetchQuery(strategiesQueryOptions(tenant.uuid, toStrategyListQuery(deps))),
+      : queryClient.prefetchQuery(strategiesQueryOptions(tenant.uuid, toStrategyListQuery(deps)))),
   component: CopyTradingPage,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/ranking/$id')({
   staticData: { title: msg`Ranking` },
   validateSearch: rankingSearchSchema,
   loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: ({ context: { queryClient, tenant }, params, deps }) => queryClient.prefetchQuery(rankingQueryOptions(tenant.uuid, params.id, periodOf(deps.period))),
+  loader: ({ context: { queryClient, tenant }, params, deps }) => void queryClient.prefetchQuery(rankingQueryOptions(tenant.uuid, params.id, periodOf(deps.period))),
   component: RankingStrategyPage,
 });
 

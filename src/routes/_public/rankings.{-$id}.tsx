@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_public/rankings/{-$id}')({
   staticData: { title: msg`Rankings` },
   loader: ({ context: { queryClient, tenant }, params }) => {
     if (params.id !== undefined && !isRankingPeriod(params.id)) throw notFound();
-    return queryClient.prefetchQuery(rankingsQueryOptions(tenant.uuid, periodOf(params.id)));
+    // Started, not awaited: the period shows chosen at once, the ranking following.
+    void queryClient.prefetchQuery(rankingsQueryOptions(tenant.uuid, periodOf(params.id)));
   },
   component: RankingsPage,
 });

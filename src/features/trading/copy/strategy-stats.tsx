@@ -3,7 +3,7 @@
 // ranking page.
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRankingPeriod, rankingMinimums } from '../../../../domain/copy-trading';
+import { isRankingPeriod, rankingMinimums, rankingTop } from '../../../../domain/copy-trading';
 import { copyStatsRefresh } from '../../../../domain/timing';
 import type { StrategyStats } from '../../../api/copy-trading';
 import { Figure } from '../../../components/figure';
@@ -36,6 +36,8 @@ export function ComputedAt({ at }: { at: string | null | undefined }) {
 
 function RankCell({ stats }: { stats: StrategyStats }) {
   if (stats.ranked && stats.rank) return <>#{stats.rank}</>;
+  // Qualified, but placed below the public top 100.
+  if (stats.ranked) return <Trans>Below the top {rankingTop}</Trans>;
   const { runtimeDays, trades } = isRankingPeriod(stats.period) ? rankingMinimums[stats.period] : { runtimeDays: null, trades: null };
   return (
     <Sampled sample={runtimeDays !== null ? <Trans>needs {runtimeDays} days and {trades} trades</Trans> : null}>
