@@ -195,6 +195,17 @@ describe('/copy-trading/{id}', () => {
     expect(periods[4]).not.toHaveTextContent('Not ranked');
   });
 
+  it('shows the ten latest trades and the rest on asking', async () => {
+    const detail = alphaGridDetail();
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...detail.recent_trades[0]!, id: `t${index}` }));
+    fakeServer(() => ({ copyTradingStrategy: { ...detail, recent_trades: many } }));
+    renderView(<Page />, { queryClient: client() });
+    expect(await screen.findAllByTestId('strategy-trade')).toHaveLength(10);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all 12 trades' }));
+    expect(screen.getAllByTestId('strategy-trade')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
+
   it('a full strategy in probation says both in calls §8’s words', async () => {
     fakeServer(() => ({ copyTradingStrategy: { ...alphaGridDetail(), in_probation: true, probation_until: '2027-04-01T00:00:00.000Z', capacity_left: 0, followers: 20 } }));
     renderView(<Page />, { queryClient: client() });

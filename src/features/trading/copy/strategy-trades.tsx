@@ -1,6 +1,8 @@
 // A strategy's latest closed trades, newest first (at most 50, from the exchange adapter): when, what, which side,
-// how much, the prices and the result. A table on wide screens, a card per trade on a phone.
-import { Stack, Text, Title } from '@mantine/core';
+// how much, the prices and the result. A table on wide screens, a card per trade on a phone. The first ten show;
+// the rest on asking, so the page does not end in a wall of trades.
+import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StrategyTrade } from '../../../api/copy-trading';
 import { formatDateTime, formatQuantity } from '../../../lib/format';
@@ -8,8 +10,13 @@ import { signedMoneyText } from './strategy-format';
 import { StrategyRows, type RowColumn } from './strategy-rows';
 import { sideNames } from './strategy.messages';
 
+const firstShown = 10;
+
 export function StrategyTrades({ trades, quoteAsset }: { trades: readonly StrategyTrade[]; quoteAsset: string }) {
   const { t, i18n } = useLingui();
+  const [all, setAll] = useState(false);
+  const shown = all ? trades : trades.slice(0, firstShown);
+  const count = trades.length;
   const side = (trade: StrategyTrade) => (trade.side === 'buy' || trade.side === 'sell' ? i18n._(sideNames[trade.side]) : trade.side);
   const columns: RowColumn<StrategyTrade>[] = [
     { id: 'closed', header: <Trans>Closed</Trans>, cell: (trade) => formatDateTime(trade.closed_at) },
@@ -31,7 +38,7 @@ export function StrategyTrades({ trades, quoteAsset }: { trades: readonly Strate
         </Text>
       ) : (
         <StrategyRows
-          rows={trades}
+          rows={shown}
           columns={columns}
           rowKey={(trade) => trade.id}
           label={t`Recent trades`}
@@ -41,6 +48,13 @@ export function StrategyTrades({ trades, quoteAsset }: { trades: readonly Strate
           rowLabel={(trade) => `${trade.symbol} ${side(trade)} ${formatDateTime(trade.closed_at)}`}
           cardTitle={(trade) => `${trade.symbol} · ${side(trade)}`}
         />
+      )}
+      {shown.length < count && (
+        <Group>
+          <Button variant="light" size="xs" onClick={() => setAll(true)}>
+            <Trans>Show all {count} trades</Trans>
+          </Button>
+        </Group>
       )}
     </Stack>
   );
