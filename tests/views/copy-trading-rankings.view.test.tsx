@@ -75,6 +75,24 @@ describe('/rankings', () => {
     expect(screen.getByRole('link', { name: 'Beta Swing' })).toHaveAttribute('href', `/ranking/${strategyId(2)}?period=6m`);
   });
 
+  it('while the next period loads, the last ranking stays, busy and named for its own period', async () => {
+    let answer6m: (value: unknown) => void = () => {};
+    fakeServer((_document, variables) =>
+      variables.period === '6m' ? new Promise((resolve) => (answer6m = resolve)) : { rankings: ranking(variables.period as RankingPeriod) },
+    );
+    renderView(<Rankings />, { queryClient: client() });
+    await screen.findByTestId('ranking-entries');
+    await userEvent.setup().click(screen.getByRole('radio', { name: '6 months' }));
+    expect(screen.getByRole('radio', { name: '6 months' })).toBeChecked();
+    const shown = screen.getByTestId('ranking');
+    await vi.waitFor(() => expect(shown).toHaveAttribute('aria-busy', 'true'));
+    expect(shown).toHaveAttribute('data-period', '7d');
+    expect(screen.getByRole('table', { name: 'Top strategies over 7 days' })).toBeTruthy();
+    answer6m({ rankings: ranking('6m') });
+    await vi.waitFor(() => expect(screen.getByTestId('ranking')).toHaveAttribute('data-period', '6m'));
+    expect(screen.getByTestId('ranking')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('says when nobody qualifies yet, and when the ranking was never computed', async () => {
     fakeServer(() => ({ rankings: ranking('30d', { entries: [] }) }));
     const { unmount } = renderView(<Rankings initial="30d" />, { queryClient: client() });

@@ -77,7 +77,7 @@ describe('/copy-trading', () => {
 
   it('the period, risk, quote asset, open-only and sort each ask for what they name; the strategy links keep the period', async () => {
     const server = fakeServer((_document, variables) => ({
-      copyTradingStrategies: variables.filter ? [alphaGrid] : [alphaGrid, fullHouse],
+      copyTradingStrategies: (variables.filter ? [alphaGrid] : [alphaGrid, fullHouse]).map((strategy) => ({ ...strategy, stats: { ...strategy.stats, period: variables.period } })),
     }));
     renderView(<List />, { queryClient: client() });
     await screen.findAllByTestId('strategy-card');

@@ -6,7 +6,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RankingPeriod } from '../../../../domain/copy-trading';
-import { rankingsQueryOptions, type RankingEntry } from '../../../api/copy-trading';
+import { periodOf, rankingsQueryOptions, type RankingEntry } from '../../../api/copy-trading';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RouterAnchor } from '../../../components/router-links';
 import { useTenant } from '../../../lib/tenant-context';
@@ -68,9 +68,11 @@ export function RankingsView({ period, onPeriodChange }: { period: RankingPeriod
   const { t, i18n } = useLingui();
   const tenant = useTenant();
   const query = useQuery({ ...rankingsQueryOptions(tenant.uuid, period), placeholderData: keepPreviousData });
-  const columns = useColumns(period);
   const ranking = query.data;
-  const periodName = i18n._(periodNames[period]);
+  // The period of the ranking shown (the last answer stays until the next one comes).
+  const shown = ranking ? periodOf(ranking.period) : period;
+  const columns = useColumns(shown);
+  const periodName = i18n._(periodNames[shown]);
   return (
     <Stack gap="md">
       <PeriodSwitch value={period} onChange={onPeriodChange} />
@@ -108,7 +110,7 @@ export function RankingsView({ period, onPeriodChange }: { period: RankingPeriod
               cardTitle={(entry) => (
                 <Group gap="xs">
                   <span>#{entry.rank}</span>
-                  <StrategyLink entry={entry} period={period} />
+                  <StrategyLink entry={entry} period={shown} />
                   <RiskBadge risk={entry.risk} />
                 </Group>
               )}

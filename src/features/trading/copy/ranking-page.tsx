@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isAppError } from '../../../../domain/app-error';
 import type { RankingPeriod } from '../../../../domain/copy-trading';
-import { rankingQueryOptions } from '../../../api/copy-trading';
+import { periodOf, rankingQueryOptions } from '../../../api/copy-trading';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RouterAnchor, RouterButton } from '../../../components/router-links';
 import { appErrorText } from '../../../lib/app-error-text';
@@ -56,8 +56,10 @@ export function RankingPage({
     return <LoadError what={<Trans>The strategy could not be loaded.</Trans>} retry={() => void query.refetch()} />;
   }
   const detail = query.data;
-  const periodName = i18n._(periodNames[period]);
-  const stats = detail.all_stats.find((row) => row.period === period);
+  // The period of the curve shown (the last answer stays until the next one comes).
+  const shown = periodOf(detail.period);
+  const periodName = i18n._(periodNames[shown]);
+  const stats = detail.all_stats.find((row) => row.period === shown);
   const [started, exchange, asset] = [formatDate(detail.started_at), detail.exchange_name, detail.quote_asset];
   const strategyPage = `/copy-trading/${detail.strategy_id}`;
   return (

@@ -6,7 +6,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { defaultPeriod } from '../../../../domain/copy-trading';
-import { strategiesQueryOptions, type StrategyCard, type StrategyListQuery } from '../../../api/copy-trading';
+import { periodOf, strategiesQueryOptions, type StrategyCard, type StrategyListQuery } from '../../../api/copy-trading';
 import { Figure } from '../../../components/figure';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RouterAnchor } from '../../../components/router-links';
@@ -77,7 +77,9 @@ export function StrategyList({ query, onQueryChange }: { query: StrategyListQuer
     ...strategiesQueryOptions(tenant.uuid, { period: query.period }),
     select: (list) => [...new Set(list.map((strategy) => strategy.quote_asset))].sort(),
   });
-  const periodName = i18n._(periodNames[query.period]);
+  // The period of the figures shown (the last answer stays until the next one comes).
+  const shownPeriod = periodOf(strategies.data?.[0]?.stats.period ?? query.period);
+  const periodName = i18n._(periodNames[shownPeriod]);
   return (
     <Stack gap="md">
       <StrategyFilters query={query} quoteAssets={all.data ?? []} onChange={onQueryChange} />
@@ -109,9 +111,9 @@ export function StrategyList({ query, onQueryChange }: { query: StrategyListQuer
               </Stack>
             </Card>
           ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="strategies" data-period={query.period}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="strategies" data-period={shownPeriod}>
               {strategies.data.map((strategy) => (
-                <StrategyCardView key={strategy.id} strategy={strategy} period={query.period} />
+                <StrategyCardView key={strategy.id} strategy={strategy} period={shownPeriod} />
               ))}
             </SimpleGrid>
           )}

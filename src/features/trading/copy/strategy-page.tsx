@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isAppError } from '../../../../domain/app-error';
 import { defaultPeriod, type RankingPeriod } from '../../../../domain/copy-trading';
-import { strategyQueryOptions, type StrategyDetail } from '../../../api/copy-trading';
+import { periodOf, strategyQueryOptions, type StrategyDetail } from '../../../api/copy-trading';
 import { Figure } from '../../../components/figure';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RouterAnchor } from '../../../components/router-links';
@@ -97,7 +97,8 @@ export function StrategyPage({
     return <LoadError what={<Trans>The strategy could not be loaded.</Trans>} retry={() => void query.refetch()} />;
   }
   const strategy = query.data;
-  const periodName = i18n._(periodNames[period]);
+  // The period of the figures shown (the last answer stays until the next one comes).
+  const periodName = i18n._(periodNames[periodOf(strategy.stats.period)]);
   const [started, exchange] = [formatDate(strategy.started_at), strategy.exchange_name];
   return (
     <Stack gap="lg" data-testid="strategy-page" data-strategy={strategy.id}>
