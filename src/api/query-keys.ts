@@ -108,6 +108,17 @@ export const queryKeys = {
     account: (whitelabelUuid: string, id: string) => ['trading', 'account', whitelabelUuid, id] as const,
     services: (whitelabelUuid: string) => ['trading', 'services', whitelabelUuid] as const,
   },
+  copyTrading: {
+    /** Everything copy trading shows (a link request or a connection changes a strategy's followers). */
+    all: () => ['copyTrading'] as const,
+    /** The strategies as listed: the period, filters and sort are the query's variables. */
+    strategies: (whitelabelUuid: string, query: { period: string; risk?: number; quoteAsset?: string; openOnly?: boolean; sort?: string }) =>
+      ['copyTrading', 'strategies', whitelabelUuid, query] as const,
+    strategy: (whitelabelUuid: string, id: string, period: string) => ['copyTrading', 'strategy', whitelabelUuid, id, period] as const,
+    /** The public ranking: the same answer for a visitor and a member, so one key serves both. */
+    rankings: (whitelabelUuid: string, period: string) => ['copyTrading', 'rankings', whitelabelUuid, period] as const,
+    ranking: (whitelabelUuid: string, id: string, period: string) => ['copyTrading', 'ranking', whitelabelUuid, id, period] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

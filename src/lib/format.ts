@@ -2,7 +2,7 @@
 // USDT and its aliases shown as USD). Amounts are Decimal strings and never pass through a float: the
 // digits come from domain/money.ts, Intl only supplies the locale's symbol, sign and decimal mark.
 import { i18n } from '@lingui/core';
-import { splitFixed, type Decimal } from '../../domain/money';
+import { plain, splitFixed, type Decimal } from '../../domain/money';
 
 const usdAliases = new Set(['USDT', 'USDC', 'USD']);
 
@@ -77,4 +77,11 @@ export function formatDate(iso: string): string {
 /** A calendar month ("YYYY-MM", UTC) in the active locale ("March 2027"). */
 export function formatMonth(month: string): string {
   return dateFormat(i18n.locale || 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A quantity or a price with every decimal it has (0.00123 stays so), space-grouped thousands, the locale's mark. */
+export function formatQuantity(amount: Decimal): string {
+  const places = plain(amount).split('.')[1]?.length ?? 0;
+  const { negative, whole, fraction } = splitFixed(amount, places);
+  return `${negative ? '-' : ''}${groupThousands(whole)}${places > 0 ? `${decimalMark(i18n.locale || 'en')}${fraction}` : ''}`;
 }

@@ -4,10 +4,12 @@ import { MainLayout } from '../features/shell/main-layout';
 import { UnregisteredLayout } from '../features/shell/unregistered-layout';
 import { useLoggedIn } from '../features/shell/use-logged-in';
 import { QueryScope } from '../app/router/query-scope';
+import { loadQueryClient } from '../app/router/query-client-loader';
 
-// Public routes: members see them in the main layout, visitors in the unregistered layout.
+// Public routes: members see them in the main layout, visitors in the unregistered layout. The query client goes
+// in the context for the pages' loaders (the rankings prime theirs).
 export const Route = createFileRoute('/_public')({
-  beforeLoad: ({ context }) => enforceAccess('public', context),
+  beforeLoad: async ({ context }) => ({ ...enforceAccess('public', context), queryClient: await loadQueryClient() }),
   component: PublicLayout,
 });
 

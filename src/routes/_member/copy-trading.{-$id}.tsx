@@ -1,10 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '../../app/router/route-guard';
 import { msg } from '@lingui/core/macro';
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { strategyListSearchSchema } from '../-copy-trading-search';
+import { periodOf, strategiesQueryOptions, strategyQueryOptions, toStrategyListQuery, toStrategyListSearch } from '../../api/copy-trading';
+import { StrategyList } from '../../features/trading/copy/strategy-list';
+import { StrategyPage } from '../../features/trading/copy/strategy-page';
 
 export const Route = createFileRoute('/_member/copy-trading/{-$id}')({
   beforeLoad: ({ context }) => requireModule(context, 'copyTrading'),
   staticData: { title: msg`Copy trading` },
-  component: PlaceholderPage,
+  validateSearch: strategyListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: a filter or a period shows chosen at once, the figures following (the last kept meanwhile).
+  loader: ({ context: { queryClient, tenant }, params, deps }) =>
+    void (params.id
+      ? queryClient.prefetchQuery(strategyQueryOptions(tenant.uuid, params.id, periodOf(deps.period)))
+      : queryClient.prefetchQuery(strategiesQueryOptions(tenant.uuid, toStrategyListQuery(deps)))),
+  component: CopyTradingPage,
 });
+
+function CopyTradingPage() {
+  const [{ id }, search, navigate] = [Route.useParams(), Route.useSearch(), Route.useNavigate()];
+  if (id) return <StrategyPage key={id} id={id} period={periodOf(search.period)} onPeriodChange={(period) => void navigate({ search: { period }, replace: true })} />;
+  return <StrategyList query={toStrategyListQuery(search)} onQueryChange={(query) => void navigate({ search: toStrategyListSearch(query), replace: true })} />;
+}
