@@ -1,0 +1,58 @@
+// Effects of the Connect panel's flow (issue 32: asking to follow a strategy, then waiting for the trader and the key)
+// and the provider the strategy page mounts it with. A request made, accepted or ended refreshes the member's links,
+// accounts and services (a place and a linking are taken or freed).
+import { fromPromise } from 'xstate';
+import { linkRequestMachine } from '../../../machines/trading/link-request.machine';
+import { submitRefusals } from '../../../machines/trading/link-request.schema';
+import type { LinkStrategy } from '../../../machines/trading/copy-links.types';
+import { fetchConnectionBrief, fetchLinkRequest, loadLinkFacts, sendLinkRequest } from '../../api/copy-links';
+import { queryKeys } from '../../api/query-keys';
+import { LinkRequestContext } from '../../features/trading/copy/link-request.contexts';
+import { queryClient } from '../router/query-client';
+import { flowProvider } from './provide';
+import { notifyFailure, outcome, perTenant } from './shared';
+import { watchPage } from './watch-page';
+
+/** The member's links and what they take of the accounts and services are read again. */
+export const refreshLinks = () => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.copyLinks.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.trading.all() });
+};
+
+export const createLinkRequestLogic = perTenant((tenant) =>
+  linkRequestMachine.provide({
+    actors: {
+      loadLinkFacts: fromPromise(({ input }) => loadLinkFacts(tenant.uuid, input.strategyId)),
+      sendLinkRequest: fromPromise(({ input }) => outcome(submitRefusals, () => sendLinkRequest(tenant.uuid, input))),
+      fetchRequest: fromPromise(({ input }) => fetchLinkRequest(tenant.uuid, input.requestId)),
+      fetchConnection: fromPromise(({ input }) => fetchConnectionBrief(tenant.uuid, input.connectionId)),
+      watchPage,
+    },
+    actions: { notifyFailure, refreshLinks },
+  }),
+);
+
+/** The strategy as its page hands it to the Connect panel (the contract's names). */
+export interface ConnectStrategy {
+  id: string;
+  name: string;
+  quote_asset: string;
+  min_deposit: string;
+  in_probation: boolean;
+  capacity_left: number;
+  mine: boolean;
+}
+
+/** The Connect panel of one strategy: a fresh idempotency key prefix per mount. */
+export const LinkRequestProvider = flowProvider(LinkRequestContext, ({ strategy }: { strategy: ConnectStrategy }, tenant) => {
+  const input: LinkStrategy = {
+    id: strategy.id,
+    name: strategy.name,
+    quoteAsset: strategy.quote_asset,
+    minDeposit: strategy.min_deposit,
+    inProbation: strategy.in_probation,
+    capacityLeft: strategy.capacity_left,
+    mine: strategy.mine,
+  };
+  return { logic: createLinkRequestLogic(tenant), input: { strategy: input, keyPrefix: `link-${crypto.randomUUID()}` }, key: strategy.id };
+});
