@@ -8,6 +8,7 @@ import type { LinkStrategy } from '../../../machines/trading/copy-links.types';
 import { fetchConnectionBrief, fetchLinkRequest, loadLinkFacts, sendLinkRequest } from '../../api/copy-links';
 import { queryKeys } from '../../api/query-keys';
 import { LinkRequestContext } from '../../features/trading/copy/link-request.contexts';
+import type { ConnectStrategy } from '../../features/trading/copy/link-request-panel';
 import { queryClient } from '../router/query-client';
 import { flowProvider } from './provide';
 import { notifyFailure, outcome, perTenant } from './shared';
@@ -31,17 +32,6 @@ export const createLinkRequestLogic = perTenant((tenant) =>
     actions: { notifyFailure, refreshLinks },
   }),
 );
-
-/** The strategy as its page hands it to the Connect panel (the contract's names). */
-export interface ConnectStrategy {
-  id: string;
-  name: string;
-  quote_asset: string;
-  min_deposit: string;
-  in_probation: boolean;
-  capacity_left: number;
-  mine: boolean;
-}
 
 /** The Connect panel of one strategy: a fresh idempotency key prefix per mount. */
 export const LinkRequestProvider = flowProvider(LinkRequestContext, ({ strategy }: { strategy: ConnectStrategy }, tenant) => {
