@@ -48,7 +48,7 @@ function start(
           calls.update.push(input);
           return answers.update?.shift() ?? success(current);
         }),
-        pauseConnection: fromPromise(async () => success((current = pausedConnection))),
+        pauseConnection: fromPromise(async (): Promise<ConnectionOutcome> => success((current = pausedConnection))),
         resumeConnection: fromPromise(async () => answers.resume?.shift() ?? success((current = activeConnection))),
         disconnectConnection: fromPromise(async ({ input }) => {
           calls.reasons.push(input.reason);
