@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { connectionMachine } from '../../machines/trading/connection.machine';
 import type { ConnectionRow, LinkFactsLoaded } from '../../machines/trading/copy-links.types';
 import { linkRequestMachine } from '../../machines/trading/link-request.machine';
@@ -36,7 +36,7 @@ import {
   disconnectedConnection,
 } from '../models/copy-links-fixtures';
 
-const quiet = fromCallback(() => {});
+const quiet = fromCallback<EventObject, void>(() => {});
 
 describe('the Connect panel’s refusals', () => {
   const strategy = { id: strategy02.id, name: strategy02.name, quote_asset: 'USDT', min_deposit: '100.00', in_probation: false, capacity_left: 4, mine: false };
@@ -136,7 +136,8 @@ describe('/investors', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
-  const decision = requestDecisionMachine.provide({ actors: { decideRequest: fromPromise(async () => ({ ok: false as const, reason: 'RequestDecided' as const, error: { code: 'server' as const } })) } });
+  // Nothing is decided here (the walk of the decision does that): the flow's calls stay unprovided.
+  const decision = requestDecisionMachine;
   const show = (fill: (client: QueryClient) => void) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     fill(queryClient);
