@@ -6,17 +6,17 @@
 // lot size (100 %, read 1:1), a drawdown limit (optional) and the quote asset; each field's problem shows beside it.
 // Each attempt has one idempotency key, kept when a failed call is sent again, so one request is made at most; a
 // refusal by the server brings the member back to the form with everything typed and the refusal's text. A pending
-// request counts down the trader's 24-hour review and is asked again every 15 s (not while the tab is hidden): accepted,
+// request counts down the trader's 24-hour review and is looked at every 15 s (not while the tab is hidden): accepted,
 // the connection's key is linked within 48 hours (counted down too), then it is active and links to its page; declined
-// shows the trader's reason; expired says so. Either may be asked again.
+// shows the trader's reason; expired, or a key not linked in time, says so. The member may then ask again.
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { connectionPoll, linkRequestPoll } from '../../domain/timing';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
-import type { ConnectionBrief, LinkFactsLoaded, LinkRequestRow } from './copy-links.types';
+import type { ConnectionBrief, LinkFactsLoaded } from './copy-links.types';
 import { defaultSettingsValues, hasErrors, serverSettingsErrors } from './copy-settings.schema';
 import { defaultAccountId, eligibleAccounts, linkErrors, linkRequestOf, panelRefusal, type SubmitRefusal } from './link-request.schema';
-import type { LinkRequestContext, LinkRequestEvent, LinkRequestInput, SendLinkOutcome, SendLinkRequest } from './link-request.types';
+import type { FollowingAsk, FollowingNow, LinkRequestContext, LinkRequestEvent, LinkRequestInput, SendLinkOutcome, SendLinkRequest } from './link-request.types';
 
 /** The form's errors for its values against what was weighed. */
 export const formErrorsOf = (context: Pick<LinkRequestContext, 'values' | 'loaded'>) => linkErrors(context.values, context.loaded);
@@ -26,8 +26,7 @@ const attemptOfValues = (context: LinkRequestContext) => JSON.stringify(linkRequ
 /** A connection the member still has (a failed or disconnected one leaves them free to ask again). */
 const isOpen = (connection: ConnectionBrief | null) => connection !== null && connection.status !== 'failed' && connection.status !== 'disconnected';
 
-const requestOut = (event: unknown) => (event as { output: LinkRequestRow }).output;
-const connectionOut = (event: unknown) => (event as { output: ConnectionBrief }).output;
+const followingOut = (event: unknown) => (event as { output: FollowingNow }).output;
 
 export const linkRequestMachine = setup({
   types: {
@@ -40,10 +39,8 @@ export const linkRequestMachine = setup({
     loadLinkFacts: notProvidedActor<LinkFactsLoaded, { strategyId: string }>('loadLinkFacts'),
     /** copyTradingLinkRequest, once per idempotency key. */
     sendLinkRequest: notProvidedActor<SendLinkOutcome, SendLinkRequest>('sendLinkRequest'),
-    /** The member's request as it is now (myLinkRequests). */
-    fetchRequest: notProvidedActor<LinkRequestRow, { requestId: string }>('fetchRequest'),
-    /** The connection an accepted request became, as it is now. */
-    fetchConnection: notProvidedActor<ConnectionBrief, { connectionId: string }>('fetchConnection'),
+    /** The request as it is now, and the connection it became once accepted (or the connection alone, once known). */
+    fetchFollowing: notProvidedActor<FollowingNow, FollowingAsk>('fetchFollowing'),
     /** Tells the flow when the tab is hidden and shown again (page.hidden, page.visible). */
     watchPage: notProvidedCallback('watchPage'),
   },
@@ -60,14 +57,17 @@ export const linkRequestMachine = setup({
         strategy: loaded.strategy,
         refusal: panelRefusal(loaded),
         request: loaded.myRequest,
-        connection: loaded.myConnection,
+        // A failed connection leaves the member free to ask again: it is not followed.
+        connection: isOpen(loaded.myConnection) ? loaded.myConnection : null,
         values: { ...context.values, accountId: offered ? context.values.accountId : defaultAccountId(loaded) },
         error: null,
       };
     }),
     assignError: assign({ error: ({ event }) => errorOf(event) }),
-    assignRequest: assign({ request: ({ event }) => requestOut(event) }),
-    assignConnection: assign({ connection: ({ event }) => connectionOut(event) }),
+    assignFollowing: assign(({ context, event }) => {
+      const now = followingOut(event);
+      return { request: now.request ?? context.request, connection: now.connection ?? context.connection };
+    }),
     /** A new attempt unless the same answers are sent again with their key not yet spent. */
     beginAttempt: assign(({ context }) => {
       const answers = attemptOfValues(context);
@@ -90,9 +90,9 @@ export const linkRequestMachine = setup({
     startAgain: assign({ request: null, connection: null, submitRefusal: null, error: null, fieldErrors: {} }),
   },
   guards: {
-    hasOpenConnection: ({ context }) => isOpen(context.connection),
-    isKeyPending: ({ context }) => context.connection?.status === 'pending',
-    hasPendingRequest: ({ context }) => context.request?.status === 'pending',
+    hasOpenConnection: ({ context }) => isOpen(context.connection) && context.connection?.status !== 'pending',
+    /** A pending request, or an accepted one whose key is being linked. */
+    isAwaited: ({ context }) => context.connection?.status === 'pending' || context.request?.status === 'pending',
     isRefused: ({ context }) => context.refusal !== null,
     isValid: ({ context }) => !hasErrors(formErrorsOf(context)),
     /** The account list offers only accounts that may follow the strategy. */
@@ -101,13 +101,21 @@ export const linkRequestMachine = setup({
       return event.value === '' || (context.loaded !== null && eligibleAccounts(context.loaded).some((account) => account.id === event.value));
     },
     succeeded: ({ event }) => failureOf(event) === null,
-    isAccepted: ({ event }) => requestOut(event).status === 'active' && requestOut(event).connectionId !== null,
-    isDeclined: ({ event }) => requestOut(event).status === 'declined',
-    isExpired: ({ event }) => requestOut(event).status === 'failed',
-    isConnectionPending: ({ event }) => connectionOut(event).status === 'pending',
-    isConnectionEnded: ({ event }) => !isOpen(connectionOut(event)),
+    /** The key is linked: the connection is active (or already paused, ...). */
+    isLinked: ({ event }) => {
+      const { connection } = followingOut(event);
+      return connection !== null && isOpen(connection) && connection.status !== 'pending';
+    },
+    /** Declined, expired unreviewed, or the key was not linked in time. */
+    isEnded: ({ event }) => {
+      const { request, connection } = followingOut(event);
+      return (connection !== null && !isOpen(connection)) || request?.status === 'declined' || request?.status === 'failed';
+    },
   },
-  delays: { linkRequestPoll, connectionPoll },
+  delays: {
+    /** The request while the trader reviews it (linkRequestPoll), then its connection while the key is linked (connectionPoll). */
+    followPoll: ({ context }) => (context.connection ? connectionPoll : linkRequestPoll),
+  },
 }).createMachine({
   id: 'linkRequest',
   context: ({ input }) => ({
@@ -145,9 +153,8 @@ export const linkRequestMachine = setup({
     checking: {
       meta: { description: 'Whether the member already follows or asked, may not ask, or may fill in the form.' },
       always: [
-        { guard: 'isKeyPending', target: 'keyPending', meta: { description: 'Accepted earlier: the key is being linked.' } },
         { guard: 'hasOpenConnection', target: 'linked', meta: { description: 'The member already follows the strategy.' } },
-        { guard: 'hasPendingRequest', target: 'pending', meta: { description: 'The member already asked: the trader reviews it.' } },
+        { guard: 'isAwaited', target: 'following', meta: { description: 'The member already asked: the trader reviews it, or the key is being linked.' } },
         { guard: 'isRefused', target: 'refused', meta: { description: 'A refusal applies before the member starts.' } },
         { target: 'editing', meta: { description: 'The member may ask' } },
       ],
@@ -192,9 +199,9 @@ export const linkRequestMachine = setup({
         onDone: [
           {
             guard: 'succeeded',
-            target: 'pending',
+            target: 'following',
             actions: [
-              assign(({ event }) => ({ request: valueOf(event.output), idempotencyKey: null, attemptOf: null })),
+              assign(({ event }) => ({ request: valueOf(event.output), connection: null, idempotencyKey: null, attemptOf: null })),
               'refreshLinks',
             ],
             meta: { description: 'Request made: the trader has 24 hours to review it.' },
@@ -213,79 +220,41 @@ export const linkRequestMachine = setup({
         },
       },
     },
-    pending: {
-      meta: { description: 'The trader reviews the request: the time left of their 24 hours counts down; it is asked again every 15 s.' },
+    following: {
+      meta: {
+        description:
+          'The trader reviews the request within 24 hours, then the member’s key is linked within 48 hours; each is counted down, and looked at every 15 s.',
+      },
       invoke: { id: 'watchPage', src: 'watchPage' },
       initial: 'waiting',
       states: {
         waiting: {
-          meta: { description: 'The next look at the request comes in 15 s.' },
-          after: { linkRequestPoll: { target: 'fetching', meta: { description: 'Time to look' } } },
+          meta: { description: 'The next look comes in 15 s.' },
+          after: { followPoll: { target: 'fetching', meta: { description: 'Time to look' } } },
           on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
         },
         fetching: {
-          meta: { description: 'The request is read: still pending, accepted, declined or expired.' },
+          meta: { description: 'The request is read (and its connection once accepted): still waiting, linked, or ended.' },
           invoke: {
-            id: 'fetchRequest',
-            src: 'fetchRequest',
-            input: ({ context }) => ({ requestId: context.request!.id }),
+            id: 'fetchFollowing',
+            src: 'fetchFollowing',
+            input: ({ context }) => ({ requestId: context.request?.id ?? null, connectionId: context.connection?.id ?? null }),
             onDone: [
               {
-                guard: 'isAccepted',
-                target: '#linkRequest.keyPending.fetching',
-                actions: ['assignRequest', 'refreshLinks'],
-                meta: { description: 'The trader accepted: the connection’s key is being linked.' },
+                guard: 'isLinked',
+                target: '#linkRequest.linked',
+                actions: ['assignFollowing', 'refreshLinks'],
+                meta: { description: 'Accepted and the key linked: the connection is active.' },
               },
-              { guard: 'isDeclined', target: '#linkRequest.declined', actions: 'assignRequest', meta: { description: 'The trader declined' } },
-              { guard: 'isExpired', target: '#linkRequest.expired', actions: ['assignRequest', 'refreshLinks'], meta: { description: 'Not reviewed in 24 hours: it expired.' } },
-              { target: 'waiting', actions: 'assignRequest', meta: { description: 'Still pending' } },
+              {
+                guard: 'isEnded',
+                target: '#linkRequest.ended',
+                actions: ['assignFollowing', 'refreshLinks'],
+                meta: { description: 'Declined, expired unreviewed, or the key was not linked in 48 hours.' },
+              },
+              { target: 'waiting', actions: 'assignFollowing', meta: { description: 'Still under review, or accepted with the key being linked' } },
             ],
             // A failed look is tried again at the next one.
-            onError: { target: 'waiting', meta: { description: 'Look failed' } },
-          },
-          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
-        },
-        paused: {
-          meta: { description: 'The tab is hidden: no looks until it shows again, then one at once.' },
-          on: { 'page.visible': { target: 'fetching', meta: { description: 'Tab shown again' } } },
-        },
-      },
-    },
-    declined: {
-      meta: { description: 'The trader declined the request: their reason shows, and the member may ask again.' },
-      on: { 'request.again': { target: 'loading', actions: 'startAgain', meta: { description: 'Member asks again' } } },
-    },
-    expired: {
-      meta: { description: 'The trader did not review the request in 24 hours: it expired, and the member may ask again.' },
-      on: { 'request.again': { target: 'loading', actions: 'startAgain', meta: { description: 'Member asks again' } } },
-    },
-    keyPending: {
-      meta: { description: 'Accepted: the member’s key is linked to the strategy within 48 hours, counted down; it is looked at every 15 s.' },
-      invoke: { id: 'watchPage', src: 'watchPage' },
-      initial: 'waiting',
-      states: {
-        waiting: {
-          meta: { description: 'The next look at the connection comes in 15 s.' },
-          after: { connectionPoll: { target: 'fetching', meta: { description: 'Time to look' } } },
-          on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
-        },
-        fetching: {
-          meta: { description: 'The connection is read: its key still being linked, active, or failed.' },
-          invoke: {
-            id: 'fetchConnection',
-            src: 'fetchConnection',
-            // An accepted request names its connection; one found on loading is the connection itself.
-            input: ({ context }) => ({ connectionId: context.request?.connectionId ?? context.connection!.id }),
-            onDone: [
-              { guard: 'isConnectionPending', target: 'waiting', actions: 'assignConnection', meta: { description: 'Key still being linked' } },
-              {
-                guard: 'isConnectionEnded',
-                target: '#linkRequest.connectionEnded',
-                actions: ['assignConnection', 'refreshLinks'],
-                meta: { description: 'The key was not linked in 48 hours: the connection failed.' },
-              },
-              { target: '#linkRequest.linked', actions: ['assignConnection', 'refreshLinks'], meta: { description: 'Key linked: the connection is active.' } },
-            ],
             onError: { target: 'waiting', meta: { description: 'Look failed' } },
           },
           on: { 'page.hidden': { target: 'paused', meta: { description: 'Tab hidden' } } },
@@ -299,8 +268,10 @@ export const linkRequestMachine = setup({
     linked: {
       meta: { description: 'The member follows the strategy: the connection’s status and a link to its page.' },
     },
-    connectionEnded: {
-      meta: { description: 'The connection failed (its key was not linked in time) or was disconnected: the member may ask again.' },
+    ended: {
+      meta: {
+        description: 'The trader declined (with their reason), the request expired unreviewed, or the key was not linked in time: the member may ask again.',
+      },
       on: { 'request.again': { target: 'loading', actions: 'startAgain', meta: { description: 'Member asks again' } } },
     },
   },

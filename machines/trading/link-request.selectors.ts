@@ -19,11 +19,17 @@ export type LinkStep =
   | 'linked'
   | 'connectionEnded';
 
-/** The step the panel shows (sending shows the form, busy). */
+/** The step the panel shows (sending shows the form, busy; following and ended by what the request and connection say). */
 export function selectStep(s: LinkRequestSnapshot): LinkStep {
   const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!;
+  const { request, connection } = s.context;
   if (top === 'submitting') return 'editing';
   if (top === 'checking') return 'loading';
+  if (top === 'following') return connection?.status === 'pending' ? 'keyPending' : 'pending';
+  if (top === 'ended') {
+    if (connection && (connection.status === 'failed' || connection.status === 'disconnected')) return 'connectionEnded';
+    return request?.status === 'declined' ? 'declined' : 'expired';
+  }
   return top as LinkStep;
 }
 

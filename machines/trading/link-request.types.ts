@@ -38,6 +38,18 @@ export interface SendLinkRequest {
   idempotencyKey: string;
 }
 
+/** What a look asks for: the request (until its connection is known) and the connection. */
+export interface FollowingAsk {
+  requestId: string | null;
+  connectionId: string | null;
+}
+
+/** What a look found: the request as it is now (null when only the connection was read) and its connection, if any. */
+export interface FollowingNow {
+  request: LinkRequestRow | null;
+  connection: ConnectionBrief | null;
+}
+
 /** copyTradingLinkRequest: the pending request, or refused by name (nothing stored). */
 export type SendLinkOutcome = Outcome<LinkRequestRow, SubmitRefusal>;
 

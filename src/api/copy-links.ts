@@ -23,7 +23,7 @@ import type {
   LinkFactsLoaded,
   LinkRequestRow,
 } from '../../machines/trading/copy-links.types';
-import type { SendLinkRequest } from '../../machines/trading/link-request.types';
+import type { FollowingAsk, FollowingNow, SendLinkRequest } from '../../machines/trading/link-request.types';
 import type { UpdateConnectionRequest } from '../../machines/trading/connection.types';
 import type { DecideRequest } from '../../machines/trading/request-decision.types';
 
@@ -388,15 +388,23 @@ export async function loadLinkFacts(whitelabelUuid: string, strategyId: string):
 const notFound: AppError = { code: 'server', category: 'not_found', reason: 'AccountNotFound' };
 
 /** The member's request as it is now (their requests, newest first, include the decided ones of 30 days). */
-export async function fetchLinkRequest(whitelabelUuid: string, requestId: string): Promise<LinkRequestRow> {
+async function fetchLinkRequest(whitelabelUuid: string, requestId: string): Promise<LinkRequestRow> {
   const { myLinkRequests } = await api.request(linkRequestsQuery, { whitelabel_uuid: whitelabelUuid });
   const request = myLinkRequests.find((row) => row.id === requestId);
   if (!request) throw notFound;
   return toLinkRequest(request);
 }
 
-export async function fetchConnectionBrief(whitelabelUuid: string, id: string): Promise<ConnectionBrief> {
+async function fetchConnectionBrief(whitelabelUuid: string, id: string): Promise<ConnectionBrief> {
   return toConnectionBrief((await api.request(connectionBriefQuery, { whitelabel_uuid: whitelabelUuid, id })).connection);
+}
+
+/** A look at a request being followed: the connection once known, else the request and, once accepted, its connection. */
+export async function fetchFollowing(whitelabelUuid: string, ask: FollowingAsk): Promise<FollowingNow> {
+  if (ask.connectionId) return { request: null, connection: await fetchConnectionBrief(whitelabelUuid, ask.connectionId) };
+  const request = await fetchLinkRequest(whitelabelUuid, ask.requestId!);
+  const connection = request.status === 'active' && request.connectionId ? await fetchConnectionBrief(whitelabelUuid, request.connectionId) : null;
+  return { request, connection };
 }
 
 export async function sendLinkRequest(whitelabelUuid: string, request: SendLinkRequest): Promise<LinkRequestRow> {

@@ -5,16 +5,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { linkRequestPoll, connectionPoll } from '../../domain/timing';
-import type { ConnectionBrief, LinkFactsLoaded, LinkRequestRow } from '../../machines/trading/copy-links.types';
+import type { LinkFactsLoaded } from '../../machines/trading/copy-links.types';
 import { linkRequestMachine } from '../../machines/trading/link-request.machine';
 import { selectAccounts, selectLotRatio, selectStep } from '../../machines/trading/link-request.selectors';
-import type { SendLinkOutcome, SendLinkRequest } from '../../machines/trading/link-request.types';
+import type { FollowingAsk, FollowingNow, SendLinkOutcome, SendLinkRequest } from '../../machines/trading/link-request.types';
 import { failure, networkError, success } from '../support/fixtures';
 import {
   acceptedRequest,
   activeBrief,
   declinedRequest,
+  failedBrief,
   followingFacts,
+  keyPendingFacts,
   freeAccountId,
   fullFacts,
   keyPendingBrief,
@@ -30,12 +32,9 @@ import {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(
-  facts: LinkFactsLoaded,
-  answers: { send?: (() => Promise<SendLinkOutcome>)[]; requests?: LinkRequestRow[]; connections?: ConnectionBrief[] } = {},
-) {
+function start(facts: LinkFactsLoaded, answers: { send?: (() => Promise<SendLinkOutcome>)[]; looks?: FollowingNow[] } = {}) {
   const clock = new SimulatedClock();
-  const calls = { send: [] as SendLinkRequest[], fetchRequest: 0, fetchConnection: 0, notifyFailure: vi.fn(), refreshLinks: vi.fn() };
+  const calls = { send: [] as SendLinkRequest[], looks: [] as FollowingAsk[], notifyFailure: vi.fn(), refreshLinks: vi.fn() };
   let pageListener: ((event: EventObject) => void) | null = null;
   const actor = createActor(
     linkRequestMachine.provide({
@@ -46,13 +45,9 @@ function start(
           const answer = answers.send?.shift();
           return answer ? answer() : success(pendingRequest);
         }),
-        fetchRequest: fromPromise(async () => {
-          calls.fetchRequest += 1;
-          return answers.requests?.shift() ?? pendingRequest;
-        }),
-        fetchConnection: fromPromise(async () => {
-          calls.fetchConnection += 1;
-          return answers.connections?.shift() ?? keyPendingBrief;
+        fetchFollowing: fromPromise(async ({ input }) => {
+          calls.looks.push(input);
+          return answers.looks?.shift() ?? { request: pendingRequest, connection: null };
         }),
         watchPage: fromCallback(({ sendBack }) => {
           pageListener = sendBack;
@@ -160,7 +155,7 @@ describe('asking to follow a strategy', () => {
     for (const [facts, step] of [
       [pendingFacts, 'pending'],
       [followingFacts, 'linked'],
-      [{ ...openFacts, myConnection: keyPendingBrief }, 'keyPending'],
+      [keyPendingFacts, 'keyPending'],
     ] as const) {
       const { actor } = start(facts);
       await settle();
@@ -169,34 +164,56 @@ describe('asking to follow a strategy', () => {
   });
 
   it('looks at a pending request every 15 s, not while the tab is hidden; accepted, the key is linked, then active', async () => {
-    const { actor, calls, clock, page } = start(pendingFacts, { requests: [pendingRequest, acceptedRequest], connections: [keyPendingBrief, activeBrief] });
+    const { actor, calls, clock, page } = start(pendingFacts, {
+      looks: [
+        { request: pendingRequest, connection: null },
+        { request: acceptedRequest, connection: keyPendingBrief },
+        { request: null, connection: activeBrief },
+      ],
+    });
     await settle();
+    expect(selectStep(actor.getSnapshot())).toBe('pending');
     clock.increment(linkRequestPoll - 1);
     await settle();
-    expect(calls.fetchRequest).toBe(0);
+    expect(calls.looks).toEqual([]);
     clock.increment(1);
     await settle();
-    expect(calls.fetchRequest).toBe(1);
+    expect(calls.looks).toEqual([{ requestId: pendingRequest.id, connectionId: null }]);
     page('page.hidden');
     clock.increment(linkRequestPoll * 4);
     await settle();
-    expect(calls.fetchRequest).toBe(1);
-    // Shown again: one look at once, which finds it accepted; the connection is read at once too.
+    expect(calls.looks).toHaveLength(1);
+    // Shown again: one look at once, which finds it accepted with the key being linked (its deadline known).
     page('page.visible');
     await settle();
-    await settle();
-    expect(calls.fetchRequest).toBe(2);
-    expect(calls.fetchConnection).toBe(1);
+    expect(calls.looks).toHaveLength(2);
     expect(selectStep(actor.getSnapshot())).toBe('keyPending');
     expect(actor.getSnapshot().context.connection?.keyDeadline).toBe(keyPendingBrief.keyDeadline);
+    // From now on the connection is read.
     clock.increment(connectionPoll);
     await settle();
+    expect(calls.looks[2]).toEqual({ requestId: pendingRequest.id, connectionId: keyPendingBrief.id });
     expect(selectStep(actor.getSnapshot())).toBe('linked');
-    expect(calls.refreshLinks).toHaveBeenCalledTimes(2);
+    expect(calls.refreshLinks).toHaveBeenCalledTimes(1);
+  });
+
+  it('a connection whose key was not linked in time ends it; a failed connection found on loading leaves the member free to ask', async () => {
+    const { actor, clock } = start(keyPendingFacts, { looks: [{ request: null, connection: failedBrief }] });
+    await settle();
+    clock.increment(connectionPoll);
+    await settle();
+    expect(selectStep(actor.getSnapshot())).toBe('connectionEnded');
+    const again = start({ ...openFacts, myConnection: failedBrief });
+    await settle();
+    expect(selectStep(again.actor.getSnapshot())).toBe('editing');
+    again.actor.send({ type: 'request.submit' });
+    await settle();
+    // The new request is followed, not the failed connection.
+    expect(again.actor.getSnapshot().context.connection).toBeNull();
   });
 
   it('a declined request shows the trader’s reason and may be asked again from what the server says now', async () => {
-    const { actor, clock } = start(pendingFacts, { requests: [declinedRequest] });
+    const { actor, clock } = start(pendingFacts, { looks: [{ request: declinedRequest, connection: null }] });
     await settle();
     clock.increment(linkRequestPoll);
     await settle();

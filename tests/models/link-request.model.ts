@@ -1,6 +1,6 @@
 import { formErrorsOf, linkRequestMachine } from '../../machines/trading/link-request.machine';
-import type { ConnectionBrief, LinkFactsLoaded, LinkRequestRow } from '../../machines/trading/copy-links.types';
-import type { LinkRequestContext, LinkRequestEvent, SendLinkOutcome } from '../../machines/trading/link-request.types';
+import type { LinkFactsLoaded } from '../../machines/trading/copy-links.types';
+import type { FollowingNow, LinkRequestContext, LinkRequestEvent, SendLinkOutcome } from '../../machines/trading/link-request.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
 import {
@@ -54,32 +54,24 @@ export const linkRequestFixtures = {
       error: { code: 'validation', category: 'validation', fieldCodes: { 'settings.max_drawdown_percent': ['maxValue:100'] } },
     },
   ],
-  'xstate.done.actor.fetchRequest': [
-    { type: 'xstate.done.actor.fetchRequest', output: pendingRequest },
-    { type: 'xstate.done.actor.fetchRequest', output: acceptedRequest },
-    { type: 'xstate.done.actor.fetchRequest', output: declinedRequest },
-    { type: 'xstate.done.actor.fetchRequest', output: expiredRequest },
+  'xstate.done.actor.fetchFollowing': [
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: pendingRequest, connection: null } },
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: acceptedRequest, connection: keyPendingBrief } },
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: null, connection: activeBrief } },
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: declinedRequest, connection: null } },
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: expiredRequest, connection: null } },
+    { type: 'xstate.done.actor.fetchFollowing', output: { request: null, connection: failedBrief } },
   ],
-  'xstate.error.actor.fetchRequest': [{ type: 'xstate.error.actor.fetchRequest', error: networkError }],
-  'xstate.done.actor.fetchConnection': [
-    { type: 'xstate.done.actor.fetchConnection', output: keyPendingBrief },
-    { type: 'xstate.done.actor.fetchConnection', output: activeBrief },
-    { type: 'xstate.done.actor.fetchConnection', output: failedBrief },
-  ],
-  'xstate.error.actor.fetchConnection': [{ type: 'xstate.error.actor.fetchConnection', error: networkError }],
-  'xstate.after.linkRequestPoll.linkRequest.pending.waiting': [{ type: 'xstate.after.linkRequestPoll.linkRequest.pending.waiting' }],
-  'xstate.after.connectionPoll.linkRequest.keyPending.waiting': [{ type: 'xstate.after.connectionPoll.linkRequest.keyPending.waiting' }],
+  'xstate.error.actor.fetchFollowing': [{ type: 'xstate.error.actor.fetchFollowing', error: networkError }],
+  'xstate.after.followPoll.linkRequest.following.waiting': [{ type: 'xstate.after.followPoll.linkRequest.following.waiting' }],
 } satisfies { [K in LinkRequestEvent['type']]: Extract<LinkRequestEvent, { type: K }>[] } & {
   'xstate.done.actor.loadLinkFacts': DoneEvent<'loadLinkFacts', LinkFactsLoaded>[];
   'xstate.error.actor.loadLinkFacts': ErrorEvent<'loadLinkFacts'>[];
   'xstate.done.actor.sendLinkRequest': DoneEvent<'sendLinkRequest', SendLinkOutcome>[];
   'xstate.error.actor.sendLinkRequest': ErrorEvent<'sendLinkRequest'>[];
-  'xstate.done.actor.fetchRequest': DoneEvent<'fetchRequest', LinkRequestRow>[];
-  'xstate.error.actor.fetchRequest': ErrorEvent<'fetchRequest'>[];
-  'xstate.done.actor.fetchConnection': DoneEvent<'fetchConnection', ConnectionBrief>[];
-  'xstate.error.actor.fetchConnection': ErrorEvent<'fetchConnection'>[];
-  'xstate.after.linkRequestPoll.linkRequest.pending.waiting': { type: string }[];
-  'xstate.after.connectionPoll.linkRequest.keyPending.waiting': { type: string }[];
+  'xstate.done.actor.fetchFollowing': DoneEvent<'fetchFollowing', FollowingNow>[];
+  'xstate.error.actor.fetchFollowing': ErrorEvent<'fetchFollowing'>[];
+  'xstate.after.followPoll.linkRequest.following.waiting': { type: string }[];
 };
 
 export const linkRequestModel: Model<typeof linkRequestMachine> = {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { linkRequestMachine } from '../../../machines/trading/link-request.machine';
 import { submitRefusals } from '../../../machines/trading/link-request.schema';
 import type { LinkStrategy } from '../../../machines/trading/copy-links.types';
-import { fetchConnectionBrief, fetchLinkRequest, loadLinkFacts, sendLinkRequest } from '../../api/copy-links';
+import { fetchFollowing, loadLinkFacts, sendLinkRequest } from '../../api/copy-links';
 import { queryKeys } from '../../api/query-keys';
 import { LinkRequestContext } from '../../features/trading/copy/link-request.contexts';
 import type { ConnectStrategy } from '../../features/trading/copy/link-request-panel';
@@ -25,8 +25,7 @@ export const createLinkRequestLogic = perTenant((tenant) =>
     actors: {
       loadLinkFacts: fromPromise(({ input }) => loadLinkFacts(tenant.uuid, input.strategyId)),
       sendLinkRequest: fromPromise(({ input }) => outcome(submitRefusals, () => sendLinkRequest(tenant.uuid, input))),
-      fetchRequest: fromPromise(({ input }) => fetchLinkRequest(tenant.uuid, input.requestId)),
-      fetchConnection: fromPromise(({ input }) => fetchConnectionBrief(tenant.uuid, input.connectionId)),
+      fetchFollowing: fromPromise(({ input }) => fetchFollowing(tenant.uuid, input)),
       watchPage,
     },
     actions: { notifyFailure, refreshLinks },
