@@ -20,11 +20,9 @@ export const createRequestDecisionLogic = perTenant((tenant) =>
     actions: {
       notifyFailure,
       announceDecision: ({ context }) => {
-        const request = context.decided!;
+        const { status, memberName } = context.decided!;
         showSuccessToast(
-          request.status === 'declined'
-            ? t`You declined ${request.memberName}’s request.`
-            : t`You accepted ${request.memberName}’s request: their key is linked within 48 hours.`,
+          status === 'declined' ? t`You declined ${memberName}’s request.` : t`You accepted ${memberName}’s request: their key is linked within 48 hours.`,
         );
       },
       refreshInvestors: () => void queryClient.invalidateQueries({ queryKey: queryKeys.copyLinks.all() }),

@@ -26,6 +26,8 @@ function StatusNote({ connection }: { connection: ConnectionRow }) {
   const { i18n } = useLingui();
   const actor = ConnectionContext.useActorRef();
   const limit = connection.settings.maxDrawdownPercent;
+  const stopped = connection.stoppedAt ? formatDateTime(connection.stoppedAt) : null;
+  const paused = connection.pausedAt ? formatDateTime(connection.pausedAt) : null;
   switch (connection.status) {
     case 'pending':
       return (
@@ -45,7 +47,7 @@ function StatusNote({ connection }: { connection: ConnectionRow }) {
       return (
         <Alert color="gray" data-testid="connection-note" data-status="paused">
           <Text size="sm"><Trans>Paused: no trades are copied until you resume.</Trans></Text>
-          {connection.pausedAt && <Text size="xs" c="dimmed"><Trans>Paused on {formatDateTime(connection.pausedAt)}.</Trans></Text>}
+          {paused && <Text size="xs" c="dimmed"><Trans>Paused on {paused}.</Trans></Text>}
         </Alert>
       );
     case 'drawdown exceeded':
@@ -58,7 +60,7 @@ function StatusNote({ connection }: { connection: ConnectionRow }) {
               <Trans>The copy stopped by itself: its drawdown reached your limit of {limit} %. No trades are copied any more.</Trans>
             )}
           </Text>
-          {connection.stoppedAt && <Text size="xs" c="dimmed"><Trans>Stopped on {formatDateTime(connection.stoppedAt)}.</Trans></Text>}
+          {stopped && <Text size="xs" c="dimmed"><Trans>Stopped on {stopped}.</Trans></Text>}
         </Alert>
       );
     case 'failed':

@@ -14,6 +14,7 @@ function DeclineForm({ memberName }: { memberName: string }) {
   const reason = RequestDecisionContext.useSelector(decision.selectReason);
   const reasonError = RequestDecisionContext.useSelector(decision.selectReasonError);
   const busy = RequestDecisionContext.useSelector(decision.selectBusy);
+  const typed = reason.length;
   return (
     <form
       noValidate
@@ -32,7 +33,7 @@ function DeclineForm({ memberName }: { memberName: string }) {
           value={reason}
           readOnly={busy}
           error={fieldErrorText(reasonError)}
-          description={t`${reason.length} of ${disconnectReasonMax} characters; the member sees it.`}
+          description={t`${typed} of ${disconnectReasonMax} characters; the member sees it.`}
           onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
         />
         <Group gap="sm">
