@@ -35,6 +35,9 @@ const config: CodegenConfig = {
         // Internal values a resolver hands on to field resolvers instead of the finished GraphQL object.
         mappers: {
           LoginResult: '../modules/auth/sessions#SessionGrant',
+          Strategy: '../modules/trading/strategy-row#StrategyParent',
+          Connection: '../modules/trading/connection-view#ConnectionParent',
+          ExchangeAccount: '../modules/trading/service#AccountParent',
         },
       },
     },

@@ -106,6 +106,8 @@ export const connectionDisconnectSchema = v.object({ reason: requiredText(discon
 /** The trader reviews a request within 24 hours; the key is linked within 48 hours of acceptance (calls §9). */
 export const reviewWindow = 24 * 60 * 60_000;
 export const keyLinkWindow = 48 * 60 * 60_000;
+/** A member's list of link requests shows the pending ones and those decided (or expired) in the last 30 days. */
+export const decidedRequestsShown = 30 * 24 * 60 * 60_000;
 
 /** Link request statuses: pending, then active (accepted), declined, or failed (expired unreviewed). */
 export const requestStatuses = ['pending', 'active', 'declined', 'failed'] as const;

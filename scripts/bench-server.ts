@@ -1,8 +1,10 @@
 // `npm run bench:server`: the reference server's latency budgets (DESIGN.md §8, issue 17 "Speed"), on PGlite
-// and on PostgreSQL (TEST_DATABASE_URL, or a throwaway local cluster), in three sections:
+// and on PostgreSQL (TEST_DATABASE_URL, or a throwaway local cluster), in four sections:
 //   - me: the app's `me` query at a steady 200 requests/s for 30 s on loopback (budget p99 ≤ 15 ms, stretch
 //     5 ms), and at 200 requests/s while 200 logins run at once (budget p99 ≤ 100 ms and no failure, stretch
 //     30 ms): password hashing must not starve other requests;
+//   - rankings: the public copy-trading ranking (a visitor, period 30d, the demo's figures) at a steady 100
+//     requests/s for 10 s against the real server (budget p99 ≤ 30 ms, stretch 10 ms; issue 32);
 //   - wallet: the balance page's reads (history 12 months and 30 days, first transactions page) for a member
 //     with 10,000 ledger rows (budget p99 ≤ 30 ms; scripts/bench-wallet.ts);
 //   - affiliates: the team tree's reads (overview, each level's first page, top team) for a member with 5,000
@@ -13,9 +15,10 @@
 // (scripts/bench-queries.ts). A fresh database with the demo data each time. Prints figures, asserts nothing
 // but failures. In the `me` section the server also says where its time went in each phase (event-loop delay,
 // GC pauses, pool waits, and how long its threads ran and waited for a CPU: scripts/bench-server-probe.mjs).
-// Options: --section=me,wallet,affiliates (default all), --only=pglite|postgres, --seconds=N (the steady `me`
-// run; 0 skips it), --rate=N and --logins=N (default 200 each; the budgets are for 200), --runs=N (each read,
-// default 400).
+// `me` and `rankings` run the server as its own process (with a throwaway EXCHANGE_SECRETS_KEY, which production
+// requires). Options: --section=me,rankings,wallet,affiliates (default all), --only=pglite|postgres, --seconds=N
+// (the steady `me` run; 0 skips it), --rate=N and --logins=N (default 200 each; the budgets are for 200), --runs=N
+// (each read, default 400), --rankings-rate=N and --rankings-seconds=N (default 100 and 10).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -38,10 +41,11 @@ const warmUpSeconds = 5;
 const logins = Number(argument('logins') ?? 200);
 const only = argument('only');
 const readSections: Record<string, ReadSection> = { wallet: walletReads, affiliates: affiliateReads };
-const sections = (argument('section') ?? 'me,wallet,affiliates').split(',').filter(Boolean);
-const unknown = sections.filter((name) => name !== 'me' && !(name in readSections));
+const processSections = ['me', 'rankings'];
+const sections = (argument('section') ?? 'me,rankings,wallet,affiliates').split(',').filter(Boolean);
+const unknown = sections.filter((name) => !processSections.includes(name) && !(name in readSections));
 if (unknown.length > 0 || sections.length === 0) {
-  console.error(`Unknown --section=${unknown.join(',')}: choose from me, ${Object.keys(readSections).join(', ')}`);
+  console.error(`Unknown --section=${unknown.join(',')}: choose from ${processSections.join(', ')}, ${Object.keys(readSections).join(', ')}`);
   process.exit(2);
 }
 if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
@@ -49,7 +53,9 @@ if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
   process.exit(2);
 }
 const readRuns = Number(argument('runs') ?? 400);
-const reads = sections.filter((name) => name !== 'me').map((name) => readSections[name]!);
+const reads = sections.filter((name) => !processSections.includes(name)).map((name) => readSections[name]!);
+const rankingsRate = Number(argument('rankings-rate') ?? 100);
+const rankingsSeconds = Number(argument('rankings-seconds') ?? 10);
 const cpus = availableParallelism();
 
 interface Sample {
@@ -64,6 +70,7 @@ function describe(sample: Sample) {
   return {
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
     count: sorted.length,
@@ -98,9 +105,13 @@ const answered = (answer: { status: number; text: string }, field: string) => an
 let firstFailure: string | undefined;
 
 /** `me` at a fixed rate until stop() (or for `seconds`); latency from each request's due time to its answer. */
-function steadyMe(endpoint: string, token: string, seconds?: number) {
+const steadyMe = (endpoint: string, token: string, seconds?: number) =>
+  steady(endpoint, { body: JSON.stringify({ query: MeDocument.toString() }), field: 'me', token, perSecond: rate }, seconds);
+
+/** One request at a fixed rate until stop() (or for `seconds`), open loop: latency from each request's due time. */
+function steady(endpoint: string, load: { body: string; field: string; token?: string; perSecond: number }, seconds?: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const body = JSON.stringify({ query: MeDocument.toString() });
+  const { body, field, token, perSecond } = load;
   const started = performance.now();
   const records: { due: number; latency: number; ok: boolean }[] = [];
   const pending = new Set<Promise<void>>();
@@ -109,12 +120,12 @@ function steadyMe(endpoint: string, token: string, seconds?: number) {
   const done = new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
-      while (!stopped && started + (sent * 1000) / rate <= now) {
-        const due = started + (sent * 1000) / rate;
+      while (!stopped && started + (sent * 1000) / perSecond <= now) {
+        const due = started + (sent * 1000) / perSecond;
         sent += 1;
         const request = post(endpoint, agent, body, token)
           .then((answer) => {
-            const ok = answered(answer, 'me');
+            const ok = answered(answer, field);
             if (!ok) firstFailure ??= `HTTP ${answer.status} ${answer.text.slice(0, 200)}`;
             records.push({ due, latency: performance.now() - due, ok });
           })
@@ -205,7 +216,15 @@ interface Probe {
 async function startServer(env: Record<string, string>) {
   const server = spawn(process.execPath, ['--import', join(root, 'scripts/bench-server-probe.mjs'), '--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', STATIC_DIR: '', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      STATIC_DIR: '',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      EXCHANGE_SECRETS_KEY: process.env.EXCHANGE_SECRETS_KEY ?? randomBytes(32).toString('base64'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const probes: ((probe: Probe) => void)[] = [];
@@ -338,6 +357,52 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
+/** The ranking page's query as a visitor sends it. */
+const rankingsQuery = `query ($w: ID!, $p: String) { rankings(whitelabel_uuid: $w, period: $p) { period computed_at min_runtime_days min_trades
+  entries { rank strategy_id strategy_name trader_name trader_avatar risk risk_level quote_asset
+    stats { period roi_percent pnl max_drawdown_percent win_rate_percent trades runtime_days ranked rank computed_at } } } }`;
+
+/** The public ranking (a visitor, 30d) at a steady rate after a warm-up; answers whether it failed or went over budget. */
+async function runRankings(label: string, env: Record<string, string>) {
+  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
+  const server = await startServer(env);
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const call = async (query: string, variables: object) => {
+      const answer = await post(server.endpoint, agent, JSON.stringify({ query, variables }));
+      const body = JSON.parse(answer.text) as { data?: any; errors?: { message: string }[] };
+      if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${answer.status}`);
+      return body.data;
+    };
+    const tenant = (await call('query($source: String) { whiteLabel(source: $source) { uuid } }', { source: 'localhost' })).whiteLabel.uuid;
+    const first = (await call(rankingsQuery, { w: tenant, p: '30d' })).rankings as { entries: unknown[]; computed_at: string | null };
+    const body = JSON.stringify({ query: rankingsQuery, variables: { w: tenant, p: '30d' } });
+    await steady(server.endpoint, { body, field: 'rankings', perSecond: rankingsRate }, 3).done;
+    await server.probe();
+    const othersDuring = othersCpu(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
+    const measured = steady(server.endpoint, { body, field: 'rankings', perSecond: rankingsRate }, rankingsSeconds);
+    await measured.done;
+    const others = othersDuring();
+    const probe = await server.probe();
+    const sample = measured.sample();
+    const figures = describe(sample);
+    const cpuPer = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, sample.latencies.length);
+    const verdict = sample.failures > 0 ? 'FAILURES' : figures.p99 <= 10 ? 'within stretch' : figures.p99 <= 30 ? 'within budget' : 'OVER BUDGET';
+    console.log(`\n${label} (load average at the start ${load})`);
+    console.log(
+      `  rankings (visitor, 30d, ${first.entries.length} entries), ${rankingsRate}/s for ${rankingsSeconds} s: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, ` +
+        `p99 ${ms(figures.p99)}, max ${ms(figures.max)} (${figures.count} requests, ${sample.failures} failed; server CPU ${cpuPer.toFixed(2)} ms a request; ` +
+        `other processes used ${others.toFixed(2)} of ${cpus} cores${others > 0.2 ? ': figure pessimistic' : ''}) — budget p99 30 ms, stretch 10 ms: ${verdict}`,
+    );
+    console.log(`    server: ${describeProbe(probe)}`);
+    return { failures: sample.failures, over: figures.p99 > 30 ? 1 : 0 };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
 let failures = 0;
 let overBudget = 0;
 if (only !== 'postgres') {
@@ -346,6 +411,14 @@ if (only !== 'postgres') {
     rmSync(dataDir, { recursive: true, force: true });
     failures += await run('Embedded PostgreSQL (PGlite):', { DATA_DIR: dataDir });
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (sections.includes('rankings')) {
+    const dataDir = join(root, '.tmp/bench-server-data');
+    rmSync(dataDir, { recursive: true, force: true });
+    const outcome = await runRankings('Embedded PostgreSQL (PGlite):', { DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+    failures += outcome.failures;
+    overBudget += outcome.over;
   }
   for (const section of reads) overBudget += await measureReads(section, undefined, 'Embedded PostgreSQL (PGlite)', readRuns);
 }
@@ -377,13 +450,18 @@ if (only !== 'pglite') {
       if (sections.includes('me')) {
         failures += await withDatabase((url) => run(`${version} (one server process, pool of 10 connections):`, { DATABASE_URL: url }));
       }
+      if (sections.includes('rankings')) {
+        const outcome = await withDatabase((url) => runRankings(`${version} (one server process, pool of 10 connections):`, { DATABASE_URL: url }));
+        failures += outcome.failures;
+        overBudget += outcome.over;
+      }
       for (const section of reads) overBudget += await withDatabase((url) => measureReads(section, url, version, readRuns));
     } finally {
       cluster?.stop();
     }
   }
 }
-if (reads.length > 0) console.log(`\n${overBudget === 0 ? 'Every read within its budget.' : `${overBudget} read(s) OVER BUDGET.`}`);
+if (reads.length > 0 || sections.includes('rankings')) console.log(`\n${overBudget === 0 ? 'Every read within its budget.' : `${overBudget} read(s) OVER BUDGET.`}`);
 if (failures > 0) {
   console.log(`\nFirst failure: ${firstFailure ?? 'a sign-in without a token'}`);
   process.exitCode = 1;

@@ -36,6 +36,8 @@ import { dealsResolvers } from './modules/deals/resolvers';
 import { licensesResolvers } from './modules/licenses/resolvers';
 import { roadmapResolvers } from './modules/roadmap/resolvers';
 import { tradingResolvers } from './modules/trading/resolvers';
+import { copyReadResolvers } from './modules/trading/copy-read-resolvers';
+import { copyWriteResolvers } from './modules/trading/copy-write-resolvers';
 import { registerInvoiceKinds } from './modules/invoice-kinds';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -62,6 +64,8 @@ const implemented: Resolvers[] = [
   licensesResolvers,
   roadmapResolvers,
   tradingResolvers,
+  copyReadResolvers,
+  copyWriteResolvers,
 ];
 
 /** Decimal values travel as strings so money never passes through a float. */

@@ -10,6 +10,8 @@ import { runAccrualJob } from './modules/investments/service';
 import { runPayoutJob } from './modules/crowdfunding/payouts';
 import { runDrawJob } from './modules/lotteries/draw';
 import { runSuspensionJob } from './modules/trading/suspensions';
+import { runCopyStatsJob } from './modules/trading/copy-stats';
+import { runConnectionsJob } from './modules/trading/copy-job';
 
 export const jobs = {
   /** Drops the pending referral earnings of lapsed invoices and pays released earnings into wallets. */
@@ -22,6 +24,10 @@ export const jobs = {
   'lotteries.draw': (db: Db, now: Date) => runDrawJob(db, now),
   /** Suspends the connected exchange accounts of members whose trading is suspended or who have an invoice overdue by more than 3 days, once, with one mail each. */
   'trading.suspensions': (db: Db, now: Date) => runSuspensionJob(db, now),
+  /** Syncs the strategies' new trades and recomputes their figures and the rankings, per tenant at most once every 15 minutes. */
+  'copytrading.stats': (db: Db, now: Date) => runCopyStatsJob(db, now),
+  /** Expires link requests not reviewed in 24 hours, links or fails pending connections' keys, suspends the connections of suspended or overdue members, and copies new strategy trades onto active connections once (stopping those past their drawdown limit). */
+  'copytrading.connections': (db: Db, now: Date) => runConnectionsJob(db, now),
 } as const;
 
 export type JobName = keyof typeof jobs;

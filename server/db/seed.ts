@@ -27,6 +27,7 @@ import { seedDealsDemo } from '../modules/deals/demo-data';
 import { seedLicensesDemo } from '../modules/licenses/demo-data';
 import { seedRoadmapDemo } from '../modules/roadmap/demo-data';
 import { seedTradingDemo } from '../modules/trading/demo-data';
+import { seedCopyTradingDemo } from '../modules/trading/copy-demo-data';
 import { registerInvoiceKinds } from '../modules/invoice-kinds';
 
 export const demoPassword = 'Demo12345';
@@ -316,6 +317,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedLicensesDemo(tx, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
     await seedRoadmapDemo(tx, { tenantId: demo.id }, now.getTime());
     await seedTradingDemo(tx as unknown as Db, { tenantId: demo.id, demoMemberId: demoMember.id }, now.getTime());
+    await seedCopyTradingDemo(tx as unknown as Db, { tenantId: demo.id, demoMemberId: demoMember.id, passwordHash }, now.getTime());
   });
   return true;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCcxtAdapter, curatedExchanges, exchangesFromCcxt, loadCcxt, loadOnce, withoutCredentials, type CcxtExchange } from '../../server/modules/trading/ccxt-adapter';
 import { checkKey } from '../../server/modules/trading/key-check';
+import type { TradeSource } from '../../server/modules/trading/exchange-adapter';
 
 interface Recorded {
   method: string;
@@ -19,14 +20,16 @@ const fixtures = (exchange: string) =>
 
 const credentials = { api_key: 'AKrecorded0api0key0Z9xQe', secret: 'recorded-secret-7f0c1d', passphrase: 'recorded-pass-44' };
 
-/** An adapter whose exchanges answer only the named recorded responses (or throw `failure` for every request). */
-function recorded(exchange: string, names: string[], failure?: Error) {
+/** An adapter whose exchanges answer only the named recorded responses (or throw `failure` for every request);
+ * `markets` are set as if loaded (an exchange's whole market list is not recorded). */
+function recorded(exchange: string, names: string[], failure?: Error, markets?: Record<string, unknown>[]) {
   const responses = names.map((name) => fixtures(exchange).responses[name]!);
   const requests: string[] = [];
   const logged: string[] = [];
   const adapter = createCcxtAdapter({
     log: (line) => logged.push(line),
     configure: (instance: CcxtExchange) => {
+      if (markets) (instance.setMarkets as (markets: unknown[]) => void).call(instance, markets);
       instance.fetchImplementation = async (url: string, params: { method: string }) => {
         const { pathname } = new URL(url);
         requests.push(`${params.method} ${pathname}`);
@@ -156,5 +159,95 @@ describe('the ccxt adapter', () => {
     expect(loaded).toEqual({ loaded: 2 });
     expect(await load()).toBe(loaded);
     expect(attempts).toBe(2);
+  });
+  describe('a strategy account\'s closed trades', () => {
+    const market = (id: string, base: string, swap: boolean) => ({
+      id,
+      symbol: swap ? `${base}/USDT:USDT` : `${base}/USDT`,
+      base,
+      quote: 'USDT',
+      settle: swap ? 'USDT' : undefined,
+      baseId: base,
+      quoteId: 'USDT',
+      type: swap ? 'swap' : 'spot',
+      spot: !swap,
+      swap,
+      margin: false,
+      future: false,
+      option: false,
+      contract: swap,
+      linear: swap ? true : undefined,
+      inverse: swap ? false : undefined,
+      contractSize: swap ? 1 : undefined,
+      active: true,
+      precision: { amount: 0.00001, price: 0.01 },
+      limits: {},
+      info: {},
+    });
+    const source = (exchange: string): TradeSource => ({
+      strategyId: '5c0a7e00-0032-4c0d-8e00-00000000f0cc',
+      exchange,
+      quoteAsset: 'USDT',
+      risk: 2,
+      startEquity: '10000',
+      startedAt: new Date('2026-10-01T00:00:00Z'),
+      credentials,
+    });
+    const from = new Date('2026-11-20T00:00:00Z');
+
+    it('are OKX\'s closed positions with their realised PnL, those closed in the window, oldest first, as Decimal strings', async () => {
+      const markets = [market('XRP-USDT-SWAP', 'XRP', true), market('BTC-USDT-SWAP', 'BTC', true), market('ETH-USDT-SWAP', 'ETH', true)];
+      const { adapter, requests, logged } = recorded('okx', ['positionsHistory'], undefined, markets);
+      const trades = await adapter.closedTrades(source('okx'), from, new Date('2026-11-21T00:00:00Z'));
+      expect(requests).toEqual(['GET /api/v5/account/positions-history']);
+      expect(logged).toEqual([]);
+      expect(trades).toEqual([
+        {
+          externalId: `681423155054862999:${Date.parse('2026-11-20T01:15:00Z')}`,
+          symbol: 'BTC/USDT:USDT',
+          side: 'sell',
+          amount: '3',
+          openPrice: '64250.5',
+          closePrice: '64890.1',
+          pnl: '-19.30479',
+          openedAt: new Date('2026-11-19T22:00:00Z'),
+          closedAt: new Date('2026-11-20T01:15:00Z'),
+        },
+        {
+          externalId: `681423155054862336:${Date.parse('2026-11-20T09:45:30Z')}`,
+          symbol: 'XRP/USDT:USDT',
+          side: 'buy',
+          amount: '27',
+          openPrice: '0.623',
+          closePrice: '0.63304444',
+          pnl: '13.55393582',
+          openedAt: new Date('2026-11-20T03:10:00Z'),
+          closedAt: new Date('2026-11-20T09:45:30Z'),
+        },
+      ]);
+    });
+
+    it('are Binance\'s fills of the held symbols paired into closed trades at the average entry, each fill once though the day windows meet', async () => {
+      const { adapter, requests, logged } = recorded('binance', ['account', 'myTradesBtc'], undefined, [market('BTCUSDT', 'BTC', false), market('ETHUSDT', 'ETH', false)]);
+      const trades = await adapter.closedTrades(source('binance'), from, new Date('2026-11-20T12:00:00Z'));
+      expect(logged).toEqual([]);
+      // The balance names the symbols (BTC held), then a week before `from` to its end, a day a request.
+      expect(requests).toEqual(['GET /api/v3/account', ...Array.from({ length: 8 }, () => 'GET /api/v3/myTrades')]);
+      const pair = { symbol: 'BTC/USDT', side: 'buy', openPrice: '61000', openedAt: new Date('2026-11-18T08:00:00Z') };
+      expect(trades).toEqual([
+        { ...pair, externalId: '28460', amount: '0.015', closePrice: '63000', pnl: '30', closedAt: new Date('2026-11-20T01:00:00Z') },
+        { ...pair, externalId: '28461', amount: '0.005', closePrice: '60000', pnl: '-5', closedAt: new Date('2026-11-20T02:00:00Z') },
+      ]);
+      // A window after the second close holds none of them.
+      expect(await recorded('binance', ['account', 'myTradesBtc'], undefined, [market('BTCUSDT', 'BTC', false)]).adapter.closedTrades(source('binance'), new Date('2026-11-20T02:00:00Z'), new Date('2026-11-20T12:00:00Z'))).toEqual([]);
+    });
+
+    it('are none for a strategy without an account here (ccxt not loaded), and an exchange\'s refusal is its reason', async () => {
+      let loads = 0;
+      const adapter = createCcxtAdapter({ load: () => ((loads += 1), loadCcxt()) });
+      expect(await adapter.closedTrades({ ...source('binance'), credentials: null }, from, new Date())).toEqual([]);
+      expect(loads).toBe(0);
+      expect(await reasonOf(recorded('binance', ['authError'], undefined, [market('BTCUSDT', 'BTC', false)]).adapter.closedTrades(source('binance'), from, new Date('2026-11-20T12:00:00Z')))).toBe('ApiKeyInvalid');
+    });
   });
 });

@@ -223,7 +223,7 @@ describe(`POST /dev/jobs/run on ${databaseName}`, () => {
       expect(await (await run('{ not json')).json()).toEqual({ error: 'Send a JSON body.' });
       const unknown = await run(JSON.stringify({ job: 'nothing.here' }));
       expect(unknown.status).toBe(400);
-      expect((await unknown.json()).jobs).toEqual(['affiliates.payouts', 'investments.accrue', 'crowdfunding.payouts', 'lotteries.draw', 'trading.suspensions']);
+      expect((await unknown.json()).jobs).toEqual(['affiliates.payouts', 'investments.accrue', 'crowdfunding.payouts', 'lotteries.draw', 'trading.suspensions', 'copytrading.stats', 'copytrading.connections']);
     } finally {
       await new Promise((resolve) => http.close(resolve));
     }

@@ -12,6 +12,8 @@ import { typeDefs } from '../../server/graphql';
 import { runSuspensionJob, suspendMember } from '../../server/modules/trading/suspensions';
 import { sendMail } from '../../server/mail';
 import { demoAccounts, demoDisconnectReason } from '../../server/modules/trading/demo-data';
+import { demoCopyTrading } from '../../server/modules/trading/copy-demo-data';
+import { add, truncate } from '../../domain/money';
 import { sandboxBalance } from '../../server/modules/trading/sandbox-adapter';
 import { openSecret, secretContext, secretsKey } from '../../server/modules/trading/secrets';
 import { createTestDatabase, databaseName, startInstance, testDatabaseUrl } from './harness';
@@ -86,7 +88,7 @@ afterAll(async () => {
 });
 
 describe(`the demo member's accounts and service on ${databaseName}`, () => {
-  it('are Binance main (connected, balance read) and OKX spare (disconnected with its reason), with Copy Trading Pro partly used', async () => {
+  it('are Binance main (connected, balance read), OKX spare (disconnected with its reason) and Bybit swing (connected for copy trading), with Copy Trading Pro partly used', async () => {
     const login = await server.gql(`mutation ($data: LoginInput!) { login(data: $data) { access_token } }`, {
       data: { username: 'demo@example.com', password: 'Demo12345', whitelabel_uuid: demoUuid },
     });
@@ -95,6 +97,7 @@ describe(`the demo member's accounts and service on ${databaseName}`, () => {
     expect(accounts.map((account: { id: string; name: string; status: string }) => [account.id, account.name, account.status])).toEqual([
       [demoAccounts.binance.id, 'Binance main', 'connected'],
       [demoAccounts.okx.id, 'OKX spare', 'disconnected'],
+      [demoCopyTrading.bybitAccount, 'Bybit swing', 'connected'],
     ]);
     const balance = sandboxBalance(demoAccounts.binance.apiKey);
     expect(accounts[0]).toMatchObject({ exchange_name: 'Binance', api_key_last4: demoAccounts.binance.apiKey.slice(-4), trading_balance: { balance: `${balance}000000`, base_currency: 'USDT' } });
@@ -105,11 +108,12 @@ describe(`the demo member's accounts and service on ${databaseName}`, () => {
       type: 'copy_trading',
       status: 'active',
       config: { investor_accounts: 3, linkings: 5, exchanges: ['binance', 'okx', 'bybit', 'kucoin'], trading_volume: '100000.00000000', trading_volume_currency: 'USDT', risk_management: true },
-      usage: { investor_accounts: 1, linkings: 0, exchanges: 1, trading_volume: '0.00' },
+      // Binance main follows a strategy and Bybit swing asked to follow one: two linkings.
+      usage: { investor_accounts: 2, linkings: 2, exchanges: 2, trading_volume: '0.00' },
     });
     expect((await server.gql(meQuery, {}, token)).data.me).toEqual({
-      counts: { accounts: 1 },
-      trading_balance: { balance: `${balance}000000`, base_currency: 'USDT' },
+      counts: { accounts: 2 },
+      trading_balance: { balance: truncate(add(balance, sandboxBalance('valid-demo-bybit-swing-7a2f')), 8), base_currency: 'USDT' },
       services: [{ name: 'Copy Trading Pro', usage: service.usage }],
     });
     const exchanges = (await server.gql(exchangesQuery, { w: demoUuid }, token)).data.moduleExchanges;
@@ -227,8 +231,9 @@ describe(`secrets on ${databaseName}`, () => {
       if (seen.has(type.name) || !isObjectType(type)) return;
       seen.add(type.name);
       for (const field of Object.values(type.getFields())) {
-        // TwoFaSecret.secret is the member's own authenticator secret while they set it up; license_key is a license's.
-        const allowed = ['ExchangeAccount.api_key_last4', 'TwoFaSecret.secret', 'LicenseRequest.license_key', 'Mutation.generateTwoFaSecret'];
+        // TwoFaSecret.secret is the member's own authenticator secret while they set it up; license_key is a license's;
+        // a connection's key_deadline is when its key must be linked (issue 32).
+        const allowed = ['ExchangeAccount.api_key_last4', 'TwoFaSecret.secret', 'LicenseRequest.license_key', 'Mutation.generateTwoFaSecret', 'Connection.key_deadline'];
         if (/key|secret|passphrase/i.test(field.name) && !allowed.includes(`${type.name}.${field.name}`)) offending.push(`${type.name}.${field.name}`);
         walk(getNamedType(field.type));
       }

@@ -26,12 +26,19 @@ CREATE TABLE "copy_connections" (
 	"trade_count" integer DEFAULT 0 NOT NULL,
 	"key_deadline" timestamp with time zone,
 	"linked_at" timestamp with time zone,
+	"copy_from" timestamp with time zone,
 	"paused_at" timestamp with time zone,
 	"stopped_at" timestamp with time zone,
 	"disconnect_reason" text,
 	"suspension_cause" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "copy_stats_passes" (
+	"tenant_id" integer PRIMARY KEY NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"computed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "link_requests" (
@@ -116,6 +123,7 @@ ALTER TABLE "copy_connections" ADD CONSTRAINT "copy_connections_strategy_id_stra
 ALTER TABLE "copy_connections" ADD CONSTRAINT "copy_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "copy_connections" ADD CONSTRAINT "copy_connections_account_id_exchange_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."exchange_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "copy_connections" ADD CONSTRAINT "copy_connections_request_id_link_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."link_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "copy_stats_passes" ADD CONSTRAINT "copy_stats_passes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_requests" ADD CONSTRAINT "link_requests_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_requests" ADD CONSTRAINT "link_requests_strategy_id_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."strategies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_requests" ADD CONSTRAINT "link_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -11,7 +11,7 @@ import { memberCommerceFrom, type MemberPurchaseRow } from '../tariffs/member-ta
 import { subscriptionFrom } from '../app-status/service';
 import { tenantOwners, tenantSubscriptions } from '../tariffs/tables';
 import { users } from './tables';
-import { byActiveFirst, serviceView, usageOf } from '../trading/services';
+import { byActiveFirst, linkingsSql, placeHolding, serviceView, usageOf } from '../trading/services';
 
 export function obfuscateEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
@@ -83,6 +83,10 @@ const memberViewRow = preparedFor((db) =>
       // exchanges; trading_balance is the connected ones' balances as last read, in USDT.
       heldAccounts: sql<number>`(select count(*)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
       heldExchanges: sql<number>`(select count(distinct a.exchange)::int from exchange_accounts a where a.user_id = ${users.id} and a.status <> 'disconnected')`,
+      // Copy trading (issue 32): place-holding connections, linkings in use, and whether they run an active strategy.
+      heldConnections: sql<number>`(select count(*)::int from copy_connections c where c.user_id = ${users.id} and c.status in (${placeHolding}))`,
+      linkings: linkingsSql(users.id),
+      botManager: sql<boolean>`exists(select 1 from strategies s where s.user_id = ${users.id} and s.status = 'active')`,
       tradingBalance: sql<string>`(select coalesce(sum(a.balance), 0)::text from exchange_accounts a
         where a.user_id = ${users.id} and a.status = 'connected' and a.balance_currency = 'USDT')`,
       services: sql<ServiceJson[] | null>`(select json_agg(json_build_object(
@@ -223,7 +227,7 @@ export async function memberView(db: Db, user: UserRow) {
   const commerce = memberCommerceFrom((row?.purchases ?? []).map(toPurchaseRow), row?.unpaidInvoices ?? 0);
   // A member deleted since the viewer was read has no row left: nothing more to show, as before.
   const subscription = row ? subscriptionFrom(row.subscription) : null;
-  const usage = usageOf({ held: row?.heldAccounts ?? 0, exchanges: row?.heldExchanges ?? 0 });
+  const usage = usageOf({ held: row?.heldAccounts ?? 0, exchanges: row?.heldExchanges ?? 0 }, row?.linkings ?? 0);
   const now = new Date();
   const services = (row?.services ?? []).map((service) => serviceView(toServiceRow(service), usage, now)).sort(byActiveFirst);
   return {
@@ -255,8 +259,8 @@ export async function memberView(db: Db, user: UserRow) {
     telegram_group: null,
     allow_to_publish: false,
     support_verification_code: user.supportVerificationCode,
-    counts: { projects: row?.heldProjects ?? 0, accounts: row?.heldAccounts ?? 0, bots: 0, connections: 0 },
-    is_bot_manager: false,
+    counts: { projects: row?.heldProjects ?? 0, accounts: row?.heldAccounts ?? 0, bots: 0, connections: row?.heldConnections ?? 0 },
+    is_bot_manager: Boolean(row?.botManager),
     is_ibo: false,
     vip_client: false,
     vip_client_valid_till: null,

@@ -9,6 +9,7 @@
 // the credentials.
 import type { CredentialField } from '../../../domain/trading';
 import { ExchangeError, type ExchangeAdapter, type ExchangeCredentials, type ExchangeFailure, type ExchangeInfo, type KeyReading } from './exchange-adapter';
+import { ccxtClosedTrades } from './ccxt-trades';
 
 /**
  * The exchanges offered, with ccxt's names and required credentials written down (tests/server/ccxt-adapter.test.ts
@@ -49,6 +50,7 @@ export interface CcxtModule {
   PermissionDenied: ErrorClass;
   OnMaintenance: ErrorClass;
   NetworkError: ErrorClass;
+  ArgumentsRequired: ErrorClass;
 }
 
 /** `load`, run once and its promise kept; a failed load is forgotten, so the next call tries again. */
@@ -199,36 +201,49 @@ export interface CcxtAdapterOptions {
 export function createCcxtAdapter(options: CcxtAdapterOptions = {}): ExchangeAdapter {
   const load = options.load ?? loadCcxt;
   const log = options.log ?? ((line: string) => console.error(line));
+  /** A ccxt instance of a curated exchange with the key, and what it throws turned into an ExchangeError. */
+  async function withExchange<T>(id: string, credentials: ExchangeCredentials, prepare: (exchange: CcxtExchange) => void, work: (exchange: CcxtExchange, ccxt: CcxtModule) => Promise<T>) {
+    if (!curatedExchanges.some((known) => known.id === id)) throw new ExchangeError('ExchangeUnavailable', `No exchange ${id}.`);
+    const ccxt = await load();
+    const exchange = new (ccxt[id] as new (config: Record<string, unknown>) => CcxtExchange)({
+      apiKey: credentials.api_key,
+      secret: credentials.secret,
+      password: credentials.passphrase ?? undefined,
+      enableRateLimit: true,
+      timeout: 15_000,
+    });
+    prepare(exchange);
+    options.configure?.(exchange);
+    try {
+      return await work(exchange, ccxt);
+    } catch (error) {
+      if (error instanceof ExchangeError) throw error;
+      const reason = mapCcxtError(ccxt, id, error);
+      const message = withoutCredentials(error instanceof Error ? `${error.name}: ${error.message}` : String(error), credentials);
+      if (!reason) log(`Exchange ${id} answered unexpectedly: ${message}`);
+      throw new ExchangeError(reason ?? 'ExchangeUnavailable', message);
+    }
+  }
   return {
     sandbox: false,
     // From the curated list: offering the exchanges never loads ccxt (it is loaded by the first key check).
     async exchanges() {
       return [...curatedExchanges].sort((a, b) => a.name.localeCompare(b.name));
     },
-    async readKey(id, credentials) {
-      if (!curatedExchanges.some((known) => known.id === id)) throw new ExchangeError('ExchangeUnavailable', `No exchange ${id}.`);
-      const ccxt = await load();
-      const exchange = new (ccxt[id] as new (config: Record<string, unknown>) => CcxtExchange)({
-        apiKey: credentials.api_key,
-        secret: credentials.secret,
-        password: credentials.passphrase ?? undefined,
-        enableRateLimit: true,
-        timeout: 15_000,
-      });
-      // A balance needs no markets: without this, fetchBalance loads every market of the exchange first.
-      exchange.markets = {};
-      options.configure?.(exchange);
-      try {
-        const balance = await exchange.fetchBalance();
+    readKey(id, credentials) {
+      return withExchange(
+        id,
+        credentials,
+        // A balance needs no markets: without this, fetchBalance loads every market of the exchange first.
+        (exchange) => (exchange.markets = {}),
         // Only Bitget tells the account's creation date here: unknown qualifies (isQualifiedAccount).
-        return { balance: decimalText(balance.total?.USDT), ...(await readRights(exchange)) };
-      } catch (error) {
-        if (error instanceof ExchangeError) throw error;
-        const reason = mapCcxtError(ccxt, id, error);
-        const message = withoutCredentials(error instanceof Error ? `${error.name}: ${error.message}` : String(error), credentials);
-        if (!reason) log(`Exchange ${id} answered unexpectedly: ${message}`);
-        throw new ExchangeError(reason ?? 'ExchangeUnavailable', message);
-      }
+        async (exchange) => ({ balance: decimalText((await exchange.fetchBalance()).total?.USDT), ...(await readRights(exchange)) }),
+      );
+    },
+    async closedTrades(source, from, to) {
+      if (!source.credentials) return [];
+      // Symbols need the exchange's markets: ccxt loads them on the first call.
+      return withExchange(source.exchange, source.credentials, () => {}, (exchange, ccxt) => ccxtClosedTrades(exchange, source, from, to, ccxt.ArgumentsRequired));
     },
   };
 }

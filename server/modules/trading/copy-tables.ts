@@ -176,6 +176,9 @@ export const copyConnections = pgTable(
     tradeCount: integer('trade_count').notNull().default(0),
     keyDeadline: timestamp('key_deadline', { withTimezone: true }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /** Trades synced from here on are copied: set when the key is linked and again on a resume, so none of a
+     * pause's trades is copied afterwards (null: from linked_at, else created_at). */
+    copyFrom: timestamp('copy_from', { withTimezone: true }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     disconnectReason: text('disconnect_reason'),
@@ -212,3 +215,16 @@ export const copiedTrades = pgTable(
   },
   (t) => [uniqueIndex('copied_trades_once').on(t.connectionId, t.strategyTradeId), index('copied_trades_list').on(t.connectionId, t.closedAt)],
 );
+
+/**
+ * The copytrading.stats job's claim on a tenant's pass: a pass runs only when it moves claimed_at forward from at
+ * least copyStatsRefresh (15 minutes) before (one conditional upsert), so two processes or a rerun within 15 minutes
+ * do nothing; computed_at is when the figures the rankings show were written.
+ */
+export const copyStatsPasses = pgTable('copy_stats_passes', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+});

@@ -46,6 +46,37 @@ export class ExchangeError extends Error {
   }
 }
 
+/** The strategy account whose closed trades are read (issue 32): the sandbox makes its stream from the strategy. */
+export interface TradeSource {
+  strategyId: string;
+  exchange: string;
+  quoteAsset: string;
+  /** 1-3: the sandbox's trade sizes and their spread grow with it. */
+  risk: number;
+  /** The equity the strategy started with (a Decimal string): the sandbox sizes its trades from it. */
+  startEquity: string;
+  /** No trade opens before it. */
+  startedAt: Date;
+  /** The strategy account's key (ccxt); null when the strategy has no account on this portal. */
+  credentials: ExchangeCredentials | null;
+}
+
+/** A closed trade or position as the exchange told it: amounts, prices and PnL as Decimal strings, never numbers. */
+export interface ClosedTradeReading {
+  /** The exchange's own trade or position id (unique per strategy). */
+  externalId: string;
+  symbol: string;
+  /** buy (a long) or sell (a short) */
+  side: 'buy' | 'sell';
+  amount: string;
+  openPrice: string;
+  closePrice: string;
+  /** Realised, in the quote asset. */
+  pnl: string;
+  openedAt: Date;
+  closedAt: Date;
+}
+
 export interface ExchangeAdapter {
   /** Whether this adapter is the sandbox (Exchange.sandbox). */
   readonly sandbox: boolean;
@@ -53,4 +84,6 @@ export interface ExchangeAdapter {
   exchanges(): Promise<ExchangeInfo[]>;
   /** Reads what the key can; throws ExchangeError. */
   readKey(exchange: string, credentials: ExchangeCredentials): Promise<KeyReading>;
+  /** The trades the strategy's account closed after `from` and at or before `to`, oldest first; throws ExchangeError. */
+  closedTrades(source: TradeSource, from: Date, to: Date): Promise<ClosedTradeReading[]>;
 }

@@ -3,17 +3,29 @@
 // active services or the Free Plan (AccountLimitReached, ExchangeNotInService; accounts not disconnected count).
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { accountLimitRefusal, serviceLimits, type ServiceConfigLike } from '../../../domain/trading';
 import { users } from '../account/tables';
+import { tenantModules } from '../shell/tables';
 import { refused } from './key-check';
 import { exchangeAccounts, services } from './tables';
+
+/** The tenant's spot or futures module, if it has one: one prepared statement, since every trading request asks. */
+export const tradingModule = preparedFor((db) =>
+  db
+    .select({ id: tenantModules.id })
+    .from(tenantModules)
+    .where(and(eq(tenantModules.tenantId, sql.placeholder('tenantId')), or(eq(tenantModules.module, 'spot'), eq(tenantModules.module, 'futures'))))
+    .limit(1)
+    .prepare('tenant_trading_module'),
+);
 
 export const accountNotFound = () => appError('not_found', 'Account or strategy not found.', { reason: 'AccountNotFound' });
 
 /** Trading is suspended on the member (spec §3: the member suspended, or the security flag). */
-const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
+export const tradingSuspended = (member: Pick<UserRow, 'tradingSuspendedAt' | 'accountStatus'>) =>
   Boolean(member.tradingSuspendedAt) || member.accountStatus === 'suspended';
 
 /** Refuses while trading is suspended (AccountNotActive) or trader fee invoices are overdue (OverdueInvoices: the

@@ -2,10 +2,12 @@
 // prefix. valid- passes with a balance made from the key (1,000.00-20,000.00 USDT, the same every time);
 // invalid- is an authentication error; withdraw- may withdraw; notrade- may not trade; old- belongs to an account
 // created before 1 June 2021; maint- is in maintenance; ipblock- is refused for the server's address. Any other
-// prefix is an invalid key, as an exchange answers a key it does not know.
+// prefix is an invalid key, as an exchange answers a key it does not know. A strategy's closed trades are the
+// deterministic stream of sandbox-trades.ts.
 import { createHash } from 'node:crypto';
 import { ExchangeError, type ExchangeAdapter, type ExchangeCredentials, type ExchangeInfo, type KeyReading } from './exchange-adapter';
 import { curatedExchanges } from './ccxt-adapter';
+import { sandboxClosedTrades } from './sandbox-trades';
 
 /** The same list the ccxt adapter offers, with ccxt's names and credentials written down (no ccxt loaded). */
 export const sandboxExchanges: ExchangeInfo[] = curatedExchanges.map(({ id, name, required_credentials }) => ({ id, name, required_credentials }));
@@ -48,5 +50,8 @@ export const sandboxAdapter: ExchangeAdapter = {
       default:
         throw new ExchangeError('ApiKeyInvalid', `${exchange} did not accept the key (sandbox).`);
     }
+  },
+  async closedTrades(source, from, to) {
+    return sandboxClosedTrades(source, from, to);
   },
 };

@@ -16,17 +16,18 @@ import type { UserRow } from '../../context';
 import { appError, validationError } from '../../errors';
 import { accountInputSchema, accountUpdateSchema, disconnectReasonSchema, givesNewKey, type CredentialField } from '../../../domain/trading';
 import { users } from '../account/tables';
-import { hasModule, type TenantRow } from '../shell/service';
+import type { TenantRow } from '../shell/service';
 import { curatedExchanges } from './ccxt-adapter';
 import type { ExchangeAdapter, ExchangeCredentials } from './exchange-adapter';
 import { adapterFor, checkKey, countKeyCheck, refused } from './key-check';
-import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended } from './limits';
+import { accountNotFound, refuseBeyondLimits, refuseWhileSuspended, tradingModule } from './limits';
 import { sealCredentials } from './secrets';
+import { stopAccountCopying } from './copy-stop';
 import { exchangeAccounts } from './tables';
 
 export async function requireTrading(db: Db, tenant: TenantRow): Promise<void> {
-  const [spot, futures] = await Promise.all([hasModule(db, tenant.id, 'spot'), hasModule(db, tenant.id, 'futures')]);
-  if (!spot && !futures) throw appError('not_found', 'This portal has no trading.');
+  const [module] = await tradingModule(db).execute({ tenantId: tenant.id });
+  if (!module) throw appError('not_found', 'This portal has no trading.');
 }
 
 const exchangeName = (id: string) => curatedExchanges.find((exchange) => exchange.id === id)?.name ?? id;
@@ -46,8 +47,6 @@ export const accountView = (row: AccountRow) => ({
   disconnect_reason: row.disconnectReason,
   disconnected_at: row.disconnectedAt?.toISOString() ?? null,
   suspension_cause: row.suspensionCause,
-  // The copy-trading connections arrive with their table (issue 32); until then an account serves none.
-  connections: [] as never[],
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -70,6 +69,9 @@ const viewColumns = {
   createdAt: exchangeAccounts.createdAt,
   updatedAt: exchangeAccounts.updatedAt,
 };
+
+/** An ExchangeAccount without its connections (a field resolver: copy-write-resolvers.ts). */
+export type AccountParent = ReturnType<typeof accountView>;
 
 type ViewRow = Omit<AccountRow, 'apiKeySealed' | 'secretSealed' | 'passphraseSealed' | 'keyFingerprint'>;
 const view = (row: ViewRow) => accountView(row as AccountRow);
@@ -280,12 +282,18 @@ export async function updateAccount(
   return memberAccount(db, tenant, user, id);
 }
 
-/** myAccountDisconnect: one conditional update; an account already disconnected answers as it is. */
+/** myAccountDisconnect: one conditional update, and its connections stop in the same transaction (copy-stop.ts);
+ * an account already disconnected answers as it is. */
 export async function disconnectAccount(db: Db, tenant: TenantRow, user: UserRow, id: string, rawReason: unknown, now = new Date()) {
   const { reason } = parsed(disconnectReasonSchema, { reason: rawReason });
-  await db
-    .update(exchangeAccounts)
-    .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, suspensionCause: null, updatedAt: now })
-    .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id), ne(exchangeAccounts.status, 'disconnected')));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const stopped = await tx
+      .update(exchangeAccounts)
+      .set({ status: 'disconnected', disconnectReason: reason, disconnectedAt: now, suspensionCause: null, updatedAt: now })
+      .where(and(ownAccount(tenant.id, user.id), eq(exchangeAccounts.id, id), ne(exchangeAccounts.status, 'disconnected')))
+      .returning({ id: exchangeAccounts.id });
+    await stopAccountCopying(tx, stopped.map((account) => account.id), { status: 'disconnected', reason }, now);
+  });
   return memberAccount(db, tenant, user, id);
 }

@@ -1,21 +1,37 @@
 // The member's services (myServices, me.services; spec §3): each with its config and what the member uses of it.
 import * as v from 'valibot';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { serviceUsageSchema, type ServiceUsage } from '../../../domain/trading';
+import { placeHoldingStatuses } from '../../../domain/copy-trading';
+import { users } from '../account/tables';
 import { accountsHeld, type ServiceRow } from './limits';
 import { services } from './tables';
 
 /** What the member uses of any service's config (the same for each of their services). */
-export function usageOf(held: { held: number; exchanges: number }): ServiceUsage {
+export function usageOf(held: { held: number; exchanges: number }, linkings: number): ServiceUsage {
   return v.parse(serviceUsageSchema, {
     investor_accounts: held.held,
-    // Linkings are copy-trading connections (issue 32), and the volume is traded through them: none before it.
-    linkings: 0,
+    linkings,
     exchanges: held.exchanges,
+    // The volume traded through copy trading is not counted yet.
     trading_volume: '0.00',
   });
+}
+
+/** placeHoldingStatuses as an SQL list: connections in them hold a strategy's place and a member's linking. */
+export const placeHolding = sql.raw(placeHoldingStatuses.map((status) => `'${status}'`).join(', '));
+
+/** The linkings a member uses: connections that hold a place and pending link requests. A column must render
+ * qualified (a select with a join does): inside these subqueries an unqualified "id" is another table's. */
+export const linkingsSql = (userId: SQL | Column | number) =>
+  sql<number>`((select count(*) from copy_connections c where c.user_id = ${userId} and c.status in (${placeHolding}))
+    + (select count(*) from link_requests r where r.user_id = ${userId} and r.status = 'pending'))::int`;
+
+export async function linkingsUsed(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ used: linkingsSql(userId) }).from(users).where(eq(users.id, userId));
+  return Number(row?.used ?? 0);
 }
 
 /** A service as the contract shows it: expired once past activated_till. */
@@ -45,10 +61,11 @@ export const byActiveFirst = (a: { status: string; created_at: string }, b: { st
 
 /** myServices (and me.services): the member's services with their usage. */
 export async function memberServices(db: Db, tenant: { id: number }, user: Pick<UserRow, 'id'>, now = new Date()) {
-  const [rows, held] = await Promise.all([
+  const [rows, held, linkings] = await Promise.all([
     db.select().from(services).where(and(eq(services.tenantId, tenant.id), eq(services.userId, user.id))),
     accountsHeld(db, user.id),
+    linkingsUsed(db, user.id),
   ]);
-  const usage = usageOf(held);
+  const usage = usageOf(held, linkings);
   return rows.map((row) => serviceView(row, usage, now)).sort(byActiveFirst);
 }

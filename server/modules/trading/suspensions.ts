@@ -3,11 +3,11 @@
 // overdue_trader_fee_invoices, since users.overdue_trader_fees_since) for overdueDisconnectDays or more at `now` has
 // their connected accounts suspended with the cause, once: one conditional UPDATE per member (status connected →
 // suspended, while the member is still due), which a second runner, in this process or another, finds nothing left
-// to change. The transaction
-// that suspends also records the suspension; its one mail is claimed by the row (mailed_at) before it is sent, so
+// to change. The transaction that suspends also records the suspension and stops the copy-trading connections the
+// accounts serve (issue 32); its one mail is claimed by the row (mailed_at) before it is sent, so
 // it is never sent twice; a send that fails releases its claim (the others are still sent), and a suspension whose
 // mail a failed or stopped pass did not send is mailed by the next pass.
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readConfig, type ServerConfig } from '../../config';
 import { mailLanguage, mailText, sendMail } from '../../mail';
@@ -16,6 +16,7 @@ import { users } from '../account/tables';
 import { portalAddress } from '../shell/service';
 import { tenants } from '../shell/tables';
 import { exchangeAccounts, tradingSuspensions } from './tables';
+import { stopAccountCopying } from './copy-stop';
 
 const day = 86_400_000;
 
@@ -25,6 +26,15 @@ const overdueTraderFees = (now: Date) =>
 
 const tradingSuspended = or(isNotNull(users.tradingSuspendedAt), eq(users.accountStatus, 'suspended'));
 
+/** Whether the member `userId` names is due at `now` (trading suspended, or trader fees overdue long enough). */
+export const memberDue = (userId: Column, now: Date) =>
+  sql`exists(select 1 from ${users} where ${users.id} = ${userId} and (${tradingSuspended} or ${overdueTraderFees(now)}))`;
+
+/** The cause of that member's suspension, read by the same statement. */
+export const dueCause = (userId: Column) =>
+  sql<SuspensionCause>`(select case when ${tradingSuspended} then 'trading_suspended' else 'overdue_invoices' end
+      from ${users} where ${users.id} = ${userId})`;
+
 /**
  * Suspends the member's connected accounts if, in this very statement, the member is still due at `now` (trading
  * suspended, or trader fees overdue long enough), with the cause read by the same statement: a member who paid or
@@ -33,17 +43,17 @@ const tradingSuspended = or(isNotNull(users.tradingSuspendedAt), eq(users.accoun
 export async function suspendMember(db: Db, userId: number, now: Date): Promise<number> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const memberDue = sql`exists(select 1 from ${users} where ${users.id} = ${exchangeAccounts.userId}
-      and (${tradingSuspended} or ${overdueTraderFees(now)}))`;
-    const cause = sql<SuspensionCause>`(select case when ${tradingSuspended} then 'trading_suspended' else 'overdue_invoices' end
-      from ${users} where ${users.id} = ${exchangeAccounts.userId})`;
     const accounts = await tx
       .update(exchangeAccounts)
-      .set({ status: 'suspended', suspensionCause: cause, updatedAt: now })
-      .where(and(eq(exchangeAccounts.userId, userId), eq(exchangeAccounts.status, 'connected'), memberDue))
+      .set({ status: 'suspended', suspensionCause: dueCause(exchangeAccounts.userId), updatedAt: now })
+      .where(and(eq(exchangeAccounts.userId, userId), eq(exchangeAccounts.status, 'connected'), memberDue(exchangeAccounts.userId, now)))
       .returning({ id: exchangeAccounts.id, cause: exchangeAccounts.suspensionCause });
     const [first] = accounts;
-    if (first) await tx.insert(tradingSuspensions).values({ userId, cause: first.cause as SuspensionCause, accounts: accounts.length, createdAt: now });
+    if (!first) return 0;
+    const cause = first.cause as SuspensionCause;
+    await tx.insert(tradingSuspensions).values({ userId, cause, accounts: accounts.length, createdAt: now });
+    // The accounts' connections stop with them (copy-stop.ts).
+    await stopAccountCopying(tx, accounts.map((account) => account.id), { status: 'suspended', cause }, now);
     return accounts.length;
   });
 }
