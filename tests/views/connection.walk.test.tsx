@@ -63,7 +63,7 @@ function expectScreen(snapshot: any) {
   if (connection.status === 'active') expect(page.queryByTestId('connection-note')).toBeNull();
   else expect(page.getByTestId('connection-note')).toHaveAttribute('data-status', connection.status);
   expect(page.getByRole('link', { name: connection.strategy.name })).toHaveAttribute('href', `/copy-trading/${connection.strategy.id}`);
-  expect(page.getAllByTestId('copied-trade')).toHaveLength(connection.trades.length);
+  expect(screen.getAllByTestId('copied-trade')).toHaveLength(connection.trades.length);
   const panel = selectPanel(snapshot);
   if (panel === 'settings') {
     expect(settingsFields.lotSize()).toHaveValue(context.values.lotSize);

@@ -91,7 +91,7 @@ describe('/connection/{id} by status', () => {
     expect(within(page).getByTestId('connection-drawdown')).toHaveTextContent('4.25 %');
     expect(within(page).getByTestId('summary-lot-size')).toHaveTextContent('50 % (1:2)');
     expect(within(page).getByTestId('summary-drawdown')).toHaveTextContent('20 %');
-    const trades = within(page).getAllByTestId('copied-trade');
+    const trades = screen.getAllByTestId('copied-trade');
     expect(trades).toHaveLength(2);
     // Every digit of a coin's amount and prices.
     expect(trades[0]).toHaveTextContent('BTC/USDT · Sell');
@@ -102,7 +102,7 @@ describe('/connection/{id} by status', () => {
   it('pending: the key’s 48-hour countdown from its deadline', async () => {
     const page = await show(pendingConnection);
     expect(within(page).getByTestId('key-time-left')).toHaveTextContent('Time left to link the key: 2 d 0 h');
-    expect(within(page).getByTestId('connection-trades-empty')).toHaveTextContent('No trades copied yet.');
+    expect(screen.getByTestId('connection-trades-empty')).toHaveTextContent('No trades copied yet.');
   });
 
   it('drawdown exceeded: it stopped itself at the member’s limit, and says so', async () => {

@@ -97,7 +97,7 @@ function DisconnectForm() {
             onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
           />
           <Group>
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red.9" loading={busy}>
               <Trans>Disconnect</Trans>
             </Button>
             <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'disconnect.cancel' })}>
@@ -160,7 +160,7 @@ export function ConnectionActions() {
           </Button>
         )}
         {(canDisconnect || busy) && (
-          <Button color="red" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'disconnect.open' })}>
+          <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'disconnect.open' })}>
             <Trans>Disconnect</Trans>
           </Button>
         )}

@@ -1,7 +1,7 @@
 // /connection/{id} (issue 32): a follower's connection to a strategy by status (pending with the key's 48-hour
 // countdown, active, paused, drawdown exceeded, failed, suspended with its cause and the invoices, disconnected with
 // the reason), the account, the strategy (a link to its page), the settings, PnL since the start, the drawdown and the
-// copied trades, with the actions its status allows. An unknown id says "Account or strategy not found.".
+// copied trades (after the actions its status allows). An unknown id says "Account or strategy not found.".
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConnectionRow } from '../../../../machines/trading/copy-links.types';
@@ -128,7 +128,6 @@ function ConnectionDetails({ connection }: { connection: ConnectionRow }) {
           <Figure label={<Trans>Trades copied</Trans>}>{String(connection.tradeCount)}</Figure>
         </SimpleGrid>
         <SettingsSummary settings={connection.settings} />
-        <ConnectionTrades trades={connection.trades} total={connection.tradeCount} quoteAsset={quote} />
       </Stack>
     </Card>
   );
@@ -162,6 +161,10 @@ export function ConnectionView() {
       {back}
       <ConnectionDetails connection={connection} />
       <ConnectionActions />
+      {/* The trades come last: a long list never pushes the actions out of reach. */}
+      <Card withBorder padding="md">
+        <ConnectionTrades trades={connection.trades} total={connection.tradeCount} quoteAsset={connection.settings.quoteAsset} />
+      </Card>
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ function DeclineForm({ memberName }: { memberName: string }) {
           onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
         />
         <Group gap="sm">
-          <Button type="submit" color="red" size="xs" loading={busy}>
+          <Button type="submit" color="red.9" size="xs" loading={busy}>
             <Trans>Decline</Trans>
           </Button>
           <Button variant="default" size="xs" disabled={busy} onClick={() => actor.send({ type: 'decline.cancel' })}>
@@ -85,8 +85,7 @@ export function RequestDecision({ memberName }: { memberName: string }) {
           </Button>
           <Button
             size="xs"
-            color="red"
-            variant="outline"
+            variant="default"
             disabled={step === 'accepting'}
             aria-label={t`Decline ${memberName}’s request`}
             onClick={() => actor.send({ type: 'decline.open' })}

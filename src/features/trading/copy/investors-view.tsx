@@ -156,7 +156,7 @@ function Followers({ followers }: { followers: ConnectionRow[] }) {
                 <Table.Td>
                   <StatusBadge status={follower.status} label={i18n._(connectionStatusNames[follower.status])} />
                 </Table.Td>
-                <Table.Td ta="right" visibleFrom="md">
+                <Table.Td ta="right" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
                   {lotSizeText(follower.settings.lotSizePercent)}
                 </Table.Td>
                 <Table.Td visibleFrom="md">{formatDate(follower.startedAt)}</Table.Td>
