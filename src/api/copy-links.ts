@@ -164,25 +164,13 @@ export const linkFactsQuery = graphql(`
   }
 `);
 
-export const linkRequestsQuery = graphql(`
-  query CopyLinkRequests($whitelabel_uuid: ID!) {
-    myLinkRequests(whitelabel_uuid: $whitelabel_uuid) {
+/** A look at a request being followed: the member's requests, or the connection once it is known (one operation). */
+export const followingQuery = graphql(`
+  query CopyFollowing($whitelabel_uuid: ID!, $connection_id: ID!, $by_connection: Boolean!) {
+    myLinkRequests(whitelabel_uuid: $whitelabel_uuid) @skip(if: $by_connection) {
       ...CopyLinkRequestFields
     }
-  }
-`);
-
-export const connectionsQuery = graphql(`
-  query CopyConnections($whitelabel_uuid: ID!) {
-    myConnections(whitelabel_uuid: $whitelabel_uuid) {
-      ...CopyConnectionCoreFields
-    }
-  }
-`);
-
-export const connectionBriefQuery = graphql(`
-  query CopyConnectionBrief($whitelabel_uuid: ID!, $id: ID!) {
-    connection(whitelabel_uuid: $whitelabel_uuid, id: $id) {
+    connection(whitelabel_uuid: $whitelabel_uuid, id: $connection_id) @include(if: $by_connection) {
       ...CopyConnectionBriefFields
     }
   }
@@ -190,6 +178,15 @@ export const connectionBriefQuery = graphql(`
 
 export const connectionQuery = graphql(`
   query CopyConnection($whitelabel_uuid: ID!, $id: ID!) {
+    connection(whitelabel_uuid: $whitelabel_uuid, id: $id) {
+      ...CopyConnectionFields
+    }
+  }
+`);
+
+/** The same, read again while the page is shown (its own name, so a look is told apart from the first load). */
+export const connectionLookQuery = graphql(`
+  query CopyConnectionLook($whitelabel_uuid: ID!, $id: ID!) {
     connection(whitelabel_uuid: $whitelabel_uuid, id: $id) {
       ...CopyConnectionFields
     }
@@ -387,23 +384,23 @@ export async function loadLinkFacts(whitelabelUuid: string, strategyId: string):
 
 const notFound: AppError = { code: 'server', category: 'not_found', reason: 'AccountNotFound' };
 
-/** The member's request as it is now (their requests, newest first, include the decided ones of 30 days). */
-async function fetchLinkRequest(whitelabelUuid: string, requestId: string): Promise<LinkRequestRow> {
-  const { myLinkRequests } = await api.request(linkRequestsQuery, { whitelabel_uuid: whitelabelUuid });
-  const request = myLinkRequests.find((row) => row.id === requestId);
-  if (!request) throw notFound;
-  return toLinkRequest(request);
-}
+const lookByConnection = async (whitelabelUuid: string, id: string) => {
+  const { connection } = await api.request(followingQuery, { whitelabel_uuid: whitelabelUuid, connection_id: id, by_connection: true });
+  if (!connection) throw notFound;
+  return toConnectionBrief(connection);
+};
 
-async function fetchConnectionBrief(whitelabelUuid: string, id: string): Promise<ConnectionBrief> {
-  return toConnectionBrief((await api.request(connectionBriefQuery, { whitelabel_uuid: whitelabelUuid, id })).connection);
-}
-
-/** A look at a request being followed: the connection once known, else the request and, once accepted, its connection. */
+/**
+ * A look at a request being followed: the connection once known; else the request (the member's requests include
+ * the decided ones of 30 days) and, when it was just accepted, its connection at once.
+ */
 export async function fetchFollowing(whitelabelUuid: string, ask: FollowingAsk): Promise<FollowingNow> {
-  if (ask.connectionId) return { request: null, connection: await fetchConnectionBrief(whitelabelUuid, ask.connectionId) };
-  const request = await fetchLinkRequest(whitelabelUuid, ask.requestId!);
-  const connection = request.status === 'active' && request.connectionId ? await fetchConnectionBrief(whitelabelUuid, request.connectionId) : null;
+  if (ask.connectionId) return { request: null, connection: await lookByConnection(whitelabelUuid, ask.connectionId) };
+  const { myLinkRequests } = await api.request(followingQuery, { whitelabel_uuid: whitelabelUuid, connection_id: '', by_connection: false });
+  const found = myLinkRequests?.find((row) => row.id === ask.requestId);
+  if (!found) throw notFound;
+  const request = toLinkRequest(found);
+  const connection = request.status === 'active' && request.connectionId ? await lookByConnection(whitelabelUuid, request.connectionId) : null;
   return { request, connection };
 }
 
@@ -418,26 +415,15 @@ export async function sendLinkRequest(whitelabelUuid: string, request: SendLinkR
   return toLinkRequest(copyTradingLinkRequest);
 }
 
-/** The member's requests, newest first. */
-export const linkRequestsQueryOptions = (whitelabelUuid: string) =>
-  queryOptions({
-    queryKey: queryKeys.copyLinks.requests(whitelabelUuid),
-    queryFn: async () => (await api.request(linkRequestsQuery, { whitelabel_uuid: whitelabelUuid })).myLinkRequests.map(toLinkRequest),
-  });
-
-/** The member's connections that are not disconnected, newest first. */
-export const connectionsQueryOptions = (whitelabelUuid: string) =>
-  queryOptions({
-    queryKey: queryKeys.copyLinks.connections(whitelabelUuid),
-    queryFn: async () => (await api.request(connectionsQuery, { whitelabel_uuid: whitelabelUuid })).myConnections.map(toConnection),
-  });
-
 /** One connection with its copied trades (the member's, or one to a strategy they run). */
-export const connectionQueryOptions = (whitelabelUuid: string, id: string) =>
-  queryOptions({
-    queryKey: queryKeys.copyLinks.connection(whitelabelUuid, id),
-    queryFn: async () => toConnection((await api.request(connectionQuery, { whitelabel_uuid: whitelabelUuid, id })).connection),
-  });
+export async function loadConnection(whitelabelUuid: string, id: string): Promise<ConnectionRow> {
+  return toConnection((await api.request(connectionQuery, { whitelabel_uuid: whitelabelUuid, id })).connection);
+}
+
+/** The connection read again while its page is shown. */
+export async function lookAtConnection(whitelabelUuid: string, id: string): Promise<ConnectionRow> {
+  return toConnection((await api.request(connectionLookQuery, { whitelabel_uuid: whitelabelUuid, id })).connection);
+}
 
 /** The trader's strategies, followers and pending requests; read again while shown (new requests arrive). */
 export const investorsQueryOptions = (whitelabelUuid: string) =>

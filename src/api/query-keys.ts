@@ -111,9 +111,6 @@ export const queryKeys = {
   copyLinks: {
     /** Everything of copy trading's links (a request made, a decision, a connection changed refreshes all of it). */
     all: () => ['copyLinks'] as const,
-    requests: (whitelabelUuid: string) => ['copyLinks', 'requests', whitelabelUuid] as const,
-    connections: (whitelabelUuid: string) => ['copyLinks', 'connections', whitelabelUuid] as const,
-    connection: (whitelabelUuid: string, id: string) => ['copyLinks', 'connection', whitelabelUuid, id] as const,
     investors: (whitelabelUuid: string) => ['copyLinks', 'investors', whitelabelUuid] as const,
   },
   appStatus: {

@@ -126,8 +126,8 @@ export const disconnectedConnection: ConnectionRow = {
   stoppedAt: '2026-11-27T15:00:00.000Z',
   disconnectReason: 'Taking a break',
 };
-/** Settings saved as the form typed them in the models (lot size 75 %, no drawdown limit). */
-export const resizedConnection: ConnectionRow = { ...activeConnection, settings: { lotSizePercent: 75, maxDrawdownPercent: null, quoteAsset: 'USDT' } };
+/** Settings saved as the form typed them in the models (lot size 75 %, the drawdown limit kept). */
+export const resizedConnection: ConnectionRow = { ...activeConnection, settings: { lotSizePercent: 75, maxDrawdownPercent: 20, quoteAsset: 'USDT' } };
 
 export const investorsOverview: InvestorsOverview = {
   strategies: [
