@@ -39,6 +39,7 @@ function SettingsForm() {
             ratio={ratio}
             quoteAssets={[connection.strategy.quoteAsset]}
             readOnly={saving}
+            autoFocus
             onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
           />
           {stops && (

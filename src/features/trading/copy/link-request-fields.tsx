@@ -12,6 +12,7 @@ export function SettingsFields({
   ratio,
   quoteAssets,
   readOnly,
+  autoFocus = false,
   onChange,
 }: {
   values: SettingsValues;
@@ -20,6 +21,8 @@ export function SettingsFields({
   ratio: string | null;
   quoteAssets: readonly string[];
   readOnly: boolean;
+  /** The lot size takes the focus (a form opened by the member: it scrolls into view). */
+  autoFocus?: boolean;
   onChange: (field: SettingsField, value: string) => void;
 }) {
   const { t } = useLingui();
@@ -32,6 +35,7 @@ export function SettingsFields({
         label={t`Lot size, %`}
         required
         inputMode="numeric"
+        autoFocus={autoFocus}
         value={values.lotSize}
         readOnly={readOnly}
         error={fieldErrorText(errors.lotSize)}
