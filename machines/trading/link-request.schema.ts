@@ -3,7 +3,7 @@
 // page has: the strategy (own, probation, full), the member (overdue invoices, trading suspended, the services'
 // linkings) and each account (connected, already linked, balance against the minimum deposit). An account is offered
 // only when the rule lets it through; with none, the member is sent to /my-accounts.
-import { linkRefusal, type LinkFacts, type LinkRefusal } from '../../domain/copy-trading';
+import { linkRefusal, linkRefusals, type LinkFacts, type LinkRefusal } from '../../domain/copy-trading';
 import type { LinkAccount, LinkFactsLoaded } from './copy-links.types';
 import { settingsErrors, settingsInputOf, type SettingsFieldErrors, type SettingsValues } from './copy-settings.schema';
 
@@ -12,17 +12,7 @@ export type PanelRefusal = Exclude<LinkRefusal, 'AlreadyLinked' | 'BelowMinimumD
 
 /** A form refusal the server answered by name: the rule's, or an account or strategy that is gone. */
 export type SubmitRefusal = LinkRefusal | 'AccountNotFound';
-export const submitRefusals: readonly SubmitRefusal[] = [
-  'OwnStrategy',
-  'StrategyInProbation',
-  'StrategyFull',
-  'OverdueInvoices',
-  'AccountNotActive',
-  'LinkingLimitReached',
-  'AlreadyLinked',
-  'BelowMinimumDeposit',
-  'AccountNotFound',
-];
+export const submitRefusals: readonly SubmitRefusal[] = [...linkRefusals, 'AccountNotFound'];
 
 export interface LinkValues extends SettingsValues {
   accountId: string;

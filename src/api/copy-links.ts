@@ -22,6 +22,7 @@ import type {
   InvestorsOverview,
   LinkFactsLoaded,
   LinkRequestRow,
+  LinkStrategy,
 } from '../../machines/trading/copy-links.types';
 import type { FollowingAsk, FollowingNow, SendLinkRequest } from '../../machines/trading/link-request.types';
 import type { UpdateConnectionRequest } from '../../machines/trading/connection.types';
@@ -344,6 +345,25 @@ export function toConnection(connection: CopyConnectionCoreFieldsFragment & Part
   };
 }
 
+/** A strategy as the Connect panel weighs it (the contract's fields a strategy page has too). */
+export const toLinkStrategy = (strategy: {
+  id: string;
+  name: string;
+  quote_asset: string;
+  min_deposit: string;
+  in_probation: boolean;
+  capacity_left: number;
+  mine: boolean;
+}): LinkStrategy => ({
+  id: strategy.id,
+  name: strategy.name,
+  quoteAsset: strategy.quote_asset,
+  minDeposit: strategy.min_deposit,
+  inProbation: strategy.in_probation,
+  capacityLeft: strategy.capacity_left,
+  mine: strategy.mine,
+});
+
 /** Everything the Connect panel weighs before the member starts (one call). */
 export async function loadLinkFacts(whitelabelUuid: string, strategyId: string): Promise<LinkFactsLoaded> {
   const answer = await api.request(linkFactsQuery, { whitelabel_uuid: whitelabelUuid, strategy_id: strategyId });
@@ -353,15 +373,7 @@ export async function loadLinkFacts(whitelabelUuid: string, strategyId: string):
   const linkedAccounts = new Set([...pending, ...holding].map((link) => link.account_id));
   const active = answer.myServices.filter((service) => service.status === 'active');
   return {
-    strategy: {
-      id: strategy.id,
-      name: strategy.name,
-      quoteAsset: strategy.quote_asset,
-      minDeposit: strategy.min_deposit,
-      inProbation: strategy.in_probation,
-      capacityLeft: strategy.capacity_left,
-      mine: strategy.mine,
-    },
+    strategy: toLinkStrategy(strategy),
     myRequest: strategy.my_request ? toLinkRequest(strategy.my_request) : null,
     myConnection: strategy.my_connection ? toConnectionBrief(strategy.my_connection) : null,
     accounts: answer.myAccounts.map((account) => ({

@@ -4,8 +4,7 @@
 import { fromPromise } from 'xstate';
 import { linkRequestMachine } from '../../../machines/trading/link-request.machine';
 import { submitRefusals } from '../../../machines/trading/link-request.schema';
-import type { LinkStrategy } from '../../../machines/trading/copy-links.types';
-import { fetchFollowing, loadLinkFacts, sendLinkRequest } from '../../api/copy-links';
+import { fetchFollowing, loadLinkFacts, sendLinkRequest, toLinkStrategy } from '../../api/copy-links';
 import { queryKeys } from '../../api/query-keys';
 import { LinkRequestContext } from '../../features/trading/copy/link-request.contexts';
 import type { ConnectStrategy } from '../../features/trading/copy/link-request-panel';
@@ -33,15 +32,8 @@ export const createLinkRequestLogic = perTenant((tenant) =>
 );
 
 /** The Connect panel of one strategy: a fresh idempotency key prefix per mount. */
-export const LinkRequestProvider = flowProvider(LinkRequestContext, ({ strategy }: { strategy: ConnectStrategy }, tenant) => {
-  const input: LinkStrategy = {
-    id: strategy.id,
-    name: strategy.name,
-    quoteAsset: strategy.quote_asset,
-    minDeposit: strategy.min_deposit,
-    inProbation: strategy.in_probation,
-    capacityLeft: strategy.capacity_left,
-    mine: strategy.mine,
-  };
-  return { logic: createLinkRequestLogic(tenant), input: { strategy: input, keyPrefix: `link-${crypto.randomUUID()}` }, key: strategy.id };
-});
+export const LinkRequestProvider = flowProvider(LinkRequestContext, ({ strategy }: { strategy: ConnectStrategy }, tenant) => ({
+  logic: createLinkRequestLogic(tenant),
+  input: { strategy: toLinkStrategy(strategy), keyPrefix: `link-${crypto.randomUUID()}` },
+  key: strategy.id,
+}));

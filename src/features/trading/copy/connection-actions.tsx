@@ -1,13 +1,12 @@
 // What the member does on /connection/{id} (issue 32): Settings (lot size, drawdown limit, quote asset; a limit at or
 // below the drawdown reached warns that saving stops the copy), Pause or Resume, and Disconnect with a reason (1-400
 // characters, with a counter). Each shows only where the status allows it; a refusal shows its text and way out.
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { disconnectReasonMax } from '../../../../domain/trading';
 import * as page from '../../../../machines/trading/connection.selectors';
 import { RouterAnchor } from '../../../components/router-links';
 import { appErrorText } from '../../../lib/app-error-text';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { ReasonField } from '../reason-field';
 import { ConnectionContext } from './connection.contexts';
 import { SettingsFields } from './link-request-fields';
 
@@ -86,17 +85,7 @@ function DisconnectForm() {
           <Text size="sm">
             <Trans>No more trades are copied, and the account is free to follow another strategy. This cannot be undone.</Trans>
           </Text>
-          <Textarea
-            label={t`Reason`}
-            required
-            rows={3}
-            autoFocus
-            value={reason}
-            readOnly={busy}
-            error={fieldErrorText(reasonError)}
-            description={t`${reason.length} of ${disconnectReasonMax} characters`}
-            onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
-          />
+          <ReasonField label={t`Reason`} value={reason} error={reasonError} busy={busy} onChange={(value) => actor.send({ type: 'reason.change', value })} />
           <Group>
             <Button type="submit" color="red.9" loading={busy}>
               <Trans>Disconnect</Trans>

@@ -6,7 +6,6 @@ import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConnectionRow } from '../../../../machines/trading/copy-links.types';
 import * as page from '../../../../machines/trading/connection.selectors';
-import { TimeLeft } from '../../../components/countdown';
 import { Figure } from '../../../components/figure';
 import { LoadError, Loading } from '../../../components/load-state';
 import { RouterAnchor } from '../../../components/router-links';
@@ -19,7 +18,7 @@ import { ConnectionActions } from './connection-actions';
 import { ConnectionTrades } from './connection-trades';
 import { ConnectionContext } from './connection.contexts';
 import { connectionStatusNames } from './connection.messages';
-import { SettingsSummary } from './link-request-summary';
+import { KeyTimeLeft, SettingsSummary } from './link-request-summary';
 
 /** What the status means for the member, in a sentence (and the way out where there is one). */
 function StatusNote({ connection }: { connection: ConnectionRow }) {
@@ -33,14 +32,7 @@ function StatusNote({ connection }: { connection: ConnectionRow }) {
       return (
         <Alert color="yellow" data-testid="connection-note" data-status="pending">
           <Text size="sm"><Trans>The trader accepted your request. Your key is being linked to the strategy.</Trans></Text>
-          {connection.keyDeadline && (
-            <Text size="sm" role="timer" aria-live="off" data-testid="key-time-left">
-              <Trans>Time left to link the key:</Trans>{' '}
-              <Text span fw={600}>
-                <TimeLeft deadline={Date.parse(connection.keyDeadline)} clock={clockOf(actor)} ended={<Trans>none</Trans>} />
-              </Text>
-            </Text>
-          )}
+          {connection.keyDeadline && <KeyTimeLeft deadline={connection.keyDeadline} clock={clockOf(actor)} />}
         </Alert>
       );
     case 'paused':

@@ -1,11 +1,10 @@
 // A pending request's Accept and Decline on /investors (issue 32): Decline asks for the reason (1-400 characters, with
 // a counter) before it is sent; a request decided or expired meanwhile says so; a full strategy says so on Accept.
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { disconnectReasonMax } from '../../../../domain/trading';
 import * as decision from '../../../../machines/trading/request-decision.selectors';
 import { appErrorText } from '../../../lib/app-error-text';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { ReasonField } from '../reason-field';
 import { RequestDecisionContext } from './investors.contexts';
 
 function DeclineForm({ memberName }: { memberName: string }) {
@@ -14,7 +13,6 @@ function DeclineForm({ memberName }: { memberName: string }) {
   const reason = RequestDecisionContext.useSelector(decision.selectReason);
   const reasonError = RequestDecisionContext.useSelector(decision.selectReasonError);
   const busy = RequestDecisionContext.useSelector(decision.selectBusy);
-  const typed = reason.length;
   return (
     <form
       noValidate
@@ -25,16 +23,14 @@ function DeclineForm({ memberName }: { memberName: string }) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <ReasonField
           label={t`Reason to decline`}
-          required
-          rows={2}
-          autoFocus
           value={reason}
-          readOnly={busy}
-          error={fieldErrorText(reasonError)}
-          description={t`${typed} of ${disconnectReasonMax} characters; the member sees it.`}
-          onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
+          error={reasonError}
+          busy={busy}
+          rows={2}
+          note={<Trans>The member sees it.</Trans>}
+          onChange={(value) => actor.send({ type: 'reason.change', value })}
         />
         <Group gap="sm">
           <Button type="submit" color="red.9" size="xs" loading={busy}>

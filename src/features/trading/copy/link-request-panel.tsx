@@ -19,7 +19,7 @@ import { formatMoney } from '../../../lib/format';
 import { connectionStatusNames, requestStatusNames } from './connection.messages';
 import { SettingsFields } from './link-request-fields';
 import { LinkRequestContext } from './link-request.contexts';
-import { SettingsSummary } from './link-request-summary';
+import { KeyTimeLeft, SettingsSummary } from './link-request-summary';
 
 /** The strategy as its page hands it over (the contract's names). */
 export interface ConnectStrategy {
@@ -226,14 +226,7 @@ function ConnectionState({ step }: { step: 'keyPending' | 'linked' | 'connection
     return (
       <Stack gap="sm" data-testid="link-key-pending">
         <Text size="sm"><Trans>The trader accepted your request. Your key is being linked to the strategy.</Trans></Text>
-        {connection?.keyDeadline && (
-          <Text size="sm" role="timer" aria-live="off" data-testid="key-time-left">
-            <Trans>Time left to link the key:</Trans>{' '}
-            <Text span fw={600}>
-              <TimeLeft deadline={Date.parse(connection.keyDeadline)} clock={clockOf(actor)} ended={<Trans>none</Trans>} />
-            </Text>
-          </Text>
-        )}
+        {connection?.keyDeadline && <KeyTimeLeft deadline={connection.keyDeadline} clock={clockOf(actor)} />}
       </Stack>
     );
   }

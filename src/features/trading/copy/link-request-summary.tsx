@@ -1,10 +1,13 @@
 // A follower's settings as figures: the lot size with its ratio (100 % reads 1:1), the drawdown limit (or none) and the
-// quote asset. The pending request, the connection page and the trader's lists show them alike.
-import { SimpleGrid } from '@mantine/core';
+// quote asset; and the time left to link an accepted connection's key. The Connect panel, the connection page and the
+// trader's lists show them alike.
+import { SimpleGrid, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { lotRatio } from '../../../../domain/copy-trading';
 import type { CopySettingsRow } from '../../../../machines/trading/copy-links.types';
+import { TimeLeft } from '../../../components/countdown';
 import { Figure } from '../../../components/figure';
+import type { ReadableClock } from '../../../lib/clock';
 
 /** "100 % (1:1)" */
 export const lotSizeText = (percent: number) => `${percent} % (${lotRatio(percent)})`;
@@ -20,5 +23,17 @@ export function SettingsSummary({ settings }: { settings: CopySettingsRow }) {
       </Figure>
       <Figure label={<Trans>Quote asset</Trans>}>{settings.quoteAsset}</Figure>
     </SimpleGrid>
+  );
+}
+
+/** The time left of the 48 hours an accepted connection's key is linked in, counted down from its deadline. */
+export function KeyTimeLeft({ deadline, clock }: { deadline: string; clock: ReadableClock }) {
+  return (
+    <Text size="sm" role="timer" aria-live="off" data-testid="key-time-left">
+      <Trans>Time left to link the key:</Trans>{' '}
+      <Text span fw={600}>
+        <TimeLeft deadline={Date.parse(deadline)} clock={clock} ended={<Trans>none</Trans>} />
+      </Text>
+    </Text>
   );
 }
