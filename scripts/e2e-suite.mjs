@@ -23,7 +23,7 @@ function run(command, args, env = {}) {
  */
 const specSeconds = {
   account: 110, learning: 98, 'shell-usability': 92, payments: 83, accessibility: 52, wallet: 51, 'app-status': 50,
-  auth: 42, shell: 42, 'languages-themes': 39, tariffs: 38, investments: 37, merchants: 35, crowdfunding: 35, lotteries: 35, deals: 20, licenses: 34, shop: 32, trading: 26, cms: 22,
+  auth: 42, shell: 42, 'languages-themes': 39, tariffs: 38, investments: 37, merchants: 35, crowdfunding: 35, lotteries: 35, deals: 20, licenses: 34, shop: 32, trading: 26, 'copy-trading': 30, cms: 22,
   dashboard: 21, affiliates: 19, flows: 11, inspector: 9,
 };
 

@@ -165,6 +165,7 @@ export const meQuery = graphql(`
       refid
       reference_id
       auto_register
+      is_bot_manager
       twofa
       twofa_method
       recovery_codes_left

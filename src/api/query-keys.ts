@@ -119,6 +119,11 @@ export const queryKeys = {
     rankings: (whitelabelUuid: string, period: string) => ['copyTrading', 'rankings', whitelabelUuid, period] as const,
     ranking: (whitelabelUuid: string, id: string, period: string) => ['copyTrading', 'ranking', whitelabelUuid, id, period] as const,
   },
+  copyLinks: {
+    /** Everything of copy trading's links (a request made, a decision, a connection changed refreshes all of it). */
+    all: () => ['copyLinks'] as const,
+    investors: (whitelabelUuid: string) => ['copyLinks', 'investors', whitelabelUuid] as const,
+  },
   appStatus: {
     userSettings: () => ['appStatus', 'userSettings'] as const,
     activeSubscription: () => ['appStatus', 'activeSubscription'] as const,

@@ -29,6 +29,7 @@ const statusColours: Record<string, string> = {
   error: 'red',
   declined: 'red',
   suspended: 'red',
+  'drawdown exceeded': 'orange',
   low: 'green',
   medium: 'yellow',
   high: 'red',

@@ -13,6 +13,7 @@ export const moduleOfPath: Readonly<Record<string, keyof TenantFeatures>> = {
   crowdfunding: 'crowdfunding',
   deals: 'deals',
   investments: 'investPlans',
+  investors: 'copyTrading',
   licenses: 'license',
   lotteries: 'lottery',
   merchants: 'merchants',

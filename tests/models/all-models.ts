@@ -32,6 +32,9 @@ import { dealRequestModel } from './deal-request.model';
 import { licenseRequestModel } from './license-request.model';
 import { exchangeAccountModel } from './exchange-account.model';
 import { accountDisconnectModel } from './account-disconnect.model';
+import { linkRequestModel } from './link-request.model';
+import { connectionModel } from './connection.model';
+import { requestDecisionModel } from './request-decision.model';
 import { upgradeModel } from './upgrade.model';
 import { subscriptionModel } from './subscription.model';
 import { withdrawalModel } from './withdrawal.model';
@@ -86,4 +89,7 @@ export const models: Model<any>[] = [
   licenseRequestModel,
   exchangeAccountModel,
   accountDisconnectModel,
+  linkRequestModel,
+  connectionModel,
+  requestDecisionModel,
 ];

@@ -120,6 +120,15 @@ export class Wire {
     this.rules.push({ operation, once: true, handle: (route) => route.abort('connectionrefused') });
   }
 
+  /**
+   * The next call of `operation` is answered with `answer` without reaching the server (a refusal the server would
+   * only give at another moment): as a rule of the wire, so a call held until its step is answered then.
+   */
+  answerOnce(operation: string, answer: unknown) {
+    this.clear(operation);
+    this.rules.push({ operation, once: true, handle: (route) => route.fulfill({ json: answer }) });
+  }
+
   /** Answers of `operation` are the server's own, changed by `change` (until cleared, or once). */
   stage(operation: string, change: (answer: any) => any, once = false) {
     this.clear(operation);

@@ -35,6 +35,9 @@ import { dealRequestDriver } from './deal-request.driver';
 import { licenseRequestDriver } from './license-request.driver';
 import { exchangeAccountDriver } from './exchange-account.driver';
 import { accountDisconnectDriver } from './account-disconnect.driver';
+import { linkRequestDriver } from './link-request.driver';
+import { connectionDriver } from './connection.driver';
+import { requestDecisionDriver } from './request-decision.driver';
 import { tenantConfigDriver } from './tenant-config.driver';
 import { twoFactorActivationDriver } from './two-factor-activation.driver';
 import { twoFactorDeactivationDriver } from './two-factor-deactivation.driver';
@@ -78,6 +81,9 @@ export const pathDrivers: MachineDriver[] = [
   licenseRequestDriver,
   exchangeAccountDriver,
   accountDisconnectDriver,
+  linkRequestDriver,
+  connectionDriver,
+  requestDecisionDriver,
   tenantConfigDriver,
   twoFactorActivationDriver,
   twoFactorDeactivationDriver,

@@ -27,6 +27,7 @@ const base: MenuInput = {
   balanceExpanded: false,
   isSmallScreen: false,
   autoRegistered: false,
+  botManager: false,
   cmsPages: [],
 };
 
@@ -76,6 +77,14 @@ describe('menu visibility (spec §2 "Menu"), rule by rule', () => {
     expect(ids({ features: { copyTrading: true } })).toEqual(
       expect.arrayContaining(['copyTrading', 'rankings', 'myAccounts']),
     );
+  });
+
+  it('investors: in the copy-trading group, for a member who runs strategies (is_bot_manager)', () => {
+    expect(ids({ features: { copyTrading: true }, botManager: true })).toEqual(
+      expect.arrayContaining(['copyTrading', 'rankings', 'myAccounts', 'investors']),
+    );
+    expect(ids({ features: { copyTrading: true } })).not.toContain('investors');
+    expect(ids({ botManager: true })).not.toContain('investors');
   });
 
   it('logout is hidden for auto-registered members and leads to /logout?s=logout', () => {

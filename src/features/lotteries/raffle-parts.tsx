@@ -3,7 +3,7 @@
 import { Badge, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Raffle } from '../../../machines/lotteries/lotteries.types';
-import { useSecondsLeft } from '../../components/countdown';
+import { TimeLeft as SharedTimeLeft } from '../../components/countdown';
 import { Figure } from '../../components/figure';
 import { StatusBadge } from '../../components/status-badge';
 import { wallClock } from '../../lib/clock';
@@ -27,15 +27,7 @@ export function RaffleBadges({ raffle }: { raffle: Raffle }) {
 /** The time left to ends_at, in days and hours, then hours and minutes, then minutes and seconds. */
 export function TimeLeft({ endsAt }: { endsAt: string }) {
   const { t } = useLingui();
-  const left = useSecondsLeft(Date.parse(endsAt), wallClock);
-  const days = Math.floor(left / 86_400);
-  const hours = Math.floor((left % 86_400) / 3_600);
-  const minutes = Math.floor((left % 3_600) / 60);
-  const seconds = left % 60;
-  if (left === 0) return <>{t`Ended`}</>;
-  if (days > 0) return <>{t`${days} d ${hours} h`}</>;
-  if (hours > 0) return <>{t`${hours} h ${minutes} min`}</>;
-  return <>{t`${minutes} min ${seconds} s`}</>;
+  return <SharedTimeLeft deadline={Date.parse(endsAt)} clock={wallClock} ended={t`Ended`} />;
 }
 
 export function RaffleFigures({ raffle }: { raffle: Raffle }) {

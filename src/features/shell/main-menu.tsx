@@ -19,6 +19,7 @@ import {
   IconTicket,
   IconTrophy,
   IconUsers,
+  IconUsersGroup,
   IconUserCircle,
   IconWallet,
   IconBuildingBank,
@@ -54,6 +55,7 @@ const icons: Record<string, typeof IconDashboard> = {
   copyTrading: IconCopy,
   rankings: IconTrophy,
   myAccounts: IconBuildingBank,
+  investors: IconUsersGroup,
   settings: IconSettings,
   invoices: IconFileInvoice,
   logout: IconLogout,
@@ -71,6 +73,7 @@ export function useMenuEntries(): MenuEntry[] {
     balanceExpanded: tenant.whiteLabel.expanded_display_balance,
     isSmallScreen,
     autoRegistered: me.data?.me?.auto_register ?? false,
+    botManager: me.data?.me?.is_bot_manager ?? false,
     cmsPages: features.cms ? (cms.data?.moduleCms ?? []) : [],
   });
 }

@@ -25,6 +25,7 @@ export type MenuEntryId =
   | 'copyTrading'
   | 'rankings'
   | 'myAccounts'
+  | 'investors'
   | 'settings'
   | 'invoices'
   | 'logout'
@@ -48,6 +49,8 @@ export interface MenuInput {
   isSmallScreen: boolean;
   /** The member was registered automatically (no logout for them). */
   autoRegistered: boolean;
+  /** The member runs copy-trading strategies (is_bot_manager): /investors is theirs. */
+  botManager: boolean;
   /** CMS pages of the tenant's cms module. */
   cmsPages: readonly { id: string; name: string }[];
 }
@@ -72,6 +75,7 @@ export const labels = {
   copyTrading: msg`Copy trading`,
   rankings: msg`Rankings`,
   myAccounts: msg`My accounts`,
+  investors: msg`Investors`,
   settings: msg`Settings`,
   invoices: msg`Invoices`,
   logout: msg`Log out`,
@@ -120,6 +124,8 @@ export function menuEntries(input: MenuInput): MenuEntry[] {
     features.copyTrading && { id: 'copyTrading', link: { to: '/copy-trading/{-$id}', params: {} }, label: labels.copyTrading },
     features.copyTrading && { id: 'rankings', link: { to: '/rankings/{-$id}', params: {} }, label: labels.rankings },
     features.copyTrading && { id: 'myAccounts', link: { to: '/my-accounts' }, label: labels.myAccounts },
+    // Investors: a member who runs strategies (is_bot_manager), in the same group.
+    features.copyTrading && input.botManager && { id: 'investors', link: { to: '/investors' }, label: labels.investors },
     // CMS pages: one entry per CMS module.
     ...input.cmsPages.map(
       (page): MenuEntry => ({ id: `cms:${page.id}`, link: { to: '/template/$id', params: { id: page.id } }, label: page.name }),

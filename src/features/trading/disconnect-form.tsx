@@ -1,10 +1,9 @@
 // Disconnect on an account's page (issue 31): the member says why (1-400 characters, with a counter) and confirms;
 // the reason's problem shows beside it, and the reason typed stays when the call fails.
-import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { disconnectReasonMax } from '../../../domain/trading';
 import * as disconnect from '../../../machines/trading/account-disconnect.selectors';
-import { fieldErrorText } from '../../lib/field-errors';
+import { ReasonField } from './reason-field';
 import { AccountDisconnectContext } from './trading.contexts';
 
 export function DisconnectAction() {
@@ -41,17 +40,7 @@ export function DisconnectAction() {
           <Text size="sm">
             <Trans>The account stops trading through the portal. You can connect it again later with a key.</Trans>
           </Text>
-          <Textarea
-            label={t`Reason`}
-            required
-            rows={3}
-            autoFocus
-            value={reason}
-            readOnly={busy}
-            error={fieldErrorText(reasonError)}
-            description={t`${reason.length} of ${disconnectReasonMax} characters`}
-            onChange={(event) => actor.send({ type: 'reason.change', value: event.currentTarget.value })}
-          />
+          <ReasonField label={t`Reason`} value={reason} error={reasonError} busy={busy} onChange={(value) => actor.send({ type: 'reason.change', value })} />
           <Group>
             <Button type="submit" color="red" loading={busy}>
               <Trans>Disconnect</Trans>

@@ -5,6 +5,7 @@ import { strategyListSearchSchema } from '../-copy-trading-search';
 import { periodOf, strategiesQueryOptions, strategyQueryOptions, toStrategyListQuery, toStrategyListSearch } from '../../api/copy-trading';
 import { StrategyList } from '../../features/trading/copy/strategy-list';
 import { StrategyPage } from '../../features/trading/copy/strategy-page';
+import { ConnectPanel } from '../../app/pages/connect-panel';
 
 export const Route = createFileRoute('/_member/copy-trading/{-$id}')({
   beforeLoad: ({ context }) => requireModule(context, 'copyTrading'),
@@ -21,6 +22,9 @@ export const Route = createFileRoute('/_member/copy-trading/{-$id}')({
 
 function CopyTradingPage() {
   const [{ id }, search, navigate] = [Route.useParams(), Route.useSearch(), Route.useNavigate()];
-  if (id) return <StrategyPage key={id} id={id} period={periodOf(search.period)} onPeriodChange={(period) => void navigate({ search: { period }, replace: true })} />;
+  if (id) {
+    const onPeriodChange = (period: string) => void navigate({ search: { period }, replace: true });
+    return <StrategyPage key={id} id={id} period={periodOf(search.period)} onPeriodChange={onPeriodChange} renderConnect={(strategy) => <ConnectPanel strategy={strategy} />} />;
+  }
   return <StrategyList query={toStrategyListQuery(search)} onQueryChange={(query) => void navigate({ search: toStrategyListSearch(query), replace: true })} />;
 }
