@@ -117,7 +117,7 @@ test('the demo member filters and sorts the strategies (kept through a reload) a
   await strategy.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/copy-trading/${strategyId(2)}\\?period=3m$`));
   const detail = page.getByTestId('strategy-page');
-  await expect(detail.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(detail.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Equity over 3 months: / })).toBeVisible();
   await expect(page.getByTestId('equity-summary')).toHaveText(/^Equity over 3 months: .+ on .+, .+ on .+ \(.+\); lowest .+, highest .+\.$/);
   await expect(page.getByTestId('strategy-stats-period')).toHaveCount(6);
