@@ -56,14 +56,15 @@ test('the demo member asks to follow Momentum Alts, the trader accepts, and the 
   const traderPage = await traderContext.newPage();
   await signIn(traderPage, trader);
   await traderPage.goto('/investors');
-  // The trader sees the member by short name, never their account's own label (only its exchange).
-  const request = traderPage.getByTestId('investor-request').filter({ hasText: momentumAlts.name });
-  await expect(request).toContainText(`Demo M. asks to follow ${momentumAlts.name}`);
+  // The trader sees the member by first name and initial, and the account by its exchange only.
+  const request = traderPage.getByTestId('investor-request').filter({ hasText: `Demo M. asks to follow ${momentumAlts.name}` });
+  await expect(request).toContainText('Binance');
   await expect(request).not.toContainText('Copy desk');
+  await expect(request).toContainText('50 % (1:2)');
   await expect(request.getByTestId('request-time-left')).toHaveText(/^2[23] h \d+ min$/);
   await request.getByRole('button', { name: 'Accept Demo M.’s request' }).click();
-  await expect(traderPage.getByTestId('investor-follower').filter({ hasText: 'Demo M.' })).toBeVisible();
-  await expect(traderPage.getByTestId('investor-request').filter({ hasText: momentumAlts.name })).toHaveCount(0);
+  await expect(traderPage.getByTestId('investor-follower').filter({ hasText: 'Demo M.' }).filter({ hasText: momentumAlts.name })).toBeVisible();
+  await expect(request).toHaveCount(0);
   await traderContext.close();
 
   // The member's panel looks again within 15 s: accepted, and once the key is linked, the connection is active.

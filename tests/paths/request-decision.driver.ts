@@ -1,5 +1,5 @@
 // A trader's decision on a request: the model's paths on the Demo Portal's real /investors, signed in as the trader
-// (trader@example.com). Before each path the demo member asks to follow "Steady BTC Swing" with a new "Path desk"
+// (trader@example.com). Before each path the demo member asks to follow "Steady BTC Swing" with their "Path desk"
 // account through the API, so the row is a real pending request. An acceptance or a decline that goes through is the
 // server's own; a request decided meanwhile, a full strategy and a reason the server refuses are staged without
 // reaching it (the server would decide it for real); a failed call is the network failing.
@@ -9,12 +9,15 @@ import { requestDecisionModel } from '../models/request-decision.model';
 import { apiLogIn, signIn } from '../e2e/support';
 import { serverRefusal, type MachineDriver, type PathContext } from './driver';
 import { notice } from './support';
-import { askToFollow, pathAccount, pathAccountName, steadyBtcSwing, trader } from './copy-links-support';
+import { askToFollow, pathAccount, steadyBtcSwing, trader } from './copy-links-support';
 import { validationRefusal } from './trading-support';
 
 const operation = 'CopyInvestorDecide';
-const row = (ctx: PathContext) => ctx.page.getByTestId('investor-request').filter({ hasText: pathAccountName });
-const declineForm = (ctx: PathContext) => row(ctx).getByRole('form', { name: 'Decline Demo Member’s request' });
+// The trader sees the member as "Demo M." and the path's account by its exchange (the demo member's other request to
+// Steady BTC Swing is on Bybit).
+const row = (ctx: PathContext) =>
+  ctx.page.getByTestId('investor-request').filter({ hasText: `Demo M. asks to follow ${steadyBtcSwing.name}` }).filter({ hasText: 'Binance' });
+const declineForm = (ctx: PathContext) => row(ctx).getByRole('form', { name: 'Decline Demo M.’s request' });
 const reasonField = (ctx: PathContext) => declineForm(ctx).getByRole('textbox', { name: /^Reason to decline/ });
 const reasonTexts: Record<string, RegExp> = { required: /This field is required/, 'maxLength:400': /Use at most 400 characters/ };
 const refusalTexts: Record<string, string> = {
@@ -34,11 +37,11 @@ export const requestDecisionDriver: MachineDriver = {
   },
   async open(ctx) {
     await ctx.page.goto('/investors');
-    await expect(row(ctx)).toContainText(`Demo Member asks to follow ${steadyBtcSwing.name}`);
+    await expect(row(ctx)).toBeVisible();
   },
   gestures: {
-    'request.accept': (ctx) => row(ctx).getByRole('button', { name: 'Accept Demo Member’s request' }).click(),
-    'decline.open': (ctx) => row(ctx).getByRole('button', { name: 'Decline Demo Member’s request' }).click(),
+    'request.accept': (ctx) => row(ctx).getByRole('button', { name: 'Accept Demo M.’s request' }).click(),
+    'decline.open': (ctx) => row(ctx).getByRole('button', { name: 'Decline Demo M.’s request' }).click(),
     'decline.cancel': (ctx) => declineForm(ctx).getByRole('button', { name: 'Back' }).click(),
     'reason.change': (ctx, event: { value: string }) => reasonField(ctx).fill(event.value),
     'decline.confirm': (ctx) => declineForm(ctx).getByRole('button', { name: 'Decline' }).click(),
@@ -65,7 +68,7 @@ export const requestDecisionDriver: MachineDriver = {
     const { context } = snapshot;
     if (snapshot.matches('decided')) {
       // Decided: the notifier says so, and the request leaves the list as it is read again.
-      await expect(notice(ctx, /^You (accepted|declined) Demo Member’s request/).first()).toBeVisible(now);
+      await expect(notice(ctx, /^You (accepted|declined) Demo M.’s request/).first()).toBeVisible(now);
       await expect(row(ctx)).toHaveCount(0, now);
       return;
     }
@@ -81,7 +84,7 @@ export const requestDecisionDriver: MachineDriver = {
       await expect(declineForm(ctx).getByRole('button', { name: 'Decline' })).toBeEnabled(now);
       return;
     }
-    await expect(row(ctx).getByRole('button', { name: 'Accept Demo Member’s request' })).toBeEnabled(now);
+    await expect(row(ctx).getByRole('button', { name: 'Accept Demo M.’s request' })).toBeEnabled(now);
     await expect(row(ctx).getByTestId('request-time-left')).toHaveText(/^(2[0-3]) h \d+ min$/, now);
     if (context.refusal) await expect(row(ctx).getByTestId('request-refusal')).toHaveText(refusalTexts[context.refusal]!, now);
     else await expect(row(ctx).getByTestId('request-refusal')).toHaveCount(0, now);

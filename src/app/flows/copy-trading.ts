@@ -13,10 +13,12 @@ import { flowProvider } from './provide';
 import { notifyFailure, outcome, perTenant } from './shared';
 import { watchPage } from './watch-page';
 
-/** The member's links and what they take of the accounts and services are read again. */
+/** The member's links, what they take of the accounts and services, and the strategies' places are read again. */
 export const refreshLinks = () => {
   void queryClient.invalidateQueries({ queryKey: queryKeys.copyLinks.all() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.trading.all() });
+  // A strategy's followers and places left change with a request or a connection.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.copyTrading.all() });
 };
 
 export const createLinkRequestLogic = perTenant((tenant) =>

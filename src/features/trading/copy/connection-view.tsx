@@ -18,7 +18,7 @@ import { ConnectionActions } from './connection-actions';
 import { ConnectionTrades } from './connection-trades';
 import { ConnectionContext } from './connection.contexts';
 import { connectionStatusNames } from './connection.messages';
-import { KeyTimeLeft, SettingsSummary } from './link-request-summary';
+import { accountText, KeyTimeLeft, SettingsSummary } from './link-request-summary';
 
 /** What the status means for the member, in a sentence (and the way out where there is one). */
 function StatusNote({ connection }: { connection: ConnectionRow }) {
@@ -108,7 +108,7 @@ function ConnectionDetails({ connection }: { connection: ConnectionRow }) {
             </Text>
           </Figure>
           <Figure label={<Trans>Account</Trans>} testId="connection-account">
-            {connection.accountName} · {connection.exchange}
+            {accountText(connection.accountName, connection.exchange)}
           </Figure>
           <Figure label={<Trans>Since</Trans>}>{formatDate(connection.startedAt)}</Figure>
           <Figure label={<Trans>PnL since the start</Trans>} testId="connection-pnl">

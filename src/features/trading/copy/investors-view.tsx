@@ -19,7 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useTenant } from '../../../lib/tenant-context';
 import { connectionStatusNames } from './connection.messages';
 import { RequestDecision } from './investors-decision';
-import { lotSizeText } from './link-request-summary';
+import { accountText, lotSizeText } from './link-request-summary';
 
 function Strategies({ strategies }: { strategies: InvestorStrategyRow[] }) {
   return (
@@ -78,9 +78,7 @@ function Requests({ requests, withDecision }: { requests: LinkRequestRow[]; with
                 </Trans>
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
-                <Figure label={<Trans>Account</Trans>}>
-                  {request.accountName} · {request.exchange}
-                </Figure>
+                <Figure label={<Trans>Account</Trans>}>{accountText(request.accountName, request.exchange)}</Figure>
                 <Figure label={<Trans>Lot size</Trans>}>{lotSizeText(request.settings.lotSizePercent)}</Figure>
                 <Figure label={<Trans>Drawdown limit</Trans>}>
                   {request.settings.maxDrawdownPercent === null ? <Trans>No limit</Trans> : `${request.settings.maxDrawdownPercent} %`}
@@ -144,15 +142,13 @@ function Followers({ followers }: { followers: ConnectionRow[] }) {
                     {follower.strategy.name}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {follower.accountName} · {follower.exchange}
+                    {accountText(follower.accountName, follower.exchange)}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="md">
                     {lotSizeText(follower.settings.lotSizePercent)} · {formatDate(follower.startedAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  {follower.accountName} · {follower.exchange}
-                </Table.Td>
+                <Table.Td visibleFrom="sm">{accountText(follower.accountName, follower.exchange)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={follower.status} label={i18n._(connectionStatusNames[follower.status])} />
                 </Table.Td>

@@ -1,9 +1,10 @@
 // The Connect panel on a strategy's page (issue 32): why the member cannot follow it (with the way out), the form
 // (account, lot size, drawdown limit, quote asset), then the request pending with the trader's 24-hour review counted
 // down, the key being linked within 48 hours, and the connection with a link to its page; declined shows the trader's
-// reason, expired or failed offers to ask again. It reads its flow (LinkRequestContext) from the provider around it.
+// reason, expired or failed offers to ask again. It reads its flow (LinkRequestContext) from the provider around it, and
+// sits in the strategy page's "Follow this strategy" card (its heading one level below the card's).
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { shallowEqual } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as link from '../../../../machines/trading/link-request.selectors';
@@ -21,7 +22,6 @@ import { SettingsFields } from './link-request-fields';
 import { LinkRequestContext } from './link-request.contexts';
 import { KeyTimeLeft, SettingsSummary } from './link-request-summary';
 import type { ConnectStrategy } from './strategy-page';
-
 
 /** Where a refusal's way out leads. */
 function WayOut({ refusal }: { refusal: PanelRefusal | SubmitRefusal }) {
@@ -82,7 +82,6 @@ function LinkForm() {
   const ratio = LinkRequestContext.useSelector(link.selectLotRatio);
   const busy = LinkRequestContext.useSelector(link.selectBusy);
   const refusal = LinkRequestContext.useSelector(link.selectSubmitRefusal);
-  const minimum = formatMoney(strategy.minDeposit, strategy.quoteAsset);
   return (
     <form
       noValidate
@@ -93,7 +92,7 @@ function LinkForm() {
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          <Trans>The trader reviews your request within 24 hours. Minimum deposit: {minimum}.</Trans>
+          <Trans>The trader reviews your request within 24 hours.</Trans>
         </Text>
         <NativeSelect
           label={t`Account`}
@@ -250,13 +249,11 @@ export function LinkRequestPanel({ strategy }: { strategy: ConnectStrategy }) {
   else if (step === 'pending' || step === 'declined' || step === 'expired') body = <RequestState step={step} />;
   else if (step === 'keyPending' || step === 'linked' || step === 'connectionEnded') body = <ConnectionState step={step} />;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="link-request-title" data-testid="link-request-panel" data-step={step}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="link-request-title">
-          <Trans>Copy {name}</Trans>
-        </Title>
-        {body}
-      </Stack>
-    </Card>
+    <Stack gap="sm" component="section" aria-labelledby="link-request-title" data-testid="link-request-panel" data-step={step}>
+      <Title order={4} size="h5" id="link-request-title">
+        <Trans>Copy {name}</Trans>
+      </Title>
+      {body}
+    </Stack>
   );
 }

@@ -9,6 +9,9 @@ import { TimeLeft } from '../../../components/countdown';
 import { Figure } from '../../../components/figure';
 import type { ReadableClock } from '../../../lib/clock';
 
+/** An account as named to whoever sees it: a follower's own name and exchange; a trader sees only the exchange. */
+export const accountText = (name: string, exchange: string) => (name.toLowerCase() === exchange.toLowerCase() ? name : `${name} · ${exchange}`);
+
 /** "100 % (1:1)" */
 export const lotSizeText = (percent: number) => `${percent} % (${lotRatio(percent)})`;
 
