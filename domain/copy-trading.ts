@@ -6,8 +6,6 @@ import * as v from 'valibot';
 import Big from 'big.js';
 import type { AppErrorReason } from './app-error';
 import type { Decimal } from './money';
-import { requiredText } from './validation';
-import { disconnectReasonMax } from './trading';
 
 /** Ranking periods (calls §9), as the contract sends them. */
 export const rankingPeriods = ['24h', '48h', '7d', '30d', '3m', '6m'] as const;
@@ -98,10 +96,6 @@ export const defaultSettings = (quoteAsset: string): CopySettings => ({
   max_drawdown_percent: null,
   quote_asset: quoteAsset,
 });
-
-/** The trader's reason to decline, and the member's to disconnect: 1-400 characters (spec §5). */
-export const declineReasonSchema = v.object({ reason: requiredText(disconnectReasonMax) });
-export const connectionDisconnectSchema = v.object({ reason: requiredText(disconnectReasonMax) });
 
 /** The trader reviews a request within 24 hours; the key is linked within 48 hours of acceptance (calls §9). */
 export const reviewWindow = 24 * 60 * 60_000;

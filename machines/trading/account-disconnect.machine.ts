@@ -3,9 +3,8 @@
 // characters, with a counter) and confirms. A refused reason shows beside its field; any other failure goes to the
 // notifier and the reason typed stays. Once disconnected the page shows the account as disconnected with the reason.
 import { assign, setup } from 'xstate';
-import * as v from 'valibot';
 import { errorOf } from '../../domain/app-error';
-import { disconnectReasonSchema } from '../../domain/trading';
+import { reasonCode, serverReasonCode } from './reason.schema';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type { ExchangeAccountRow } from './trading.types';
 import type {
@@ -15,18 +14,6 @@ import type {
   DisconnectAccountRequest,
 } from './account-disconnect.types';
 
-/** The reason's field code, or null when it may be sent. */
-export function reasonProblem(reason: string): string | null {
-  const result = v.safeParse(disconnectReasonSchema, { reason });
-  return result.success ? null : (result.issues[0]?.message ?? 'required');
-}
-
-/** The reason's code a validation error of the server names, or null. */
-function serverReasonProblem(event: unknown): string | null {
-  const error = errorOf(event);
-  if (error.code !== 'validation') return null;
-  return (error.fieldCodes ?? error.fields ?? {}).reason?.[0] ?? null;
-}
 
 export const accountDisconnectMachine = setup({
   types: {
@@ -45,7 +32,7 @@ export const accountDisconnectMachine = setup({
     refreshAccounts: notProvidedAction('refreshAccounts'),
   },
   guards: {
-    isReasonValid: ({ context }) => reasonProblem(context.reason) === null,
+    isReasonValid: ({ context }) => reasonCode(context.reason) === null,
   },
 }).createMachine({
   id: 'accountDisconnect',
@@ -69,7 +56,7 @@ export const accountDisconnectMachine = setup({
             meta: { description: 'Member confirms with a reason' },
           },
           {
-            actions: assign({ reasonError: ({ context }) => reasonProblem(context.reason) }),
+            actions: assign({ reasonError: ({ context }) => reasonCode(context.reason) }),
             meta: { description: 'The reason is missing or too long: the message is beside it.' },
           },
         ],
@@ -90,7 +77,7 @@ export const accountDisconnectMachine = setup({
         },
         onError: {
           target: 'confirming',
-          actions: [assign({ error: ({ event }) => errorOf(event), reasonError: ({ event }) => serverReasonProblem(event) }), 'notifyFailure'],
+          actions: [assign({ error: ({ event }) => errorOf(event), reasonError: ({ event }) => serverReasonCode(event) }), 'notifyFailure'],
           meta: { description: 'Call failed, or the server refused the reason: the notifier or the field says why; the reason stays.' },
         },
       },

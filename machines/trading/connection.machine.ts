@@ -11,7 +11,7 @@ import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { connectionPoll } from '../../domain/timing';
 import { notProvidedAction, notProvidedActor, notProvidedCallback } from '../shared/not-provided';
 import type { ConnectionRow } from './copy-links.types';
-import { disconnectReasonCode, serverReasonCode } from './copy-reason.schema';
+import { reasonCode, serverReasonCode } from './reason.schema';
 import { hasErrors, serverSettingsErrors, settingsErrors, settingsInputOf, settingsValuesOf } from './copy-settings.schema';
 import type { ConnectionContext, ConnectionEvent, ConnectionInput, ConnectionOutcome, ConnectionRefusal, UpdateConnectionRequest } from './connection.types';
 
@@ -68,7 +68,7 @@ export const connectionMachine = setup({
     isWatched: ({ context }) => context.connection !== null && context.connection.status !== 'disconnected',
     isLookWanted: ({ context }) => context.lookNow,
     isValid: ({ context }) => !hasErrors(formErrorsOf(context)),
-    isReasonValid: ({ context }) => disconnectReasonCode(context.reason) === null,
+    isReasonValid: ({ context }) => reasonCode(context.reason) === null,
     succeeded: ({ event }) => failureOf(event) === null,
     /** The change stopped the connection (a drawdown limit at or below the drawdown reached). */
     isStopped: ({ event }) => changed({ event }).status === 'drawdown exceeded',
@@ -273,7 +273,7 @@ export const connectionMachine = setup({
                     meta: { description: 'Member confirms with a reason' },
                   },
                   {
-                    actions: assign({ reasonError: ({ context }) => disconnectReasonCode(context.reason) }),
+                    actions: assign({ reasonError: ({ context }) => reasonCode(context.reason) }),
                     meta: { description: 'The reason is missing or too long: the message is beside it.' },
                   },
                 ],

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureOf, valueOf } from '../../domain/app-error';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { declineReasonCode, serverReasonCode } from './copy-reason.schema';
+import { reasonCode, serverReasonCode } from './reason.schema';
 import type {
   DecideOutcome,
   DecideRequest,
@@ -37,7 +37,7 @@ export const requestDecisionMachine = setup({
     assignRefusal: assign({ refusal: ({ event }) => failureOf(event) as DecisionRefusal, error: ({ event }) => errorOf(event) }),
   },
   guards: {
-    isReasonValid: ({ context }) => declineReasonCode(context.reason) === null,
+    isReasonValid: ({ context }) => reasonCode(context.reason) === null,
     succeeded: ({ event }) => failureOf(event) === null,
     isAlreadyDecided: ({ event }) => failureOf(event) === 'RequestDecided',
   },
@@ -61,7 +61,7 @@ export const requestDecisionMachine = setup({
         'decline.confirm': [
           { guard: 'isReasonValid', target: 'sendingDecline', actions: assign({ reasonError: null, error: null, refusal: null }), meta: { description: 'Trader declines with a reason' } },
           {
-            actions: assign({ reasonError: ({ context }) => declineReasonCode(context.reason) }),
+            actions: assign({ reasonError: ({ context }) => reasonCode(context.reason) }),
             meta: { description: 'The reason is missing or too long: the message is beside it.' },
           },
         ],

@@ -1,4 +1,5 @@
-import { accountDisconnectMachine, reasonProblem } from '../../machines/trading/account-disconnect.machine';
+import { accountDisconnectMachine } from '../../machines/trading/account-disconnect.machine';
+import { reasonCode } from '../../machines/trading/reason.schema';
 import type { AccountDisconnectContext, AccountDisconnectEvent } from '../../machines/trading/account-disconnect.types';
 import type { ExchangeAccountRow } from '../../machines/trading/trading.types';
 import { flattenFixtures, networkError, type DoneEvent, type ErrorEvent } from '../support/fixtures';
@@ -37,5 +38,5 @@ export const accountDisconnectModel: Model<typeof accountDisconnectMachine> = {
   events: flattenFixtures(accountDisconnectFixtures),
   cover: 'transitions',
   // What the guard reads: the reason's problem; and whether one shows.
-  contextKey: (context: AccountDisconnectContext) => [reasonProblem(context.reason), context.reasonError],
+  contextKey: (context: AccountDisconnectContext) => [reasonCode(context.reason), context.reasonError],
 };

@@ -1,5 +1,5 @@
 import { connectionMachine, formErrorsOf } from '../../machines/trading/connection.machine';
-import { disconnectReasonCode } from '../../machines/trading/copy-reason.schema';
+import { reasonCode } from '../../machines/trading/reason.schema';
 import type { ConnectionRow } from '../../machines/trading/copy-links.types';
 import type { ConnectionContext, ConnectionEvent, ConnectionOutcome } from '../../machines/trading/connection.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
@@ -98,7 +98,7 @@ export const connectionModel: Model<typeof connectionMachine> = {
   contextKey: (context: ConnectionContext) => [
     context.connection?.status ?? null,
     Object.keys(formErrorsOf(context)).length === 0,
-    disconnectReasonCode(context.reason) === null,
+    reasonCode(context.reason) === null,
     context.lookNow,
   ],
 };

@@ -1,5 +1,5 @@
 import { requestDecisionMachine } from '../../machines/trading/request-decision.machine';
-import { declineReasonCode } from '../../machines/trading/copy-reason.schema';
+import { reasonCode } from '../../machines/trading/reason.schema';
 import type { DecideOutcome, RequestDecisionContext, RequestDecisionEvent } from '../../machines/trading/request-decision.types';
 import { failure, flattenFixtures, networkError, success, type DoneEvent, type ErrorEvent } from '../support/fixtures';
 import type { Model } from '../support/model';
@@ -41,5 +41,5 @@ export const requestDecisionModel: Model<typeof requestDecisionMachine> = {
   events: flattenFixtures(requestDecisionFixtures),
   cover: 'transitions',
   // What the guards read: whether the reason may be sent; whether a refusal or a problem shows.
-  contextKey: (context: RequestDecisionContext) => [declineReasonCode(context.reason) === null, context.reasonError, context.refusal],
+  contextKey: (context: RequestDecisionContext) => [reasonCode(context.reason) === null, context.reasonError, context.refusal],
 };

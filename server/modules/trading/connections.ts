@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../context';
 import { appError } from '../../errors';
 import { validate } from '../../validation';
-import { connectionDisconnectSchema, crossesDrawdown, decidedRequestsShown, type CopySettings } from '../../../domain/copy-trading';
+import { crossesDrawdown, decidedRequestsShown, type CopySettings } from '../../../domain/copy-trading';
+import { disconnectReasonSchema } from '../../../domain/trading';
 import type { TenantRow } from '../shell/service';
 import { copyRefused } from './copy-refusals';
 import { copyConnections, linkRequests, strategies } from './copy-tables';
@@ -145,7 +146,7 @@ export const resumeConnection = (db: Db, tenant: TenantRow, user: UserRow, id: s
 
 /** connectionDisconnect: stops it for good with the member's reason (1-400); disconnected answers as it is. */
 export async function disconnectConnection(db: Db, tenant: TenantRow, user: UserRow, id: string, rawReason: unknown, now = new Date()) {
-  const { reason } = validate(connectionDisconnectSchema, { reason: rawReason });
+  const { reason } = validate(disconnectReasonSchema, { reason: rawReason });
   return changeOwn(db, tenant, user, id, async (tx, row) => {
     if (row.status === 'disconnected') return;
     await transition(tx, row, { status: 'disconnected', disconnectReason: reason, suspensionCause: null, stoppedAt: row.stoppedAt ?? now }, now);

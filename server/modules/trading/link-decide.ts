@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { validate } from '../../validation';
-import { declineReasonSchema, keyLinkWindow, placeHoldingStatuses } from '../../../domain/copy-trading';
+import { keyLinkWindow, placeHoldingStatuses } from '../../../domain/copy-trading';
+import { disconnectReasonSchema } from '../../../domain/trading';
 import type { TenantRow } from '../shell/service';
 import { copyRefused } from './copy-refusals';
 import { copyConnections, linkRequests, strategies } from './copy-tables';
@@ -82,7 +83,7 @@ export async function decideRequest(
     .innerJoin(strategies, eq(strategies.id, linkRequests.strategyId))
     .where(and(eq(linkRequests.id, requestId), eq(linkRequests.tenantId, tenant.id)));
   if (!found || found.traderId !== user.id) throw accountNotFound();
-  const reason = accept ? null : validate(declineReasonSchema, { reason: rawReason }).reason;
+  const reason = accept ? null : validate(disconnectReasonSchema, { reason: rawReason }).reason;
   const connectionId = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [strategy] = await tx.select().from(strategies).where(eq(strategies.id, found.strategyId)).for('no key update');
