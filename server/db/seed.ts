@@ -105,6 +105,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         currency: 'USDT',
         supportedCurrencies: ['USDT', 'EUR'],
         fontFamily: 'Georgia, "Times New Roman", serif',
+        // Acme's support chat is Tidio (a local stand-in here) and it measures with Google Tag Manager.
+        tidioId: 'acme-tidio-demo',
+        gtmTag: 'GTM-ACME001',
         privacyPolicyLink: 'https://example.com/acme/privacy',
         flags: { expanded_display_balance: true },
         primaryColor: '#b4380b',

@@ -19,6 +19,8 @@ export const whiteLabelQuery = graphql(`
         name
       }
       font_family
+      gtm_tag
+      tidio_id
       status
       payment_acceptance
       subscription_available
@@ -90,6 +92,18 @@ export const whiteLabelQuery = graphql(`
         dark_theme_surface
         dark_theme_surface_background
         dark_theme_main_background
+        light_theme_surface_70
+        light_theme_surface_30
+        light_theme_surface_10
+        light_theme_surface_03
+        light_theme_surface_background_03
+        light_theme_surface_background_10
+        dark_theme_surface_70
+        dark_theme_surface_30
+        dark_theme_surface_10
+        dark_theme_surface_03
+        dark_theme_surface_background_03
+        dark_theme_surface_background_10
       }
     }
   }
