@@ -292,6 +292,9 @@ export const cartMachine = setup({
       meta: { description: 'The line shows at once while the server adds it; the panel opens.' },
       tags: ['busy'],
       entry: 'openPanel',
+      // The other lines' quantity fields stay free while the product is added: what is typed is kept, and sent
+      // once the cart is in.
+      on: { 'line.update': { guard: and(['isPanelOpen', 'isQuantity', 'isShownLine']), actions: 'assignDraft' } },
       invoke: {
         id: 'addLine',
         src: 'addLine',

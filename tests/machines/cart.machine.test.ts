@@ -20,11 +20,14 @@ function start(
     guestLines?: CartLine[];
     /** Holds each quantity update until the test lets it go. */
     holdUpdates?: boolean;
+    /** Holds each add until the test lets it go. */
+    holdAdds?: boolean;
     updateFails?: boolean;
   } = {},
 ) {
   const clock = new SimulatedClock();
   const heldUpdates: (() => void)[] = [];
+  const heldAdds: (() => void)[] = [];
   // The server's carts: the signed-in member's (while a session lives) and the guest's (by anonymous id).
   const server = { session: input.loggedIn ?? false, lines: answers.lines ?? [], guestLines: answers.guestLines ?? [] };
   const calls = {
@@ -50,6 +53,7 @@ function start(
         }),
         addLine: fromPromise(async ({ input }) => {
           calls.added.push(input);
+          if (answers.holdAdds) await new Promise<void>((resolve) => heldAdds.push(resolve));
           const line = [ebookLine, signalsLine].find((candidate) => candidate.product.id === input.productId)!;
           (input.anonymousId ? server.guestLines : server.lines).push({ ...line, qty: input.qty });
         }),
@@ -87,7 +91,7 @@ function start(
     }),
     { input: { loggedIn: false, anonymousId: null, linkProducts: [], ...input }, clock },
   ).start();
-  return { actor, server, calls, clock, heldUpdates };
+  return { actor, server, calls, clock, heldUpdates, heldAdds };
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('idle'));
@@ -169,6 +173,24 @@ describe('cart', () => {
     actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 3 });
     expect(selectLines(actor.getSnapshot())[0]!.qty).toBe(3);
     expect(selectCount(actor.getSnapshot())).toBe(3);
+  });
+
+  it("a quantity typed in another line while a product is added is kept, shown and sent once typing pauses", async () => {
+    const { actor, server, calls, clock, heldAdds } = start({ loggedIn: true }, { lines: [ebookLine], holdAdds: true });
+    await idle(actor);
+    actor.send({ type: 'cart.add', line: signalsLine });
+    await waitFor(actor, (snapshot) => snapshot.matches('adding'));
+    actor.send({ type: 'line.update', productId: ebookLine.product.id, qty: 2 });
+    expect(selectLines(actor.getSnapshot()).find((line) => line.product.id === ebookLine.product.id)!.qty).toBe(2);
+    heldAdds.shift()!();
+    await waitFor(actor, (snapshot) => snapshot.matches('typingQuantity'));
+    clock.increment(quantityPause);
+    await idle(actor);
+    expect(calls.updates).toEqual([{ productId: ebookLine.product.id, qty: 2 }]);
+    expect(server.lines.map((line) => [line.product.id, line.qty])).toEqual([
+      [ebookLine.product.id, 2],
+      [signalsLine.product.id, 1],
+    ]);
   });
 
   it('a quantity over the limit (999) stays as typed, is explained and never sent, and Go to pay waits until it is corrected', async () => {

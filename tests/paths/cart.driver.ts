@@ -433,6 +433,9 @@ export const cartDriver: MachineDriver = {
     'session.ended': async (ctx) => {
       reachable(ctx, 'signs out', false);
       if (!ctx.before?.context.loggedIn) throw new NotOnPage('The tab hears of a sign-out only while it is signed in; the model signs the guest out.');
+      if (ctx.before?.context.panelOpen && !new URL(ctx.page.url()).pathname.startsWith('/store')) {
+        throw new NotOnPage("Signed out elsewhere, the member's page gives way to the login page, and the open cart with it; the model keeps the panel open.");
+      }
       await signOutElsewhere(ctx);
     },
   }),
