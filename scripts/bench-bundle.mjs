@@ -15,6 +15,7 @@
 // server chose for Chromium's Accept-Encoding, printed per page), and the gzip-equivalent figure (the size
 // of the .gz copy the server hands a gzip-only browser, or the plain size of a file without one), which is
 // what the budgets are written in.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +58,12 @@ const dataDir = join(root, '.tmp/bench-bundle-data');
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'production',
+    // Production asks for the key that seals exchange secrets; a throwaway one serves the bench's fresh database.
+    EXCHANGE_SECRETS_KEY: process.env.EXCHANGE_SECRETS_KEY ?? randomBytes(32).toString('base64'),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 // The server goes with this script, however it ends (an interrupted run must not leave it holding the port).

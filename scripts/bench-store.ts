@@ -4,6 +4,7 @@
 // store card shows and the headers a browser running the app sends (gzip accepted). The load is open-loop: every
 // request has a due time and its latency counts from then, to the answer's last byte. Prints figures, asserts
 // nothing but failures. Options: --seconds=N (default 30).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -137,7 +138,12 @@ async function openLoop(endpoint: string, body: string, durationSeconds: number)
 const tenantUuid = await seedBenchStore();
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: '0', STATIC_DIR: '', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: '0', STATIC_DIR: '', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '',
+    // Production asks for the key that seals exchange secrets; a throwaway one serves the bench's fresh database.
+    EXCHANGE_SECRETS_KEY: process.env.EXCHANGE_SECRETS_KEY ?? randomBytes(32).toString('base64'),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
