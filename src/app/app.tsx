@@ -81,8 +81,9 @@ function useAppStatus(): AppStatus | null {
  */
 function useTenantHead(whiteLabel: TenantConfig['whiteLabel'] | null): void {
   const font = whiteLabel?.font_stylesheet;
+  const family = whiteLabel?.font_family;
   const tagManager = whiteLabel?.gtm_script_url;
-  useEffect(() => linkTenantFont(font), [font]);
+  useEffect(() => linkTenantFont(font, family), [font, family]);
   useEffect(() => {
     if (!tagManager) return;
     return whenIdle(() => void import('../lib/tag-manager').then((module) => module.loadTagManager(tagManager)));

@@ -135,7 +135,7 @@ export function brandBootShell(whiteLabel: WhiteLabel): Promise<void> {
   set('--bs-image-position', whiteLabel.design?.background_image_position ?? null);
   set('--bs-image-size', whiteLabel.design?.background_image_size ?? null);
   // The web font's faces are known before the app's first text: it starts in the font or its size-matched fallback.
-  linkTenantFont(whiteLabel.font_stylesheet);
+  linkTenantFont(whiteLabel.font_stylesheet, whiteLabel.font_family);
   const design = whiteLabel.design;
   const logo = (scheme === 'dark' ? design?.dark_logo : design?.light_logo) ?? whiteLabel.logo ?? null;
   const decoded: Promise<void>[] = [];
