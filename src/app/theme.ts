@@ -67,7 +67,7 @@ export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride
       Card: { styles: { root: { backgroundColor: 'var(--portal-surface)' } } },
       Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)' } },
       // Links inside text must not rely on colour alone (WCAG 1.4.1): tenant link colours sit close to the text.
-      Anchor: { defaultProps: { underline: 'always' }, styles: { root: { color: 'var(--portal-link)' } } },
+      Anchor: { defaultProps: { underline: 'always' } },
       // A badge wraps its label rather than cutting it (a status in a narrow phone column).
       Badge: {
         styles: {
@@ -149,6 +149,7 @@ function schemeVariables(whiteLabel: WhiteLabel, scheme: 'light' | 'dark', defau
   // The record's one secondary text colour, where it reads on this scheme's secondary (else the primary's text).
   const secondaryText =
     colours.secondaryText && contrast(colours.secondaryText, colours.secondary) >= 4.5 ? colours.secondaryText : colours.primaryText;
+  const link = linkColour(whiteLabel, colours, colours.mainBackground);
   const variables: Record<string, string> = {
     '--mantine-color-dimmed': defaults.dimmed,
     '--mantine-color-error': defaults.error,
@@ -164,7 +165,9 @@ function schemeVariables(whiteLabel: WhiteLabel, scheme: 'light' | 'dark', defau
     '--portal-surface-03': colours.surface03 ?? faded(surface, 3),
     '--portal-surface-background-03': colours.surfaceBackground03 ?? faded(surfaceBackground, 3),
     '--portal-surface-background-10': colours.surfaceBackground10 ?? faded(surfaceBackground, 10),
-    '--portal-link': linkColour(whiteLabel, colours, colours.mainBackground),
+    // Anchors and links in rich text (Mantine's Typography) read Mantine's anchor colour.
+    '--mantine-color-anchor': link,
+    '--portal-link': link,
     '--portal-secondary-text': secondaryText,
     '--portal-control-border': defaults.controlBorder,
     '--portal-background-image': colours.backgroundImage ? cssUrl(colours.backgroundImage) : 'none',

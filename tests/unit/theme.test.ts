@@ -95,6 +95,7 @@ describe('the design record as CSS variables', () => {
   it('uses the link colour where it reads on the scheme’s background, else the scheme’s primary', () => {
     const { light, dark } = variablesOf(acme);
     expect(light['--portal-link']).toBe('#b4380b');
+    expect(light['--mantine-color-anchor']).toBe('#b4380b');
     expect(contrast('#b4380b', '#1c130e')).toBeLessThan(4.5);
     expect(dark['--portal-link']).toBe('#f08c5a');
     expect(contrast(dark['--portal-link']!, '#1c130e')).toBeGreaterThanOrEqual(4.5);

@@ -137,6 +137,8 @@ export function brandBootShell(whiteLabel: WhiteLabel): Promise<void> {
   // The web font's faces are known before the app's first text: it starts in the font or its size-matched fallback.
   linkTenantFont(whiteLabel.font_stylesheet, whiteLabel.font_family);
   const design = whiteLabel.design;
+  // The tab shows the tenant's icon from the start (the app keeps it: src/features/shell/page-title.tsx).
+  if (design?.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', design.favicon);
   const logo = (scheme === 'dark' ? design?.dark_logo : design?.light_logo) ?? whiteLabel.logo ?? null;
   const decoded: Promise<void>[] = [];
   for (const slot of element.querySelectorAll<HTMLElement>('.bs-logo')) {
