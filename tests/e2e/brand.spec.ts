@@ -148,6 +148,35 @@ for (const [size, viewport] of Object.entries(sizes)) {
   }
 }
 
+/** WCAG contrast of two computed rgb() colours. */
+function contrastOf(a: string, b: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+test('unselected radios stay visible on Acme’s dark theme (border at least 3:1 on what is around them)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, demo, { origin: acmeOrigin });
+  await page.goto(`${acmeOrigin}/security`);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  const unselected = dialog.locator('.mantine-Radio-radio:not([data-checked])').first();
+  await expect(unselected).toBeVisible();
+  const border = await style(unselected, 'border-top-color');
+  expect(mantineDarkGreys).not.toContain(border);
+  const around = await unselected.evaluate((radio) => getComputedStyle(radio.closest('.mantine-Modal-content') ?? document.body).backgroundColor);
+  expect(contrastOf(border, around)).toBeGreaterThanOrEqual(3);
+  expect(contrastOf(border, rgb(acme.dark.surface))).toBeGreaterThanOrEqual(3);
+  expect(await axeViolations(page, { include: '[role="dialog"]' }), 'acme two-factor method step').toEqual([]);
+});
+
 test.describe('badges at phone width', () => {
   test.use({ viewport: sizes.phone });
   for (const theme of ['light', 'dark'] as const) {
