@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { firstFontFamily, webFontWeights } from '../domain/font-family';
 
 const require = createRequire(import.meta.url);
 
@@ -27,8 +28,7 @@ interface FallbackMetrics {
   descent: string;
 }
 
-/** Spec calls §9: the default font weights 400 to 700; subsets for the portal's languages (en, es, uk, ru). */
-const weights = [400, 500, 600, 700] as const;
+/** The subsets of the portal's languages (en, es, uk, ru). */
 const subsets = {
   latin:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
@@ -37,13 +37,10 @@ const subsets = {
 
 export const fontsPrefix = '/fonts/';
 
-/** The first family a CSS font-family list names, unquoted. */
-const firstFamily = (fontFamily: string) => fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
-
 /** Where the @font-face stylesheet of a tenant's font_family is, when the server hosts that font (else null). */
 export function fontStylesheet(fontFamily: string | null): string | null {
   if (!fontFamily) return null;
-  const key = firstFamily(fontFamily).toLowerCase();
+  const key = firstFontFamily(fontFamily).toLowerCase();
   return key in hostedFonts ? `${fontsPrefix}${key}.css` : null;
 }
 
@@ -60,7 +57,7 @@ export function fontFaceCss(key: string): string | null {
   if (!font) return null;
   // The package's version in the files' path: a pinned version's files never change, so they are cached for good.
   const base = `${fontsPrefix}${key}/${packageVersion(font.packageName)}/`;
-  const faces = weights.flatMap((weight) =>
+  const faces = webFontWeights.flatMap((weight) =>
     Object.entries(subsets).map(
       ([subset, range]) => `@font-face {
   font-family: '${font.family}';

@@ -2,11 +2,9 @@
 // script links it while the static shell is up, and the faces the pages use (400 to 700) start loading as
 // soon as the stylesheet is in, before the app's first text, which then starts in the font itself (or, on a
 // slow line, in its size-matched fallback). The app links it too when the settings change. No React here.
-const marker = 'data-tenant-font';
-const weights = [400, 500, 600, 700];
+import { firstFontFamily, webFontWeights } from '../../domain/font-family';
 
-/** The first family of a CSS font-family list, unquoted. */
-const firstFamily = (fontFamily: string) => fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+const marker = 'data-tenant-font';
 
 export function linkTenantFont(href: string | null | undefined, fontFamily: string | null | undefined): void {
   if (typeof document === 'undefined') return;
@@ -16,9 +14,9 @@ export function linkTenantFont(href: string | null | undefined, fontFamily: stri
   const link = existing ?? document.createElement('link');
   link.rel = 'stylesheet';
   link.setAttribute(marker, '');
-  const family = firstFamily(fontFamily);
+  const family = firstFontFamily(fontFamily);
   link.onload = () => {
-    for (const weight of weights) void document.fonts.load(`${weight} 1em "${family}"`).catch(() => {});
+    for (const weight of webFontWeights) void document.fonts.load(`${weight} 1em "${family}"`).catch(() => {});
   };
   link.href = href;
   if (!existing) document.head.append(link);
