@@ -19,7 +19,7 @@ import { courseFileAllowed } from './modules/learning/media';
 import { courseFilesPrefix } from './modules/learning/file-links';
 import { hostSource } from '../domain/host-source';
 import { asksForPage, createPageHandler } from './page';
-import { fontsPrefix, handleFontRoute, handleTagManagerStandIn } from './brand-assets';
+import { fontsPrefix, handleFontRoute, handleTagManagerStandIn, tagManagerStandInPath } from './brand-assets';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -141,7 +141,10 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         setSecurityHeaders(request, response, false);
         return handleFontRoute(path, response) ? undefined : notFound(response);
       }
-      if (!config.production && handleTagManagerStandIn(path, response)) return;
+      if (!config.production && path === tagManagerStandInPath) {
+        setSecurityHeaders(request, response, false);
+        return void handleTagManagerStandIn(path, response);
+      }
       if (path.startsWith('/media/')) {
         setSecurityHeaders(request, response, false);
         const url = new URL(request.url!, 'http://media');

@@ -90,6 +90,7 @@ describe('the tag manager', () => {
     const standIn = await http.send('/tag-manager/gtm.js?id=GTM-ACME001');
     expect(standIn.status).toBe(200);
     expect(standIn.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(standIn.headers['x-content-type-options']).toBe('nosniff');
     const production = await listen(server.db, testConfig({ production: true, tagManagerUrl: 'https://www.googletagmanager.com' }));
     try {
       expect((await production.send('/tag-manager/gtm.js?id=GTM-ACME001')).status).toBe(404);
