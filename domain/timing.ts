@@ -59,3 +59,8 @@ export const copyStatsRefresh = 15 * 60_000;
 /** A pending link request and a connection are asked again every 15 s while shown (the trader may decide, the job may stop it). */
 export const linkRequestPoll = 15_000;
 export const connectionPoll = 15_000;
+/**
+ * Third-party tags (the tenant's gtm_tag) wait for an idle moment after the first page; a browser that is
+ * never idle loads them after this long at the latest.
+ */
+export const thirdPartyIdleTimeout = 5_000;

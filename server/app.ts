@@ -19,13 +19,18 @@ import { courseFileAllowed } from './modules/learning/media';
 import { courseFilesPrefix } from './modules/learning/file-links';
 import { hostSource } from '../domain/host-source';
 import { asksForPage, createPageHandler } from './page';
+import { fontsPrefix, handleFontRoute, handleTagManagerStandIn, tagManagerStandInPath } from './brand-assets';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
-const contentSecurityPolicy = [
+/** The origin of an absolute URL, or nothing for a path on the portal's own origin. */
+const originOf = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+
+const contentSecurityPolicy = (config: ServerConfig) => [
   "default-src 'self'",
-  // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them).
-  "script-src 'self' https://www.youtube.com https://player.vimeo.com",
+  // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them);
+  // a tenant with gtm_tag loads gtm.js from the configured tag manager (server/brand-assets.ts).
+  ['script-src', "'self'", 'https://www.youtube.com', 'https://player.vimeo.com', ...originOf(config.tagManagerUrl)].join(' '),
   // 'self': the single sign-on session check loads the authorisation page (the reference server's) in a hidden frame.
   "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   // Mantine writes its CSS variables into a <style> element.
@@ -45,6 +50,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
   const log = createLogger(config.production ? 'warn' : 'info');
   // Served over https (PUBLIC_URL, or TLS on the socket): browsers keep to https for a year.
   const httpsPortal = new URL(config.publicUrl).protocol === 'https:';
+  const pagePolicy = contentSecurityPolicy(config);
 
   function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, page: boolean) {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -53,7 +59,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
     if (httpsPortal || (request.socket as { encrypted?: boolean }).encrypted) {
       response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (page) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+    if (page) response.setHeader('Content-Security-Policy', pagePolicy);
   }
 
   const media = sirv(mediaDir, { dev: !config.production, etag: true, maxAge: 3600 });
@@ -130,6 +136,14 @@ export function createPortalServer(db: Db, config: ServerConfig) {
         if (!avatar) return notFound(response);
         response.writeHead(200, { 'content-type': avatar.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
         return void response.end(avatar.bytes);
+      }
+      if (path.startsWith(fontsPrefix)) {
+        setSecurityHeaders(request, response, false);
+        return handleFontRoute(path, response) ? undefined : notFound(response);
+      }
+      if (!config.production && path === tagManagerStandInPath) {
+        setSecurityHeaders(request, response, false);
+        return void handleTagManagerStandIn(path, response);
       }
       if (path.startsWith('/media/')) {
         setSecurityHeaders(request, response, false);

@@ -24,6 +24,11 @@ export interface ServerConfig {
   hostSuffixes: readonly string[];
   /** Origins allowed to call /graphql from another origin besides the tenants' own (CORS_ORIGINS, comma separated). */
   corsOrigins: readonly string[];
+  /**
+   * Where the portal loads Google Tag Manager's gtm.js from for a tenant's gtm_tag (TAG_MANAGER_URL): Google's
+   * in production, else the server's own stand-in (server/brand-assets.ts), since nothing outside is reached.
+   */
+  tagManagerUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    tagManagerUrl: env.TAG_MANAGER_URL || (production ? 'https://www.googletagmanager.com' : '/tag-manager'),
   };
 }

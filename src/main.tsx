@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './app/focus.css';
+import './app/brand.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';

@@ -104,7 +104,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         logo: '/media/acme-logo-light.svg',
         currency: 'USDT',
         supportedCurrencies: ['USDT', 'EUR'],
-        fontFamily: 'Georgia, "Times New Roman", serif',
+        // Lora, hosted by the reference server (server/brand-assets.ts), then its size-matched fallback.
+        fontFamily: 'Lora, "Lora Fallback", Georgia, serif',
         // Acme's support chat is Tidio (a local stand-in here) and it measures with Google Tag Manager.
         tidioId: 'acme-tidio-demo',
         gtmTag: 'GTM-ACME001',
@@ -182,6 +183,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         darkThemeAllowed: true,
         lightLogo: '/media/acme-logo-light.svg',
         darkLogo: '/media/acme-logo-dark.svg',
+        // Acme's mark in the top right corner behind every page, in both themes.
+        lightBackgroundImage: '/media/acme-background-light.svg',
+        darkBackgroundImage: '/media/acme-background-dark.svg',
+        backgroundImagePosition: 'right top',
+        backgroundImageSize: 'min(100vw, 1200px) auto',
         lightTheme: {
           primary: '#b4380b',
           secondary: '#5c3d2e',
@@ -189,6 +195,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           surface: '#ffffff',
           surface_background: '#f6ece5',
           main_background: '#fbf6f2',
+          surface_70: 'rgba(255, 255, 255, 0.7)',
+          surface_30: 'rgba(255, 255, 255, 0.3)',
+          surface_10: 'rgba(255, 255, 255, 0.1)',
+          surface_03: 'rgba(255, 255, 255, 0.03)',
+          surface_background_03: 'rgba(246, 236, 229, 0.03)',
+          surface_background_10: 'rgba(246, 236, 229, 0.1)',
         },
         darkTheme: {
           primary: '#f08c5a',
@@ -197,6 +209,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           surface: '#2a1d16',
           surface_background: '#33241b',
           main_background: '#1c130e',
+          surface_70: 'rgba(42, 29, 22, 0.7)',
+          surface_30: 'rgba(42, 29, 22, 0.3)',
+          surface_10: 'rgba(42, 29, 22, 0.1)',
+          surface_03: 'rgba(42, 29, 22, 0.03)',
+          surface_background_03: 'rgba(51, 36, 27, 0.03)',
+          surface_background_10: 'rgba(51, 36, 27, 0.1)',
         },
       },
     ]);

@@ -19,7 +19,9 @@ export const whiteLabelQuery = graphql(`
         name
       }
       font_family
+      font_stylesheet
       gtm_tag
+      gtm_script_url
       tidio_id
       status
       payment_acceptance

@@ -9,6 +9,8 @@ import { i18n } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
 import { TenantContext } from '../lib/tenant-context';
 import type { TenantConfig } from '../lib/tenant';
+import { linkTenantFont } from '../lib/tenant-font';
+import { whenIdle } from '../lib/when-idle';
 import { tenantCssVariables, tenantTheme } from './theme';
 import { router } from './router/router';
 import type { TenantConfigActor } from './flows/shell';
@@ -73,6 +75,21 @@ function useAppStatus(): AppStatus | null {
   return status;
 }
 
+/**
+ * The tenant's web font (linked by the boot script already, unless the settings changed since) and its tag
+ * manager: the latter only once the first page is on screen and the browser is idle, and only with a gtm_tag.
+ */
+function useTenantHead(whiteLabel: TenantConfig['whiteLabel'] | null): void {
+  const font = whiteLabel?.font_stylesheet;
+  const family = whiteLabel?.font_family;
+  const tagManager = whiteLabel?.gtm_script_url;
+  useEffect(() => linkTenantFont(font, family), [font, family]);
+  useEffect(() => {
+    if (!tagManager) return;
+    return whenIdle(() => void import('../lib/tag-manager').then((module) => module.loadTagManager(tagManager)));
+  }, [tagManager]);
+}
+
 export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   const status = useAppStatus();
   const booting = useSelector(tenantActor, selectBooting);
@@ -82,6 +99,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   const theme = useMemo(() => tenantTheme(whiteLabel), [whiteLabel]);
   const cssVariablesResolver = useMemo(() => tenantCssVariables(whiteLabel), [whiteLabel]);
   const design = whiteLabel?.design;
+  useTenantHead(whiteLabel);
   // The page keeps its element while the app-status flows arrive: only what reads their contexts renders
   // again, not the whole page.
   const page = useMemo(

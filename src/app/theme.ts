@@ -5,13 +5,14 @@ import {
   createTheme,
   darken,
   lighten,
+  luminance,
   virtualColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { WhiteLabel } from '../lib/tenant';
-import { schemeColours, type SchemeColours } from '../lib/tenant-colours';
+import { cssUrl, schemeColours, type SchemeColours } from '../lib/tenant-colours';
 
 export { schemeColours };
 
@@ -67,6 +68,13 @@ export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride
       Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)' } },
       // Links inside text must not rely on colour alone (WCAG 1.4.1): tenant link colours sit close to the text.
       Anchor: { defaultProps: { underline: 'always' } },
+      // A badge wraps its label rather than cutting it (a status in a narrow phone column).
+      Badge: {
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--badge-height)', lineHeight: 1.3, paddingBlock: 2, maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word' },
+        },
+      },
     },
   });
 }
@@ -83,37 +91,119 @@ const dimmedText = { light: '#5c636a', dark: '#a6a6a6' };
  */
 const errorText = { light: '#c92a2a', dark: '#ff8787' };
 
-/** Surfaces, backgrounds, secondary text and text-on-primary colours of the design record as CSS variables. */
+/**
+ * The border of an unselected radio or checkbox: at least 3:1 on the surfaces (WCAG 1.4.11); Mantine's
+ * gray 4 and dark 4 are about 1.5:1.
+ */
+const controlBorder = { light: 'var(--mantine-color-gray-6)', dark: 'var(--mantine-color-dark-2)' };
+
+const contrast = (a: string, b: string) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+};
+
+/** A translucent variant of a colour where the tenant gives none. */
+const faded = (colour: string, percent: number) => `color-mix(in srgb, ${colour} ${percent}%, transparent)`;
+
+/**
+ * Mantine paints dark-scheme inputs, dropdowns, default buttons, segmented controls and accordions from its
+ * neutral dark ramp (dark 4 borders ... dark 9); a tenant with dark surfaces gets a ramp of its own from them.
+ */
+function darkRamp(surface: string, body: string): Record<string, string> {
+  return {
+    '--mantine-color-dark-4': lighten(surface, 0.22),
+    '--mantine-color-dark-5': lighten(surface, 0.1),
+    '--mantine-color-dark-6': surface,
+    '--mantine-color-dark-7': body,
+    '--mantine-color-dark-8': darken(body, 0.15),
+    '--mantine-color-dark-9': darken(body, 0.35),
+  };
+}
+
+interface SchemeDefaults {
+  body: string;
+  surface: string;
+  surfaceBackground: string;
+  dimmed: string;
+  error: string;
+  controlBorder: string;
+}
+
+/**
+ * The link colour: the tenant's where it reads on the scheme's background (4.5:1), else the scheme's primary
+ * (a light theme's link colour is often too dark for the dark theme).
+ */
+function linkColour(whiteLabel: WhiteLabel, colours: SchemeColours, background: string | null): string {
+  const link = whiteLabel.link_color;
+  if (!link) return colours.primary;
+  if (!background || background.startsWith('var(')) return link;
+  return contrast(link, background) >= 4.5 ? link : colours.primary;
+}
+
+function schemeVariables(whiteLabel: WhiteLabel, scheme: 'light' | 'dark', defaults: SchemeDefaults) {
+  const colours = schemeColours(whiteLabel, scheme);
+  const surface = colours.surface ?? defaults.surface;
+  const surfaceBackground = colours.surfaceBackground ?? defaults.surfaceBackground;
+  const body = colours.mainBackground ?? defaults.body;
+  const design = whiteLabel.design;
+  // The record's one secondary text colour, where it reads on this scheme's secondary (else the primary's text).
+  const secondaryText =
+    colours.secondaryText && contrast(colours.secondaryText, colours.secondary) >= 4.5 ? colours.secondaryText : colours.primaryText;
+  const link = linkColour(whiteLabel, colours, colours.mainBackground);
+  const variables: Record<string, string> = {
+    '--mantine-color-dimmed': defaults.dimmed,
+    '--mantine-color-error': defaults.error,
+    '--mantine-color-brand-contrast': colours.primaryText,
+    '--mantine-primary-color-contrast': colours.primaryText,
+    '--mantine-color-accent-contrast': secondaryText,
+    '--mantine-color-body': body,
+    '--portal-surface': surface,
+    '--portal-surface-background': surfaceBackground,
+    '--portal-surface-70': colours.surface70 ?? faded(surface, 70),
+    '--portal-surface-30': colours.surface30 ?? faded(surface, 30),
+    '--portal-surface-10': colours.surface10 ?? faded(surface, 10),
+    '--portal-surface-03': colours.surface03 ?? faded(surface, 3),
+    '--portal-surface-background-03': colours.surfaceBackground03 ?? faded(surfaceBackground, 3),
+    '--portal-surface-background-10': colours.surfaceBackground10 ?? faded(surfaceBackground, 10),
+    // Anchors and links in rich text (Mantine's Typography) read Mantine's anchor colour.
+    '--mantine-color-anchor': link,
+    '--portal-link': link,
+    '--portal-secondary-text': secondaryText,
+    '--portal-control-border': defaults.controlBorder,
+    '--portal-background-image': colours.backgroundImage ? cssUrl(colours.backgroundImage) : 'none',
+    '--portal-background-position': design?.background_image_position || 'center',
+    '--portal-background-size': design?.background_image_size || 'cover',
+  };
+  if (scheme === 'dark' && colours.surface && colours.mainBackground) {
+    Object.assign(variables, darkRamp(colours.surface, colours.mainBackground));
+  }
+  return variables;
+}
+
+/**
+ * Every colour of the design record as CSS variables: surfaces and their opacity variants, backgrounds and
+ * the background image, link and text-on-colour colours (src/app/brand.css and the theme's components read them).
+ */
 export function tenantCssVariables(whiteLabel: WhiteLabel | null): CSSVariablesResolver {
   return () => {
     if (!whiteLabel) return { variables: {}, light: {}, dark: {} };
-    const scheme = (
-      colours: SchemeColours,
-      defaults: { body: string; surface: string; surfaceBackground: string; dimmed: string; error: string },
-    ) => ({
-      '--mantine-color-dimmed': defaults.dimmed,
-      '--mantine-color-error': defaults.error,
-      '--mantine-color-brand-contrast': colours.primaryText,
-      '--mantine-primary-color-contrast': colours.primaryText,
-      '--mantine-color-body': colours.mainBackground ?? defaults.body,
-      '--portal-surface': colours.surface ?? defaults.surface,
-      '--portal-surface-background': colours.surfaceBackground ?? defaults.surfaceBackground,
-    });
     return {
       variables: {},
-      light: scheme(schemeColours(whiteLabel, 'light'), {
+      light: schemeVariables(whiteLabel, 'light', {
         body: '#ffffff',
         surface: '#ffffff',
         surfaceBackground: 'var(--mantine-color-gray-0)',
         dimmed: dimmedText.light,
         error: errorText.light,
+        controlBorder: controlBorder.light,
       }),
-      dark: scheme(schemeColours(whiteLabel, 'dark'), {
+      dark: schemeVariables(whiteLabel, 'dark', {
         body: 'var(--mantine-color-dark-7)',
         surface: 'var(--mantine-color-dark-6)',
         surfaceBackground: 'var(--mantine-color-dark-8)',
         dimmed: dimmedText.dark,
         error: errorText.dark,
+        controlBorder: controlBorder.dark,
       }),
     };
   };

@@ -19,7 +19,7 @@ export const shellResolvers: Resolvers = {
             : await findTenantBySource(context.db, source!);
       if (!named) return null;
       if (named.id !== host?.id) throw tenantMismatch();
-      return whiteLabelOf(context.db, named);
+      return whiteLabelOf(context.db, named, context.config);
     },
     async moduleCustomConfig(_parent, { whitelabel_uuid, module }, context) {
       const tenant = await requireHostTenant(context, whitelabel_uuid);

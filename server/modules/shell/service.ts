@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import { preparedFor } from '../../db/prepared';
 import { appError } from '../../errors';
+import { fontStylesheet, tagManagerScriptUrl } from '../../brand-assets';
 import { affPlans, tenantDesigns, tenantModules, tenants, type ThemeColours } from './tables';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -117,7 +118,7 @@ function themeFields<P extends 'light_theme' | 'dark_theme'>(prefix: P, colours:
 }
 
 /** The provider settings record of the contract (WhiteLabel). */
-export async function whiteLabelOf(db: Db, tenant: TenantRow) {
+export async function whiteLabelOf(db: Db, tenant: TenantRow, config: Pick<ServerConfig, 'tagManagerUrl'>) {
   const [design] = await db.select().from(tenantDesigns).where(eq(tenantDesigns.tenantId, tenant.id));
   const modules = await db
     .select({ id: tenantModules.id, module: tenantModules.module, public_config: tenantModules.publicConfig })
@@ -139,7 +140,9 @@ export async function whiteLabelOf(db: Db, tenant: TenantRow) {
     currency: tenant.currency,
     supported_currencies: tenant.supportedCurrencies.map((name) => ({ name })),
     font_family: tenant.fontFamily,
+    font_stylesheet: fontStylesheet(tenant.fontFamily),
     gtm_tag: tenant.gtmTag,
+    gtm_script_url: tagManagerScriptUrl(config.tagManagerUrl, tenant.gtmTag),
     tidio_id: tenant.tidioId,
     status: tenant.status,
     subscription_active: tenant.subscriptionActive,

@@ -5,7 +5,8 @@
 // has loaded; the app removes it when the router has rendered the first page (src/main.tsx). Its styles are
 // inline in index.html (the server's CSP allows inline styles, not inline scripts).
 import type { TenantConfig, WhiteLabel } from '../../lib/tenant';
-import { schemeColours } from '../../lib/tenant-colours';
+import { cssUrl, schemeColours } from '../../lib/tenant-colours';
+import { linkTenantFont } from '../../lib/tenant-font';
 import { readLocal, storageKeys } from '../../lib/storage';
 import { leadImage, type ProductImages } from '../../../machines/shop/lead-image';
 
@@ -130,7 +131,14 @@ export function brandBootShell(whiteLabel: WhiteLabel): Promise<void> {
   set('--bs-body', colours.mainBackground);
   set('--bs-page', colours.surfaceBackground);
   set('--bs-card', colours.surface);
+  set('--bs-image', colours.backgroundImage && cssUrl(colours.backgroundImage));
+  set('--bs-image-position', whiteLabel.design?.background_image_position ?? null);
+  set('--bs-image-size', whiteLabel.design?.background_image_size ?? null);
+  // The web font's faces are known before the app's first text: it starts in the font or its size-matched fallback.
+  linkTenantFont(whiteLabel.font_stylesheet, whiteLabel.font_family);
   const design = whiteLabel.design;
+  // The tab shows the tenant's icon from the start (the app keeps it: src/features/shell/page-title.tsx).
+  if (design?.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', design.favicon);
   const logo = (scheme === 'dark' ? design?.dark_logo : design?.light_logo) ?? whiteLabel.logo ?? null;
   const decoded: Promise<void>[] = [];
   for (const slot of element.querySelectorAll<HTMLElement>('.bs-logo')) {

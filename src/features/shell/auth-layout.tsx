@@ -10,7 +10,11 @@ import { SkipLink, mainContentId } from '../../components/skip-link';
 
 export function AuthLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--portal-surface-background)' }}>
+    <Box
+      mih="100dvh"
+      className="portal-backdrop"
+      style={{ display: 'flex', flexDirection: 'column', backgroundColor: 'var(--portal-surface-background)' }}
+    >
       <SkipLink />
       <Group justify="flex-end" p="sm" gap="xs">
         <LanguageSwitch />
