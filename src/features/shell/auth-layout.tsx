@@ -13,7 +13,7 @@ export function AuthLayout({ children, banner }: { children: ReactNode; banner?:
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--portal-surface-background)' }}>
       <SkipLink />
       <Group justify="flex-end" p="sm" gap="xs">
-        <LanguageSwitch />
+        <LanguageSwitch everyLanguage />
         <ThemeToggle />
       </Group>
       {/* The card keeps its top where it is: a message appearing under a field must not move what is above

@@ -58,7 +58,7 @@ export function UnregisteredLayout({ children, search, cart }: { children: React
               </ActionIcon>
             ) : (
               <>
-                <LanguageSwitch />
+                <LanguageSwitch everyLanguage />
                 <ThemeToggle />
               </>
             )}
@@ -83,7 +83,7 @@ export function UnregisteredLayout({ children, search, cart }: { children: React
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         {phone && settingsOpened && (
           <Group id="visitor-settings" justify="flex-end" gap="xs" mb="md">
-            <LanguageSwitch />
+            <LanguageSwitch everyLanguage />
             <ThemeToggle />
           </Group>
         )}
