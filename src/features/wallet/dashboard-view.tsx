@@ -35,7 +35,7 @@ export type DashboardWidget = (typeof dashboardWidgets)[number];
 /** Shown when the tenant lists no widgets at all (dashboard_widgets unset). */
 const defaultWidgets: readonly DashboardWidget[] = ['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance'];
 
-const isWidget = (value: string): value is DashboardWidget => (dashboardWidgets as readonly string[]).includes(value);
+export const isWidget = (value: string): value is DashboardWidget => (dashboardWidgets as readonly string[]).includes(value);
 
 /**
  * The tenant's dashboard_widgets (JSON): a list of widget names ("my_plans", "myPlans", "My plans" alike) or of
