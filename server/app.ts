@@ -19,13 +19,15 @@ import { courseFileAllowed } from './modules/learning/media';
 import { courseFilesPrefix } from './modules/learning/file-links';
 import { hostSource } from '../domain/host-source';
 import { asksForPage, createPageHandler } from './page';
+import { chatLoaderPrefix, chatLoaderScriptSource, handleChatLoader } from './modules/shell/chat-loader';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
-const contentSecurityPolicy = [
+const contentSecurityPolicy = (chatLoader: string | null) => [
   "default-src 'self'",
-  // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them).
-  "script-src 'self' https://www.youtube.com https://player.vimeo.com",
+  // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them);
+  // the chat's loader is Tidio's when the server sends the real one (server/modules/shell/chat-loader.ts).
+  ['script-src', "'self'", 'https://www.youtube.com', 'https://player.vimeo.com', chatLoader].filter(Boolean).join(' '),
   // 'self': the single sign-on session check loads the authorisation page (the reference server's) in a hidden frame.
   "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   // Mantine writes its CSS variables into a <style> element.
@@ -45,6 +47,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
   const log = createLogger(config.production ? 'warn' : 'info');
   // Served over https (PUBLIC_URL, or TLS on the socket): browsers keep to https for a year.
   const httpsPortal = new URL(config.publicUrl).protocol === 'https:';
+  const pagePolicy = contentSecurityPolicy(chatLoaderScriptSource(config.tidioLoaderUrl));
 
   function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, page: boolean) {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -53,7 +56,7 @@ export function createPortalServer(db: Db, config: ServerConfig) {
     if (httpsPortal || (request.socket as { encrypted?: boolean }).encrypted) {
       response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (page) response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+    if (page) response.setHeader('Content-Security-Policy', pagePolicy);
   }
 
   const media = sirv(mediaDir, { dev: !config.production, etag: true, maxAge: 3600 });
@@ -117,6 +120,11 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       if (path.startsWith('/gateways/')) {
         setSecurityHeaders(request, response, true);
         if (await handleGatewayRoute(db, config, request, response)) return;
+        return notFound(response);
+      }
+      if (path.startsWith(chatLoaderPrefix)) {
+        setSecurityHeaders(request, response, false);
+        if (handleChatLoader(path, config.tidioLoaderUrl, response)) return;
         return notFound(response);
       }
       if (path.startsWith('/cms/')) {

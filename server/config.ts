@@ -24,6 +24,11 @@ export interface ServerConfig {
   hostSuffixes: readonly string[];
   /** Origins allowed to call /graphql from another origin besides the tenants' own (CORS_ORIGINS, comma separated). */
   corsOrigins: readonly string[];
+  /**
+   * Tidio's loader (TIDIO_LOADER_URL; in production https://code.tidio.co unless set): /chat/tidio/<id>.js
+   * redirects there. Unset outside production: the server serves a stand-in (server/modules/shell/chat-loader.ts).
+   */
+  tidioLoaderUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    tidioLoaderUrl: env.TIDIO_LOADER_URL || (production ? 'https://code.tidio.co' : undefined),
   };
 }

@@ -25,7 +25,7 @@ import { bottomNavEntries, type BottomNavId } from './menu';
 import { MainMenu } from './main-menu';
 import { MemberPanel } from './member-panel';
 import { walletTotal } from '../../lib/member';
-import { ChatButton } from './chat-button';
+import { ChatButton, ChatClearance } from './chat-button';
 import { useOverlay } from '../../lib/overlays';
 import { LazyOverlay } from '../../components/lazy-overlay';
 import { useSwipe } from '../../lib/use-swipe';
@@ -246,6 +246,8 @@ export function MainLayout({ children, cart, deposit }: { children: ReactNode; c
           <PageHeading />
           {children}
         </Box>
+        {/* Under it: the bottom bar (60) and the main area's padding (16). */}
+        <ChatClearance below={76} />
       </AppShell.Main>
       {isSmallScreen && (
         <AppShell.Footer>
