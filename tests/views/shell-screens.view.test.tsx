@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ErrorCodeScreen } from '../../src/features/shell/error-screens';
-import { errorCodeParam, errorStatusCode } from '../../src/features/shell/error-code';
+import { errorCodeParam, errorStatusCode } from '../../src/lib/error-code';
 import { LanguageSwitch } from '../../src/features/shell/language-switch';
 import { useDocumentBranding } from '../../src/features/shell/page-title';
 import { renderView } from '../support/render';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { isAppError } from '../../../domain/app-error';
-import { errorStatusCode } from '../../features/shell/error-code';
+import { errorStatusCode } from '../../lib/error-code';
 
 /** Told to the app-state flow (see flows/app-status.ts). */
 export const chunkFailedEvent = 'portal:chunk-failed';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ErrorCodeScreen } from '../../features/shell/error-screens';
-import { errorCodeParam } from '../../features/shell/error-code';
+import { errorCodeParam } from '../../lib/error-code';
 
 export const Route = createFileRoute('/_simple/error/$code')({
   staticData: { title: msg`Error` },

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { DashboardPage } from '../../app/pages/dashboard-page';
-import { isWidget } from '../../features/wallet/dashboard-view';
+import { isWidget } from '../../lib/dashboard-widgets';
 
 // /widget/{name}: the named dashboard widget alone (names as in design.dashboard_widgets); another name is 404.
 export const Route = createFileRoute('/_widget/widget/$name')({

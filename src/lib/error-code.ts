@@ -1,6 +1,6 @@
 // The status code an error screen shows (spec §2: 404, 408, other codes "Error {code}"), from a path
 // segment or from what a route's loader threw. No React here: the route error boundary is on the first load.
-import { isAppError, type AppError } from '../../../domain/app-error';
+import { isAppError, type AppError } from '../../domain/app-error';
 
 /** A path's `{code}`: a three-digit HTTP status from 400 to 599, else null. */
 export function errorCodeParam(raw: string): number | null {
