@@ -22,6 +22,26 @@ test('another error code shows "Error {code}" with a way home; a path that is no
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test("a page whose data fails with a server error shows its code, with a way home", async ({ page }) => {
+  await signIn(page);
+  await page.route('**/graphql', async (route) => {
+    if (/query Me\b/.test(route.request().postData() ?? '')) await route.fulfill({ status: 500, body: 'Internal Server Error' });
+    else await route.fallback();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('/widget/{name} shows that dashboard widget alone; an unknown name is the 404 screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/widget/my_finance');
+  await expect(page.getByTestId('widget-my_finance')).toBeVisible();
+  await expect(page.locator('[data-testid^="widget-"]')).toHaveCount(1);
+  await page.goto('/widget/nothing_like_it');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
 test.describe('the chat', () => {
   test('Demo: the Telegram link in a landmark, hidden under a dialog and on /login', async ({ page }) => {
     await signIn(page);
