@@ -103,6 +103,7 @@ export default defineConfig(({ command }) => ({
       '/media': apiTarget,
       '/avatars': apiTarget,
       '/cms': apiTarget,
+      '/chat': apiTarget,
     },
   },
 }));

@@ -20,6 +20,7 @@ import { courseFilesPrefix } from './modules/learning/file-links';
 import { hostSource } from '../domain/host-source';
 import { asksForPage, createPageHandler } from './page';
 import { fontsPrefix, handleFontRoute, handleTagManagerStandIn, tagManagerStandInPath } from './brand-assets';
+import { chatLoaderPrefix, chatLoaderScriptSource, handleChatLoader } from './modules/shell/chat-loader';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -29,8 +30,18 @@ const originOf = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).orig
 const contentSecurityPolicy = (config: ServerConfig) => [
   "default-src 'self'",
   // Lessons embed YouTube and Vimeo through the providers' own player APIs (only on a lesson that needs them);
-  // a tenant with gtm_tag loads gtm.js from the configured tag manager (server/brand-assets.ts).
-  ['script-src', "'self'", 'https://www.youtube.com', 'https://player.vimeo.com', ...originOf(config.tagManagerUrl)].join(' '),
+  // a tenant with gtm_tag loads gtm.js from the configured tag manager (server/brand-assets.ts); the chat's
+  // loader is Tidio's when the server sends the real one (server/modules/shell/chat-loader.ts).
+  [
+    'script-src',
+    "'self'",
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    ...originOf(config.tagManagerUrl),
+    chatLoaderScriptSource(config.tidioLoaderUrl),
+  ]
+    .filter(Boolean)
+    .join(' '),
   // 'self': the single sign-on session check loads the authorisation page (the reference server's) in a hidden frame.
   "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   // Mantine writes its CSS variables into a <style> element.
@@ -123,6 +134,11 @@ export function createPortalServer(db: Db, config: ServerConfig) {
       if (path.startsWith('/gateways/')) {
         setSecurityHeaders(request, response, true);
         if (await handleGatewayRoute(db, config, request, response)) return;
+        return notFound(response);
+      }
+      if (path.startsWith(chatLoaderPrefix)) {
+        setSecurityHeaders(request, response, false);
+        if (handleChatLoader(path, config.tidioLoaderUrl, response)) return;
         return notFound(response);
       }
       if (path.startsWith('/cms/')) {

@@ -29,6 +29,10 @@ export interface ServerConfig {
    * in production, else the server's own stand-in (server/brand-assets.ts), since nothing outside is reached.
    */
   tagManagerUrl: string;
+   * Tidio's loader (TIDIO_LOADER_URL; in production https://code.tidio.co unless set): /chat/tidio/<id>.js
+   * redirects there. Unset outside production: the server serves a stand-in (server/modules/shell/chat-loader.ts).
+   */
+  tidioLoaderUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     tagManagerUrl: env.TAG_MANAGER_URL || (production ? 'https://www.googletagmanager.com' : '/tag-manager'),
+    tidioLoaderUrl: env.TIDIO_LOADER_URL || (production ? 'https://code.tidio.co' : undefined),
   };
 }

@@ -39,7 +39,9 @@ export const depositMachine = setup({
       return {
         currencies,
         currency: currencies.length === 0 || currencies.includes(context.defaultCurrency) ? context.defaultCurrency : currencies[0]!,
-        amount: context.forPaymentAmount ?? '',
+        amount: context.forPaymentAmount ?? context.draftAmount ?? '',
+        // A kept draft fills the first opening only; later ones start afresh as before.
+        draftAmount: null,
         amountError: null,
         error: null,
         invoiceId: null,
@@ -54,6 +56,9 @@ export const depositMachine = setup({
     assignError: assign({ error: ({ event }) => errorOf(event) }),
     /** A failed call's message goes to the notifier (calls §8); an amount refused stays beside its field. */
     notifyFailure: notProvidedAction('notifyFailure'),
+    /** The typed amount kept for the member (it survives an expired session), and forgotten once deposited. */
+    saveAmountDraft: notProvidedAction('saveAmountDraft'),
+    clearAmountDraft: notProvidedAction('clearAmountDraft'),
   },
   guards: {
     isTypeable: ({ event }) => event.type === 'amount.change' && isTypeableAmount(event.value),
@@ -72,6 +77,7 @@ export const depositMachine = setup({
     keyPrefix: input.keyPrefix,
     currency: input.defaultCurrency,
     amount: '',
+    draftAmount: input.draftAmount ?? null,
     amountError: null,
     error: null,
     attempt: 0,
@@ -111,7 +117,10 @@ export const depositMachine = setup({
         editing: {
           meta: { description: 'Step 1: the currency (when the member has wallets) and the amount.' },
           on: {
-            'amount.change': { guard: 'isTypeable', actions: assign({ amount: ({ event }) => event.value, amountError: null }) },
+            'amount.change': {
+              guard: 'isTypeable',
+              actions: [assign({ amount: ({ event }) => event.value, amountError: null }), 'saveAmountDraft'],
+            },
             'currency.select': { guard: 'isOffered', actions: assign({ currency: ({ event }) => event.currency, amountError: null }) },
             'deposit.submit': [
               {
@@ -142,7 +151,10 @@ export const depositMachine = setup({
               {
                 guard: 'succeeded',
                 target: 'paying',
-                actions: assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
+                actions: [
+                  assign({ invoiceId: ({ event }) => valueOf(event.output).invoiceId, idempotencyKey: null }),
+                  'clearAmountDraft',
+                ],
                 meta: { description: 'Invoice made' },
               },
               { target: 'editing', actions: ['assignError', 'notifyFailure'], meta: { description: 'Deposit refused' } },

@@ -13,6 +13,8 @@ export interface DepositInput {
    * member back to that payment (DepositOutput).
    */
   forPayment?: { amount: string };
+  /** The amount the member typed before and did not deposit (a draft that survived an expired session). */
+  draftAmount?: string | null;
 }
 
 /** How a deposit opened from an invoice's payment ended: paid, or closed before it was paid. */
@@ -34,6 +36,8 @@ export interface DepositContext {
   currency: string;
   /** The amount as typed: digits and one decimal point, 5 characters at most, no leading zero. */
   amount: string;
+  /** An amount typed before and not deposited (the input's draft): the first opening starts from it. */
+  draftAmount: string | null;
   amountError: DepositAmountError | null;
   error: AppError | null;
   attempt: number;

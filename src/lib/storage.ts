@@ -19,8 +19,6 @@ export const sessionKeys = {
   pathBefore408: 'path-before-408',
   /** A notice to show once the page has reloaded (the profile's "Saved"). */
   noticeAfterReload: 'notice-after-reload',
-  /** The deal request typed but not sent, with the member it belongs to (this tab only: it holds personal answers). */
-  dealDraft: 'deal-draft',
 } as const;
 
 // Storage can be unavailable (private mode, blocked cookies); the portal then simply remembers nothing.

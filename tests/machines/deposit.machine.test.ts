@@ -43,7 +43,7 @@ function startDeposit(answer: (request: DepositRequest) => Promise<DepositOutcom
         }),
         payment: payment.logic,
       },
-      actions: { notifyFailure: () => notified() },
+      actions: { notifyFailure: () => notified(), saveAmountDraft: () => {}, clearAmountDraft: () => {} },
     }),
     { input },
   ).start();
@@ -193,5 +193,35 @@ describe('deposit', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({ amount: '10', error: { reason: 'AmountOutOfRange' } });
+  });
+
+  it('opens the first time with the amount a member typed before their session expired, keeps what they type, and forgets it once deposited', async () => {
+    const saved: string[] = [];
+    const cleared = vi.fn();
+    const actor = createActor(
+      depositMachine.provide({
+        actors: {
+          depositFunds: fromPromise<DepositOutcome, DepositRequest>(async () => ({ ok: true, value: { invoiceId: '9' } })),
+          payment: depositPayment().logic,
+        },
+        actions: {
+          notifyFailure: () => {},
+          saveAmountDraft: ({ context }) => void saved.push(context.amount),
+          clearAmountDraft: () => cleared(),
+        },
+      }),
+      { input: { ...depositInput(), draftAmount: '250' } },
+    ).start();
+    actor.send({ type: 'dialog.open', hasWallets: false, fiatCurrencies: [] });
+    expect(actor.getSnapshot().context.amount).toBe('250');
+    actor.send({ type: 'amount.change', value: '300' });
+    expect(saved).toEqual(['300']);
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open', hasWallets: false, fiatCurrencies: [] });
+    expect(actor.getSnapshot().context.amount).toBe('');
+    actor.send({ type: 'amount.change', value: '300' });
+    actor.send({ type: 'deposit.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cleared).toHaveBeenCalledTimes(1);
   });
 });

@@ -39,8 +39,8 @@ export const dealRequestDriver: MachineDriver = {
     await ctx.page.addInitScript((stored) => {
       if (window.sessionStorage.getItem('paths-draft-placed')) return;
       window.sessionStorage.setItem('paths-draft-placed', '1');
-      window.sessionStorage.setItem('deal-draft', stored);
-    }, JSON.stringify({ member: me.uuid, values: draft }));
+      window.sessionStorage.setItem(stored.key, stored.values);
+    }, { key: `form-draft:${me.uuid}:deal-request`, values: JSON.stringify(draft) });
   },
   async open(ctx) {
     await ctx.page.goto(`${demoOrigin}/deals`);

@@ -40,6 +40,7 @@ import {
 import { showSuccessToast } from '../toasts';
 import { flowProvider } from './provide';
 import { outcome, perTenant } from './shared';
+import { memberDrafts } from './drafts';
 
 /** The signed-in member (the member layout has loaded it before any account page shows). */
 async function member() {
@@ -79,7 +80,10 @@ export const createProfileLogic = perTenant((tenant) =>
     actions: {
       // The page reloads after a save (spec §4 "Other"); the reloaded page says it worked.
       reloadPage: (_, params: { saved: boolean }) => {
-        if (params.saved) writeSession(sessionKeys.noticeAfterReload, 'saved');
+        if (params.saved) {
+          writeSession(sessionKeys.noticeAfterReload, 'saved');
+          memberDrafts.clear('profile');
+        }
         window.location.reload();
       },
     },

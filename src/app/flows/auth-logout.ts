@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { logoutMutation } from '../../api/auth';
 import { LogoutContext } from '../../features/auth/auth-logout.contexts';
 import { session } from '../../lib/session';
+import { clearFormDrafts } from '../../lib/form-drafts';
 import { navigate } from '../router/navigation';
 import { flowProvider } from './provide';
 import { clearSession, perTenant } from './shared';
@@ -20,7 +21,11 @@ export const createLogoutLogic = perTenant(() =>
       }),
     },
     actions: {
-      clearSession,
+      // A deliberate logout leaves no draft behind; an expired session keeps them for the member's return.
+      clearSession: ({ context }) => {
+        if (context.reason === 'logout') clearFormDrafts();
+        clearSession();
+      },
       goToLogin: (_, { reason }) => void navigate({ to: '/login', search: { s: reason }, replace: true }),
       goToOAuthLogin: () => void navigate({ to: '/oauthlogin', search: { s: 'logout' }, replace: true }),
     },

@@ -1,43 +1,26 @@
 // Effects of the deals area's flow (issue 30, /deals) and the provider the deals page mounts it with: filing a deal
 // request with the attempt's idempotency key (a new deal refreshes the deal lists and the dashboard's widgets), and
-// the draft kept for this tab while the member types, so leaving the page loses nothing. The draft names the member
-// it belongs to: another member signing in on this tab never sees it.
+// the draft kept for this tab while the member types (src/lib/form-drafts.ts), so leaving the page or an expired
+// session loses nothing. The draft is the member's: another member signing in on this tab never sees it.
 import { fromPromise } from 'xstate';
 import { dealRequestMachine } from '../../../machines/deals/deal-request.machine';
 import type { DealValues } from '../../../machines/deals/deal-request.types';
 import { api } from '../../api/client';
 import { dealCreateMutation, toDeal } from '../../api/deals';
-import type { MeQuery } from '../../api/generated/graphql';
 import { queryKeys } from '../../api/query-keys';
 import { DealRequestContext } from '../../features/deals/deals.contexts';
-import { readSession, sessionKeys, writeSession } from '../../lib/storage';
+import { readFormDraft } from '../../lib/form-drafts';
+import { memberDrafts, signedInMember } from './drafts';
 import { queryClient } from '../router/query-client';
 import { flowProvider } from './provide';
 import { notifyFailure, perTenant } from './shared';
 
-interface StoredDraft {
-  member: string;
-  values: Partial<DealValues>;
-}
+/** The signed-in member's draft, or null (none, or another member's). */
+export const readDealDraft = (member = signedInMember()) => readFormDraft<DealValues>('deal-request', member);
 
-const signedInMember = () => queryClient.getQueryData<MeQuery>(queryKeys.account.me())?.me?.uuid ?? null;
+const saveDraft = ({ context }: { context: { values: DealValues } }) => memberDrafts.write('deal-request', context.values);
 
-/** The signed-in member's draft, or null (none, another member's, or unreadable). */
-export function readDealDraft(member = signedInMember()): Partial<DealValues> | null {
-  try {
-    const stored = JSON.parse(readSession(sessionKeys.dealDraft) ?? 'null') as StoredDraft | null;
-    return stored && member && stored.member === member && typeof stored.values === 'object' ? stored.values : null;
-  } catch {
-    return null;
-  }
-}
-
-const saveDraft = ({ context }: { context: { values: DealValues } }) => {
-  const member = signedInMember();
-  if (member) writeSession(sessionKeys.dealDraft, JSON.stringify({ member, values: context.values } satisfies StoredDraft));
-};
-
-const clearDraft = () => writeSession(sessionKeys.dealDraft, null);
+const clearDraft = () => memberDrafts.clear('deal-request');
 
 /** A new deal: the deal lists and the dashboard's deal widgets. */
 const refreshDeals = () => {

@@ -30,6 +30,7 @@ import {
   toPaymentOptions,
 } from '../../api/payments';
 import { DepositContext, InvoicePaymentContext } from '../../features/payments/payments.contexts';
+import { memberDrafts } from './drafts';
 import type { TenantConfig } from '../../lib/tenant';
 import { navigate } from '../router/navigation';
 import { queryClient } from '../router/query-client';
@@ -194,7 +195,11 @@ export const createDepositLogic = perTenant((tenant: TenantConfig) =>
       ),
       payment: depositPaymentLogic(tenant),
     },
-    actions: { notifyFailure },
+    actions: {
+      notifyFailure,
+      saveAmountDraft: ({ context }) => memberDrafts.write('deposit-amount', { amount: context.amount }),
+      clearAmountDraft: () => memberDrafts.clear('deposit-amount'),
+    },
   }),
 );
 
@@ -231,5 +236,5 @@ export const InvoicePaymentProvider = flowProvider(
 /** A Deposit button's flow (the header's, the balance page's): the dialog from the amount to the payment's success. */
 export const DepositProvider = flowProvider(DepositContext, (_: object, tenant) => ({
   logic: createDepositLogic(tenant),
-  input: depositInput(tenant),
+  input: { ...depositInput(tenant), draftAmount: memberDrafts.read<{ amount: string }>('deposit-amount')?.amount ?? null },
 }));

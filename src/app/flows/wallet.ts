@@ -13,6 +13,7 @@ import { queryKeys } from '../../api/query-keys';
 import { cancelWithdrawalMutation, requestWithdrawalMutation, toRequestInput, toRequested } from '../../api/wallet';
 import { queryClient } from '../router/query-client';
 import { WithdrawalCancelContext, WithdrawalContext } from '../../features/wallet/wallet.contexts';
+import { memberDrafts } from './drafts';
 import { showSuccessToast } from '../toasts';
 import { flowProvider } from './provide';
 import { notifyFailure, outcome, perTenant } from './shared';
@@ -47,6 +48,7 @@ export const createWithdrawalLogic = perTenant(() =>
               idempotency_key: requestKey(input),
             });
             pendingRequest = null;
+            memberDrafts.clear('withdrawal');
             return toRequested(requestWithdrawal);
           },
         ),

@@ -4,7 +4,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMember } from '../../api/account';
-import { DashboardView, readDashboardWidgets } from '../../features/wallet/dashboard-view';
+import { DashboardView, readDashboardWidgets, type DashboardWidget } from '../../features/wallet/dashboard-view';
 import { MyTariff, PurchaseBadge } from '../../features/tariffs/my-tariff';
 import { CmsBannersWidget } from '../../features/cms/cms-banners-widget';
 import type { TenantConfig } from '../../lib/tenant';
@@ -14,12 +14,14 @@ export interface DashboardPageProps {
   tenant: TenantConfig;
   upgradeRequested: boolean;
   onUpgradeClosed: () => void;
+  /** One widget alone (/widget/{name}, for embedding) instead of the tenant's list. */
+  only?: DashboardWidget;
 }
 
-export function DashboardPage({ tenant, upgradeRequested, onUpgradeClosed }: DashboardPageProps) {
+export function DashboardPage({ tenant, upgradeRequested, onUpgradeClosed, only }: DashboardPageProps) {
   return (
     <DashboardView
-      widgets={readDashboardWidgets(tenant.whiteLabel.design?.dashboard_widgets)}
+      widgets={only ? [only] : readDashboardWidgets(tenant.whiteLabel.design?.dashboard_widgets)}
       myTariff={
         <UpgradeProvider>
           <MyTariff upgradeRequested={upgradeRequested} onUpgradeClosed={onUpgradeClosed} />

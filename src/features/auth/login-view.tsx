@@ -1,8 +1,9 @@
 // The login form: email (or phone) and password, then the two-factor code when the server asks for one.
 // The login machine decides; this view renders its state and sends it what the member does.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
+import { FormTitle } from './form-title';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
 import { loginSchema, type LoginValues } from '../../../machines/auth/login.schema';
@@ -61,9 +62,9 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
       )}
     >
       <Stack gap="md">
-        <Title order={1} size="h2">
+        <FormTitle>
           <Trans>Log in</Trans>
-        </Title>
+        </FormTitle>
         {notice === 'expired' && !formError && !codeError && (
           <Alert color="yellow" icon={<IconClockExclamation size={18} />} role="status" data-testid="session-expired">
             {sessionExpiredText()}

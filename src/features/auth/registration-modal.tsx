@@ -8,10 +8,13 @@ import { dialogWidth } from '../../../domain/limits';
 import { RegistrationContext } from './auth-registration.contexts';
 import { LoginView } from './login-view';
 import { RegistrationView } from './registration-view';
+import { TitledByDialog } from './form-title';
+import { useOverlay } from '../../lib/overlays';
 
 export function RegistrationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const loginChosen = RegistrationContext.useSelector(selectStep) === 'login';
+  useOverlay(opened, onClose);
   return (
     <Modal
       opened={opened}
@@ -20,7 +23,7 @@ export function RegistrationModal({ opened, onClose }: { opened: boolean; onClos
       title={loginChosen ? t`Log in` : t`Create an account`}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {loginChosen ? <LoginView /> : <RegistrationView />}
+      <TitledByDialog.Provider value>{loginChosen ? <LoginView /> : <RegistrationView />}</TitledByDialog.Provider>
     </Modal>
   );
 }

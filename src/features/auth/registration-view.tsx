@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
+import { FormTitle } from './form-title';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import {
@@ -88,9 +89,9 @@ function RegistrationForm() {
       onSubmit={form.onSubmit((values) => actor.send({ type: 'registration.submit', values }))}
     >
       <Stack gap="md">
-        <Title order={1} size="h2">
+        <FormTitle>
           <Trans>Create an account</Trans>
-        </Title>
+        </FormTitle>
         <ErrorAlert />
         {rules.requireFirstLastName ? (
           <Group grow align="flex-start">
@@ -230,9 +231,9 @@ export function RegistrationView() {
   if (step === 'referral') {
     return (
       <Stack gap="md">
-        <Title order={1} size="h2">
+        <FormTitle>
           <Trans>Create an account</Trans>
-        </Title>
+        </FormTitle>
         <Alert color="yellow" role="status" data-testid="referral-required">
           {referralOnlyText()}
         </Alert>

@@ -30,7 +30,7 @@ function DepositDialog({ actor }: { actor: DepositFlow }) {
   const amountError = useSelector(actor, deposit.selectAmountError);
   const refused = useSelector(actor, deposit.selectAmountRefused);
   const busy = useSelector(actor, deposit.selectBusy);
-  useOverlay(true);
+  useOverlay(true, () => actor.send({ type: 'dialog.close' }));
   const amountMessage =
     amountError === 'required'
       ? t`Enter the amount`

@@ -17,7 +17,7 @@ export function AuthLayout({ children, banner }: { children: ReactNode; banner?:
     >
       <SkipLink />
       <Group justify="flex-end" p="sm" gap="xs">
-        <LanguageSwitch />
+        <LanguageSwitch everyLanguage />
         <ThemeToggle />
       </Group>
       {/* The card keeps its top where it is: a message appearing under a field must not move what is above

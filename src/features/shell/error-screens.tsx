@@ -47,5 +47,11 @@ export function RequestTimeoutScreen({ onRetry, retrying }: { onRetry?: () => vo
 
 export function ErrorCodeScreen({ code }: { code: number }) {
   const { t } = useLingui();
-  return <ErrorScreen code={code} title={t`Error ${code}`} />;
+  return (
+    <ErrorScreen code={code} title={t`Error ${code}`}>
+      <RouterButton to="/" data-testid="error-home">
+        <Trans>Go to the home page</Trans>
+      </RouterButton>
+    </ErrorScreen>
+  );
 }

@@ -1,16 +1,17 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import { chooseLocale, isLocale, localeNames, type Locale } from '../../lib/i18n';
+import { chooseLocale, isLocale, localeNames, locales, type Locale } from '../../lib/i18n';
 
 /**
  * The header switcher offers en and ru (spec "Interface-text facts"), plus the active language when it is
- * another one. A native select: keyboard and screen readers know it, and it costs no popover code.
+ * another one; on public pages (`everyLanguage`) all four, since a visitor has no profile to pick theirs in.
+ * A native select: keyboard and screen readers know it, and it costs no popover code.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ everyLanguage = false }: { everyLanguage?: boolean }) {
   const { t, i18n } = useLingui();
   const active: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const offered = Array.from(new Set<Locale>(['en', 'ru', active]));
+  const offered = everyLanguage ? [...locales] : Array.from(new Set<Locale>(['en', 'ru', active]));
   return (
     <NativeSelect
       aria-label={t`Language`}

@@ -1,20 +1,31 @@
 // The main layout ("view"): menu drawer 240 px, header, collapsible right sidebar on wide screens; below
 // 1024 px a mobile header, bottom navigation and a swipe-up menu sheet (spec §2 "Layout details").
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { AppShell, ActionIcon, Avatar, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { AppShell, ActionIcon, Avatar, Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { IconArrowLeft, IconDots, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCoins,
+  IconDashboard,
+  IconDots,
+  IconHandFinger,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+  IconPackage,
+  IconSchool,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { tenantFeatures } from '../../lib/tenant';
 import { formatMoney } from '../../lib/format';
 import { RouterNavLink } from '../../components/router-nav-link';
-import { bottomNavEntries } from './menu';
+import { bottomNavEntries, type BottomNavId } from './menu';
 import { MainMenu } from './main-menu';
 import { MemberPanel } from './member-panel';
 import { walletTotal } from '../../lib/member';
-import { ChatButton } from './chat-button';
+import { ChatButton, ChatClearance } from './chat-button';
 import { useOverlay } from '../../lib/overlays';
 import { LazyOverlay } from '../../components/lazy-overlay';
 import { useSwipe } from '../../lib/use-swipe';
@@ -122,6 +133,22 @@ function DesktopHeader({ asideOpened, onToggleAside, cart, deposit }: {
   );
 }
 
+// The bottom bar's items: the icon above a short label, as phones' tab bars are.
+const bottomIcons: Record<BottomNavId, TablerIcon> = {
+  dashboard: IconDashboard,
+  products: IconPackage,
+  tariffs: IconCoins,
+  deals: IconHandFinger,
+  courses: IconSchool,
+  more: IconDots,
+};
+const bottomItemStyles = {
+  root: { flexDirection: 'column', justifyContent: 'center', gap: 2, padding: '4px 2px', height: '100%' },
+  section: { margin: 0 },
+  body: { flex: 'none' },
+  label: { fontSize: 12, textAlign: 'center', whiteSpace: 'nowrap' },
+} as const;
+
 function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boolean }) {
   const { i18n } = useLinguiCore();
   const tenant = useTenant();
@@ -129,14 +156,17 @@ function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boo
   const entries = bottomNavEntries(tenantFeatures(tenant));
   return (
     <Group component="nav" h="100%" justify="space-around" wrap="nowrap" gap={0} data-testid="bottom-nav" {...swipe}>
-      {entries.map((entry) =>
-        entry.to ? (
+      {entries.map((entry) => {
+        const Icon = bottomIcons[entry.id];
+        const icon = <Icon size={20} aria-hidden data-testid="bottom-nav-icon" />;
+        return entry.to ? (
           <RouterNavLink
             key={entry.id}
             to={entry.to}
             label={i18n._(entry.label)}
+            leftSection={icon}
             activeProps={{ active: true }}
-            styles={{ root: { justifyContent: 'center', textAlign: 'center', padding: 6 }, label: { fontSize: 12 } }}
+            styles={bottomItemStyles}
           />
         ) : (
           <UnstyledButton
@@ -145,15 +175,16 @@ function BottomNav({ onMore, moreOpened }: { onMore: () => void; moreOpened: boo
             aria-expanded={moreOpened}
             aria-controls="mobile-menu-sheet"
             px="sm"
-            py={6}
+            py={4}
+            h="100%"
           >
-            <Group gap={4} wrap="nowrap">
-              <IconDots size={18} aria-hidden />
+            <Stack gap={2} align="center">
+              {icon}
               <Text size="xs">{i18n._(entry.label)}</Text>
-            </Group>
+            </Stack>
           </UnstyledButton>
-        ),
-      )}
+        );
+      })}
     </Group>
   );
 }
@@ -169,7 +200,8 @@ export function MainLayout({ children, cart, deposit }: { children: ReactNode; c
   const [panelOpened, panel] = useDisclosure(false);
   const [asideOpened, setAsideOpened] = useState(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useOverlay(sheetOpened || panelOpened);
+  useOverlay(sheetOpened, sheet.close);
+  useOverlay(panelOpened, panel.close);
 
   // The menu sheet and the account panel close whenever the route changes.
   useEffect(() => {
@@ -214,6 +246,8 @@ export function MainLayout({ children, cart, deposit }: { children: ReactNode; c
           <PageHeading />
           {children}
         </Box>
+        {/* Under it: the bottom bar (60) and the main area's padding (16). */}
+        <ChatClearance below={76} />
       </AppShell.Main>
       {isSmallScreen && (
         <AppShell.Footer>

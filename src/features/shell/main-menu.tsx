@@ -37,7 +37,7 @@ import { useMe } from './use-shell-data';
 import { useTenant } from '../../lib/tenant-context';
 import { useIsSmallScreen } from '../../lib/screen';
 
-const icons: Record<string, typeof IconDashboard> = {
+const menuIcons: Record<string, TablerIcon> = {
   dashboard: IconDashboard,
   lotteries: IconTicket,
   myLotteries: IconTicket,
@@ -91,7 +91,7 @@ export function MainMenu() {
   return (
     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} data-testid="main-menu">
       {entries.map((entry) => {
-        const Icon = entry.id.startsWith('cms:') ? (cmsIcons[cmsTemplate(entry.id)] ?? IconFileText) : (icons[entry.id] ?? IconUserCircle);
+        const Icon = entry.id.startsWith('cms:') ? (cmsIcons[cmsTemplate(entry.id)] ?? IconFileText) : (menuIcons[entry.id] ?? IconUserCircle);
         const label = typeof entry.label === 'string' ? entry.label : i18n._(entry.label);
         return (
           <li key={entry.id}>

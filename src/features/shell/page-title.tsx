@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { Title } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import { tenantFeatures } from '../../lib/tenant';
 import { useLoadedTenant } from '../../lib/tenant-context';
 import { loaderPageName } from '../../lib/route-meta';
@@ -27,14 +28,18 @@ export function usePageTitle(): string | null {
   return typeof title === 'string' ? title : i18n._(title);
 }
 
+/** What the document title says when the route names nothing (spec §2: the product's own default). */
+export const untitledPage = msg`Something went wrong`;
+
 /** Keeps the document title and favicon the tenant's: "Page | Tenant". */
 export function useDocumentBranding(): void {
+  const { i18n } = useLingui();
   const tenant = useLoadedTenant();
-  const title = usePageTitle();
+  const title = usePageTitle() ?? i18n._(untitledPage);
   const name = tenant?.whiteLabel.name;
   const favicon = tenant?.whiteLabel.design?.favicon;
   useEffect(() => {
-    document.title = [title, name].filter(Boolean).join(' | ') || 'Portal';
+    document.title = [title, name].filter(Boolean).join(' | ');
   }, [title, name]);
   useEffect(() => {
     if (!favicon) return;

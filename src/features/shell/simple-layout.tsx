@@ -10,7 +10,7 @@ export function SimpleLayout({ children }: { children: ReactNode }) {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" p="md">
         <TenantLogo />
-        <LanguageSwitch />
+        <LanguageSwitch everyLanguage />
       </Group>
       <Center component="main" style={{ flex: 1 }}>
         <Container size="sm" py="xl">

@@ -11,7 +11,7 @@ import { TenantLogo } from './tenant-logo';
 import { TenantFooter } from './tenant-footer';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-import { ChatButton } from './chat-button';
+import { ChatButton, ChatClearance } from './chat-button';
 import { PageHeading } from './page-title';
 import { useLoggedIn } from './use-logged-in';
 import { useTenant } from '../../lib/tenant-context';
@@ -58,7 +58,7 @@ export function UnregisteredLayout({ children, search, cart }: { children: React
               </ActionIcon>
             ) : (
               <>
-                <LanguageSwitch />
+                <LanguageSwitch everyLanguage />
                 <ThemeToggle />
               </>
             )}
@@ -83,7 +83,7 @@ export function UnregisteredLayout({ children, search, cart }: { children: React
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         {phone && settingsOpened && (
           <Group id="visitor-settings" justify="flex-end" gap="xs" mb="md">
-            <LanguageSwitch />
+            <LanguageSwitch everyLanguage />
             <ThemeToggle />
           </Group>
         )}
@@ -92,6 +92,7 @@ export function UnregisteredLayout({ children, search, cart }: { children: React
           {children}
         </Box>
         <TenantFooter />
+        <ChatClearance below={16} />
       </AppShell.Main>
       <ChatButton />
     </AppShell>

@@ -162,7 +162,7 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
   const small = useIsSmallScreen();
   const close = () => cart.send({ type: 'panel.close' });
   const swipe = useSwipe(undefined, close);
-  useOverlay(opened);
+  useOverlay(opened, close);
   const empty = lines.length === 0;
   return (
     <>

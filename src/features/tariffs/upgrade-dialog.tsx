@@ -170,11 +170,11 @@ export function UpgradeDialog({ onClosed }: { onClosed?: () => void }) {
   const { t } = useLingui();
   const actor = UpgradeContext.useActorRef();
   const open = UpgradeContext.useSelector(upgrade.selectOpen);
-  useOverlay(open);
   const close = () => {
     actor.send({ type: 'dialog.close' });
     onClosed?.();
   };
+  useOverlay(open, close);
   return (
     <Modal opened={open} onClose={close} title={t`Upgrade your tariff`} size={dialogWidth.default} closeButtonProps={{ 'aria-label': t`Close` }}>
       {open && <UpgradeBody onClose={close} />}

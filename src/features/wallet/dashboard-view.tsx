@@ -20,22 +20,13 @@ import { LoadError, Loading } from '../../components/load-state';
 import { RouterAnchor } from '../../components/router-links';
 import { hasModule } from '../../lib/tenant';
 import { useTenant } from '../../lib/tenant-context';
+import { isWidget, type DashboardWidget } from '../../lib/dashboard-widgets';
 
-export const dashboardWidgets = [
-  'my_plans',
-  'my_tariff',
-  'purchase_badge',
-  'my_deals',
-  'team_deals',
-  'my_finance',
-  'cms_banners',
-] as const;
-export type DashboardWidget = (typeof dashboardWidgets)[number];
+export type { DashboardWidget } from '../../lib/dashboard-widgets';
 
 /** Shown when the tenant lists no widgets at all (dashboard_widgets unset). */
 const defaultWidgets: readonly DashboardWidget[] = ['my_plans', 'my_tariff', 'my_deals', 'team_deals', 'my_finance'];
 
-const isWidget = (value: string): value is DashboardWidget => (dashboardWidgets as readonly string[]).includes(value);
 
 /**
  * The tenant's dashboard_widgets (JSON): a list of widget names ("my_plans", "myPlans", "My plans" alike) or of

@@ -23,6 +23,8 @@ import {
 import { CodeInput } from '../../components/code-input';
 import { formatMoney } from '../../lib/format';
 import { WithdrawalContext } from './wallet.contexts';
+import { useMember } from '../../api/account';
+import { useFormDraft } from '../../lib/form-drafts';
 import { Details, useFieldErrors } from './withdrawal-details';
 import { Requested } from './withdrawal-requested';
 import { WithdrawalsSuspendedText } from './withdrawals-suspended';
@@ -43,6 +45,13 @@ function startValues(setup: WithdrawalSetup, currency: string | null): Withdrawa
     confirmAccess: false,
     code: '',
   };
+}
+
+/** A draft kept for the member over the start values, when its wallet and method are still offered. */
+function withDraft(start: WithdrawalFormValues, draft: Partial<WithdrawalFormValues> | null, setup: WithdrawalSetup): WithdrawalFormValues {
+  const wallet = draft && setup.currencies.find((entry) => entry.currency === draft.currency);
+  if (!draft || !wallet || !draft.method || !wallet.methods.includes(draft.method)) return start;
+  return { ...start, ...draft, templateId: null, confirmAccess: false, code: '' };
 }
 
 export function WithdrawalForm({ setupNow, currency = null }: { setupNow: WithdrawalSetup; currency?: string | null }) {
@@ -89,11 +98,19 @@ function RequestForm({ setup, currency }: { setup: WithdrawalSetup; currency: st
   const busy = WithdrawalContext.useSelector(selectBusy);
   const error = WithdrawalContext.useSelector(selectError);
   const errorOf = useFieldErrors();
-  const [values, setValues] = useState<WithdrawalFormValues>(() => startValues(setup, currency));
+  const member = useMember();
+  const drafts = useFormDraft<WithdrawalFormValues>('withdrawal', member.uuid);
+  const [values, setValues] = useState<WithdrawalFormValues>(() => withDraft(startValues(setup, currency), drafts.draft, setup));
   const errorAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorAlert.current?.focus();
   }, [error]);
+  // What is typed survives an expired session (the two-factor code and the confirmation are never kept).
+  const { save } = drafts;
+  useEffect(() => {
+    const { code: _code, confirmAccess: _confirmAccess, ...kept } = values;
+    if (kept.amount || kept.address || kept.iban || kept.accountNumber || kept.templateName) save(kept);
+  }, [values, save]);
 
   if (setup.currencies.length === 0) {
     return (

@@ -20,6 +20,7 @@ import { hasInput, useBusyWhile } from '../../../lib/activity';
 import { useTenant } from '../../../lib/tenant-context';
 import { focusFirstError } from '../../../lib/form-focus';
 import { ProfileContext } from '../account.contexts';
+import { useFormDraft } from '../../../lib/form-drafts';
 import { ThemeChoice } from './theme-choice';
 
 export function ProfileForm({ me }: { me: Me }) {
@@ -32,10 +33,12 @@ export function ProfileForm({ me }: { me: Me }) {
   const allowEditName = tenant.whiteLabel.allow_edit_name;
   const [typed, setTyped] = useState(false);
   useBusyWhile('profile-form', typed);
+  // What the member typed and did not save comes back after an expired session (never the support code).
+  const drafts = useFormDraft<Pick<ProfileValues, 'name' | 'phone' | 'telegram'>>('profile', me.uuid);
   const initial: ProfileValues = {
-    name: me.name,
-    phone: me.phone ?? '',
-    telegram: me.telegram ?? '',
+    name: (allowEditName ? drafts.draft?.name : undefined) ?? me.name,
+    phone: drafts.draft?.phone ?? me.phone ?? '',
+    telegram: drafts.draft?.telegram ?? me.telegram ?? '',
     supportCode: me.support_verification_code ?? '',
     // The language the page is in: the header switch may have changed it since the profile was saved, and
     // Save must not switch the member back.
@@ -47,7 +50,10 @@ export function ProfileForm({ me }: { me: Me }) {
     validate: schemaResolver(profileSchema({ allowEditName }), { sync: true }),
     validateInputOnBlur: true,
     // The language is not typed: it switches at once.
-    onValuesChange: (values) => setTyped(hasInput({ ...values, language: '' }) && form.isDirty()),
+    onValuesChange: (values) => {
+      setTyped(hasInput({ ...values, language: '' }) && form.isDirty());
+      if (form.isDirty()) drafts.save({ name: values.name, phone: values.phone, telegram: values.telegram });
+    },
   });
   const fieldError = (name: keyof ProfileValues) => fieldErrorText(form.errors[name] as string | undefined);
   return (

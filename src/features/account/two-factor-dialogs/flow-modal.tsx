@@ -14,7 +14,7 @@ export function FlowModal({ closed, onClose, onClosed, title, children }: {
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  useOverlay(!closed);
+  useOverlay(!closed, onClose);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (!closed) wasOpen.current = true;

@@ -38,7 +38,7 @@ export function PaymentDialog({ onClose, paid = false }: PaymentDialogProps) {
   const flowStep = usePaymentSelector(payment.selectStep);
   const invoice = usePaymentSelector(payment.selectInvoice);
   const step = paid ? 'success' : flowStep;
-  useOverlay(true);
+  useOverlay(true, onClose);
   const wide = step === 'details' || step === 'short';
   return (
     <Modal
