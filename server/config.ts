@@ -29,6 +29,7 @@ export interface ServerConfig {
    * in production, else the server's own stand-in (server/brand-assets.ts), since nothing outside is reached.
    */
   tagManagerUrl: string;
+  /**
    * Tidio's loader (TIDIO_LOADER_URL; in production https://code.tidio.co unless set): /chat/tidio/<id>.js
    * redirects there. Unset outside production: the server serves a stand-in (server/modules/shell/chat-loader.ts).
    */
