@@ -126,6 +126,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(main.getByRole('button', { name: 'One more' })).toBeVisible();
       await expect(main.getByRole('button', { name: 'One fewer' })).toBeVisible();
       expect(await axeViolations(page), 'the product page').toEqual([]);
+      // On a desktop the cart is a side panel without a grab bar; the page and the panel pass axe there too.
+      await page.setViewportSize(desktop);
+      expect(await axeViolations(page), 'the product page at 1280 px').toEqual([]);
+      await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+      await expect(sheet.getByRole('button', { name: 'One more: Market Psychology E-book' })).toBeVisible();
+      await expect(sheet.getByTestId('cart-sheet-handle')).toHaveCount(0);
+      expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the cart panel at 1280 px').toEqual([]);
     });
 
     test("on a phone the balance page's period fits without wrapping, and so do its dates and amounts", async ({ page }) => {
