@@ -26,6 +26,7 @@ const methodNames: Record<string, string> = {
   payport: 'Payport',
   bank_transfer: 'Bank transfer',
 };
+const stepNames = { currency: 'Currency', details: 'Details', short: 'Details', waiting: 'Waiting' };
 const noticeTexts = {
   chooseGateway: 'Choose a payment gateway.',
   chooseCurrency: 'Choose a payment currency.',
@@ -56,6 +57,11 @@ function expectScreen(snapshot: any) {
   }
   expect(dialog()).toHaveAccessibleName(context.invoice ? `Pay invoice ${context.invoice.tag}` : 'Pay invoice');
   const body = within(dialog());
+  // The steps in one row: the current one by name and marked as current, the others named for screen readers.
+  const steps = within(body.getByRole('list', { name: 'Payment steps' })).getAllByRole('listitem');
+  const current = steps.filter((item) => item.getAttribute('aria-current') === 'step');
+  expect(current).toHaveLength(1);
+  expect(current[0]).toHaveTextContent(stepNames[step as keyof typeof stepNames] ?? 'Method');
   if (context.notice) expect(body.getByTestId('payment-notice')).toHaveTextContent(noticeTexts[context.notice as keyof typeof noticeTexts]);
   switch (step) {
     case 'loading':

@@ -8,6 +8,7 @@ import '../../lib/route-meta';
 import { RouteError } from './route-error';
 import { attachRouter } from './navigation';
 import { session } from '../../lib/session';
+import { parseSearch, stringifySearch } from './search-params';
 
 export interface RouterContext {
   /** Null only until the settings load (and on /408); layouts' beforeLoad hand their pages a non-null one. */
@@ -22,6 +23,8 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
+  parseSearch,
+  stringifySearch,
 });
 attachRouter(router);
 

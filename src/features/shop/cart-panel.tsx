@@ -1,10 +1,10 @@
-// The cart panel (spec §2 "Cart"): a side panel on desktop, a bottom sheet on phones (swipe down closes it),
+// The cart panel (spec §2 "Cart"): a side panel on desktop, a bottom sheet on phones (cart-sheet.tsx),
 // page scroll locked and the chat button hidden while it is open. Lines with name, cycle, a quantity stepper
 // (0 removes) and the line's price; the promo code with its discount line; the total; Go to pay and Continue
 // shopping (Close when the cart is empty; guests continue to /store). A guest going to pay registers first,
 // in a dialog the page frame supplies.
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Box, Button, Divider, Drawer, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -33,10 +33,11 @@ import { appErrorText } from '../../lib/app-error-text';
 import { formatMoney } from '../../lib/format';
 import { useOverlay } from '../../lib/overlays';
 import { useIsSmallScreen } from '../../lib/screen';
-import { useSwipe } from '../../lib/use-swipe';
 import { RouterButton } from '../../components/router-links';
+import { QuantityInput } from '../../components/quantity-input';
 import { CartContext, PromoActorContext, usePromoActor } from './shop.contexts';
 import { PromoInput } from './promo-input';
+import { CartSheet } from './cart-sheet';
 import { cycleNames } from './shop.messages';
 
 function Line({ line }: { line: CartLine }) {
@@ -71,8 +72,9 @@ function Line({ line }: { line: CartLine }) {
         </Text>
       </Group>
       <Group gap="xs" mt="xs">
-        <NumberInput
+        <QuantityInput
           aria-label={t`Quantity of ${line.product.name}`}
+          subject={line.product.name}
           value={typed ?? line.qty}
           min={0}
           allowDecimal={false}
@@ -80,7 +82,7 @@ function Line({ line }: { line: CartLine }) {
           // Typing stays free (the cart sends the quantity once typing pauses); a quantity over the limit is
           // explained, not cut.
           clampBehavior="none"
-          w={limit === null ? 110 : undefined}
+          w={limit === null ? 128 : undefined}
           size="xs"
           error={limit === null ? undefined : t`At most ${limit} of one product`}
           onBlur={() => setTyped(null)}
@@ -161,23 +163,12 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
   const promo = CartContext.useSelector(selectPromo);
   const small = useIsSmallScreen();
   const close = () => cart.send({ type: 'panel.close' });
-  const swipe = useSwipe(undefined, close);
   useOverlay(opened, close);
   const empty = lines.length === 0;
   return (
     <>
-      <Drawer
-        id="cart-panel"
-        opened={opened}
-        onClose={close}
-        position={small ? 'bottom' : 'right'}
-        size={small ? '85%' : 'md'}
-        radius={small ? 'lg' : 0}
-        title={t`Cart`}
-        closeButtonProps={{ 'aria-label': t`Close the cart` }}
-        lockScroll
-      >
-        <Stack gap="md" {...(small ? swipe : {})} aria-busy={busy}>
+      <CartSheet opened={opened} onClose={close} small={small}>
+        <Stack gap="md" aria-busy={busy}>
           <MergedNotice />
           {/* A call's message is in the notifier; a refusal that only names fields is told here. */}
           {fieldError && (
@@ -229,7 +220,7 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
             )}
           </Stack>
         </Stack>
-      </Drawer>
+      </CartSheet>
       {registration}
     </>
   );

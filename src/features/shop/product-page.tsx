@@ -3,7 +3,7 @@
 // cart. In investment mode the tenant's wording says Invest rather than Add to cart (product config
 // product_type_description).
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Group, Image, NumberInput, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
@@ -15,6 +15,7 @@ import { productQueryOptions, toCartProduct } from '../../api/shop';
 import { formatMoney } from '../../lib/format';
 import { useTenant } from '../../lib/tenant-context';
 import { RichText } from '../../components/rich-text';
+import { QuantityInput } from '../../components/quantity-input';
 import { RecurrentPricePicker, type CyclePrice } from '../../components/recurrent-price-picker';
 import { CartContext } from './shop.contexts';
 import { leadImage } from '../../../machines/shop/lead-image';
@@ -105,7 +106,7 @@ export function ProductPage({ productId }: { productId: string }) {
               }}
             >
               <Group align="flex-end" gap="sm">
-                <NumberInput
+                <QuantityInput
                   label={t`Quantity`}
                   value={qty}
                   min={cartQty.min}
@@ -114,7 +115,7 @@ export function ProductPage({ productId }: { productId: string }) {
                   allowNegative={false}
                   clampBehavior="strict"
                   onChange={(value) => typeof value === 'number' && setQty(value)}
-                  w={120}
+                  w={136}
                 />
                 <Button type="submit" leftSection={<IconShoppingCartPlus size={18} aria-hidden />} loading={adding}>
                   {investment ? <Trans>Invest</Trans> : <Trans>Add to cart</Trans>}

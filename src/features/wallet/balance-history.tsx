@@ -1,7 +1,7 @@
 // The balance history (spec §2 /balance, §9 history ranges and entry types): the available balance of all
 // wallets (valued in USDT) over a range as a line, with the sums of its entry types. It says it is the
 // available balance, as the header's figure is the total with what is locked.
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { historyEntryTypes, historyRangeKeys, isHistoryRange, type HistoryEntryType, type HistoryRange } from '../../../domain/ledger';
@@ -22,9 +22,10 @@ export function History({ range, onRangeChange }: { range: HistoryRange; onRange
   const { t, i18n } = useLingui();
   const history = useQuery({ ...balanceHistoryQueryOptions(range), placeholderData: keepPreviousData });
   const answer = history.data?.balanceHistory;
-  // The five periods fit side by side from the xs breakpoint; on a phone they stand one under another. Known
-  // at the first render, so a desktop never sees them jump.
+  // The five periods fit side by side from the xs breakpoint; on a phone they are a select, which fits in every
+  // language. Known at the first render, so a desktop never sees them jump.
   const periodsSideBySide = useMatches({ base: false, xs: true }, { getInitialValueInEffect: false });
+  const periods = historyRangeKeys.map((key) => ({ value: key, label: i18n._(historyRangeNames[key]) }));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -36,14 +37,23 @@ export function History({ range, onRangeChange }: { range: HistoryRange; onRange
             <Trans>Available balance of all wallets, valued in USDT (without what is locked)</Trans>
           </Text>
         </Stack>
-        <SegmentedControl
-          aria-label={t`Period`}
-          orientation={periodsSideBySide ? 'horizontal' : 'vertical'}
-          fullWidth={!periodsSideBySide}
-          value={range}
-          onChange={(value) => isHistoryRange(value) && onRangeChange(value)}
-          data={historyRangeKeys.map((key) => ({ value: key, label: i18n._(historyRangeNames[key]) }))}
-        />
+        {periodsSideBySide ? (
+          <SegmentedControl
+            aria-label={t`Period`}
+            value={range}
+            onChange={(value) => isHistoryRange(value) && onRangeChange(value)}
+            data={periods}
+            data-testid="history-range"
+          />
+        ) : (
+          <NativeSelect
+            aria-label={t`Period`}
+            value={range}
+            onChange={(event) => isHistoryRange(event.currentTarget.value) && onRangeChange(event.currentTarget.value)}
+            data={periods}
+            data-testid="history-range"
+          />
+        )}
       </Group>
       {history.isPending && <Loading label={<Trans>Loading the balance history…</Trans>} />}
       {history.isError && !answer && <LoadError what={<Trans>The balance history could not be loaded.</Trans>} retry={() => void history.refetch()} />}
@@ -109,19 +119,22 @@ function HistoryChart({ history }: { history: BalanceHistoryAnswer }) {
       >
         <path d={line} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>
-      <Group justify="space-between" component="figcaption">
-        <Text size="xs" c="dimmed">
-          {from}
-        </Text>
-        <Text size="xs" c="dimmed">
+      {/* The dates at the ends of the line, the figures under them: side by side they broke into one word a line. */}
+      <Stack gap={2} component="figcaption">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {from}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {to}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" ta="center" data-testid="history-figures">
           <Trans>
             Lowest {lowText} · highest {highText} · available now {lastText}
           </Trans>
         </Text>
-        <Text size="xs" c="dimmed">
-          {to}
-        </Text>
-      </Group>
+      </Stack>
     </figure>
   );
 }

@@ -46,12 +46,13 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
       )}
       {rows.length > 0 && (
         <Stack gap="sm">
-          {/* On a phone the date, type and amount fit the screen; the balance after shows from sm up. */}
+          {/* On a phone each row is two lines (the type and amount, the date under the type), so no column breaks
+              into one word a line; the date's own column and the balance after show from sm up. */}
           <Table.ScrollContainer minWidth={0}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>
+                  <Table.Th visibleFrom="sm">
                     <Trans>Date</Trans>
                   </Table.Th>
                   <Table.Th>
@@ -68,9 +69,14 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id} data-testid="transaction-row">
-                    <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(row.created_at)}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm">{typeName(row.type)}</Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }} data-testid="transaction-date">
+                        {formatDateTime(row.created_at)}
+                      </Text>
                       {row.note && (
                         <Text size="xs" c="dimmed">
                           {row.note}

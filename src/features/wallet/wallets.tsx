@@ -169,7 +169,9 @@ function WalletCard({ wallet, withdrawable, buyable }: { wallet: WalletBalance; 
               <Table.Th fw={400} c="dimmed" w="50%">
                 {label}
               </Table.Th>
-              <Table.Td ta="right">{value}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {value}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

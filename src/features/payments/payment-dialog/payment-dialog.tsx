@@ -2,13 +2,14 @@
 // currency → details → waiting → success, 480 px wide and 600 px on the details step. It renders the payment
 // flow of PaymentActorContext and sends it what the member does; the flow that owns the dialog (the invoice
 // page's payment, or a deposit) shows it while it is open and takes its closing.
-import { Modal, Stepper } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
 import { dialogWidth } from '../../../../domain/limits';
 import { useOverlay } from '../../../lib/overlays';
 import { usePaymentSelector } from '../payments.contexts';
 import { PaymentStep } from './payment-step';
+import { PaymentStepper } from './payment-stepper';
 
 const stepIndex: Record<payment.PaymentStep, number> = {
   loading: 0,
@@ -48,19 +49,7 @@ export function PaymentDialog({ onClose, paid = false }: PaymentDialogProps) {
       size={wide ? dialogWidth.paymentDetails : dialogWidth.payment}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <Stepper
-        active={stepIndex[step]}
-        size="xs"
-        mb="lg"
-        allowNextStepsSelect={false}
-        styles={{ stepLabel: { whiteSpace: 'normal', overflowWrap: 'anywhere' }, step: { minWidth: 0 }, separator: { minWidth: 8 } }}
-      >
-        <Stepper.Step label={t`Method`} />
-        <Stepper.Step label={t`Currency`} />
-        <Stepper.Step label={t`Details`} />
-        <Stepper.Step label={t`Waiting`} />
-        <Stepper.Step label={t`Success`} />
-      </Stepper>
+      <PaymentStepper active={stepIndex[step]} />
       <PaymentStep step={step} onDone={paid ? onClose : undefined} />
     </Modal>
   );
