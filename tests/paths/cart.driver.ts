@@ -14,7 +14,7 @@ import { selectCount, selectFieldError, selectLines, selectQuantityLimit } from 
 import { quantityPause } from '../../domain/timing';
 import type { CartLine } from '../../machines/shop/shop.types';
 import { cartModel } from '../models/cart.model';
-import { e2ePort } from '../../playwright.config';
+import { e2ePort, scaled } from '../../playwright.config';
 import { apiLogIn, demoOrigin, runnerHeaders, whiteLabelUuid, type Session } from '../e2e/support';
 import { isSettle, NotOnPage, planCalls, serverRefusal, type CallPlan, type MachineDriver, type PathContext } from './driver';
 
@@ -313,7 +313,8 @@ const onProductPage = (ctx: PathContext, id: string) => new URL(ctx.page.url()).
 async function closePayment(ctx: PathContext) {
   if (!new URL(ctx.page.url()).pathname.startsWith('/gateway/pay/')) return;
   const payment = ctx.page.getByRole('dialog', { name: /^Pay invoice/ });
-  if (!(await payment.count())) return;
+  // The page opens its dialog once the invoice is in: wait for it rather than click through its overlay.
+  if (!(await payment.waitFor({ state: 'visible', timeout: scaled(3_000) }).then(() => true, () => false))) return;
   await payment.getByRole('button', { name: 'Close' }).first().click();
   await expect(payment).toHaveCount(0);
 }
