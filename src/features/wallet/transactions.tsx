@@ -81,7 +81,7 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
                       {compare(row.amount, '0') > 0 ? '+' : ''}
                       {formatMoney(row.amount, row.currency)}
                     </Table.Td>
-                    <Table.Td ta="right" visibleFrom="sm">
+                    <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(row.balance_after, row.currency)}
                     </Table.Td>
                   </Table.Tr>
