@@ -2,12 +2,12 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isTransactionType, transactionTypes, type TransactionType } from '../../../domain/ledger';
+import { isTransactionType, type TransactionType } from '../../../domain/ledger';
 import { compare } from '../../../domain/money';
 import { walletTransactionsQueryOptions } from '../../api/wallet';
 import { LoadError, Loading } from '../../components/load-state';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { transactionTypeNames } from './transaction-types';
+import { transactionTypeGroups, transactionTypeNames } from './transaction-types';
 
 export function Transactions({ type, onTypeChange }: { type: TransactionType | null; onTypeChange: (type: TransactionType | null) => void }) {
   const { t, i18n } = useLingui();
@@ -31,9 +31,12 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
           }}
           data={[
             { value: '', label: t`All types` },
-            ...transactionTypes
-              .map((value) => ({ value, label: i18n._(transactionTypeNames[value]) }))
-              .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
+            ...transactionTypeGroups.map((group) => ({
+              group: i18n._(group.name),
+              items: group.types
+                .map((value) => ({ value, label: i18n._(transactionTypeNames[value]) }))
+                .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
+            })),
           ]}
         />
       </Group>
