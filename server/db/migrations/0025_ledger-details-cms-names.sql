@@ -1,0 +1,2 @@
+ALTER TABLE "cms_modules" ADD COLUMN "name_translations" jsonb;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "details" jsonb;
