@@ -6,6 +6,7 @@ import { Accordion, Alert, Avatar, Badge, Button, Group, Stack, Table, Text } fr
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { affTeamLevelQueryOptions, affTeamQueryOptions, affTopTeamQueryOptions } from '../../api/affiliates';
 import { isAppError } from '../../../domain/app-error';
 import { appErrorText } from '../../lib/app-error-text';
@@ -96,7 +97,7 @@ export function TeamTree() {
                     {t`Level ${level}`}
                   </Text>
                   {count !== null && count !== undefined && (
-                    <Badge variant="light" size="sm" aria-label={t`${count} members`}>
+                    <Badge variant="light" size="sm" aria-label={t`${plural(count, { one: '# member', other: '# members' })}`}>
                       {count}
                     </Badge>
                   )}

@@ -1,7 +1,7 @@
 // What a raffle's card and its page both show: the image, the status and premium badges, the prize, the ticket
 // price, the tickets left as a bar, and the time left counted down from ends_at.
 import { Badge, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Raffle } from '../../../machines/lotteries/lotteries.types';
 import { TimeLeft as SharedTimeLeft } from '../../components/countdown';
 import { Figure } from '../../components/figure';
@@ -38,9 +38,7 @@ export function RaffleFigures({ raffle }: { raffle: Raffle }) {
     <Stack gap="xs">
       <Progress value={(raffle.ticketsSold / Math.max(1, raffle.ticketsTotal)) * 100} size="md" aria-hidden />
       <Text size="sm" data-testid="raffle-tickets-left">
-        <Trans>
-          {left} of {raffle.ticketsTotal} tickets left
-        </Trans>
+        <Plural value={raffle.ticketsTotal} one={`${left} of # ticket left`} other={`${left} of # tickets left`} />
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
         <Figure label={raffle.prizes.length > 1 ? t`First prize` : t`Prize`} testId="raffle-prize">

@@ -7,6 +7,7 @@ import { compare } from '../../../domain/money';
 import { walletTransactionsQueryOptions } from '../../api/wallet';
 import { LoadError, Loading } from '../../components/load-state';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { transactionNote } from '../../lib/transaction-note';
 import { transactionTypeGroups, transactionTypeNames } from './transaction-types';
 
 export function Transactions({ type, onTypeChange }: { type: TransactionType | null; onTypeChange: (type: TransactionType | null) => void }) {
@@ -16,6 +17,8 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
   const total = list.data?.pages[0]?.walletTransactions.total ?? 0;
   const shown = rows.length;
   const typeName = (value: string) => (isTransactionType(value) ? i18n._(transactionTypeNames[value]) : value);
+  // Built in the member's language from the row's figures; the server's English note is for other clients.
+  const noteOf = (row: (typeof rows)[number]) => transactionNote(row.type, row.details);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="transactions-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -74,9 +77,9 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
                     <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{typeName(row.type)}</Text>
-                      {row.note && (
-                        <Text size="xs" c="dimmed">
-                          {row.note}
+                      {noteOf(row) && (
+                        <Text size="xs" c="dimmed" data-testid="transaction-note">
+                          {noteOf(row)}
                         </Text>
                       )}
                     </Table.Td>
