@@ -66,9 +66,7 @@ export function transactionNote(type: string, details: TransactionNoteDetails | 
       return subject ? t`${subject}: payout ${count}` : t`Payout ${count}`;
     case 'LOTTERY_TICKET':
       if (count == null) return subject ?? null;
-      return subject
-        ? plural(count, { one: `${subject}: # ticket`, other: `${subject}: # tickets` })
-        : plural(count, { one: '# ticket', other: '# tickets' });
+      return subject ? t`${subject}: ${plural(count, { one: '# ticket', other: '# tickets' })}` : plural(count, { one: '# ticket', other: '# tickets' });
     case 'AIRDROP_RAFFLE_REWARD':
     case 'LOTTERY_PRIZE':
       if (count == null || !subject) return subject ?? null;

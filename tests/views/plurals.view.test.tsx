@@ -66,7 +66,7 @@ const expected: Record<Locale, { tickets: string[]; days: string[] }> = {
     tickets: ['Осталось 1 из 1 билета', 'Осталось 2 из 2 билетов', 'Осталось 5 из 5 билетов'],
     days: ['2 % каждые 1 день', '2 % каждые 2 дня', '2 % каждые 5 дней'],
   },
-  es: { tickets: ['Queda 1 de 1 boleto', 'Quedan 2 de 2 boletos', 'Quedan 5 de 5 boletos'], days: ['2 % cada 1 día', '2 % cada 2 días', '2 % cada 5 días'] },
+  es: { tickets: ['Disponibles: 1 de 1 boleto', 'Disponibles: 2 de 2 boletos', 'Disponibles: 5 de 5 boletos'], days: ['2 % cada 1 día', '2 % cada 2 días', '2 % cada 5 días'] },
 };
 
 describe('plurals', () => {

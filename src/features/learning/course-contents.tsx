@@ -32,7 +32,9 @@ export function CourseProgress({ courseId }: { courseId: string }) {
           <Trans>Your progress</Trans>
         </Title>
         <Text size="sm">
-          <Plural value={total} one={`${done} of # lesson completed`} other={`${done} of # lessons completed`} />
+          <Trans>
+            {done} of <Plural value={total} one="# lesson" other="# lessons" /> completed
+          </Trans>
         </Text>
       </Stack>
     </Group>

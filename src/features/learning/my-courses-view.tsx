@@ -76,7 +76,9 @@ function CourseCard({ course }: { course: MyCourse }) {
         <Stack gap={4} mt="auto">
           <Progress value={percent} aria-label={t`Progress of ${name}`} color={percent === 100 ? 'green' : undefined} />
           <Text size="sm" data-testid="course-card-progress">
-            <Plural value={total} one={`${done} of # lesson completed`} other={`${done} of # lessons completed`} />
+            <Trans>
+            {done} of <Plural value={total} one="# lesson" other="# lessons" /> completed
+          </Trans>
           </Text>
         </Stack>
         <Group>

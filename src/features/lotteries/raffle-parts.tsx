@@ -38,7 +38,9 @@ export function RaffleFigures({ raffle }: { raffle: Raffle }) {
     <Stack gap="xs">
       <Progress value={(raffle.ticketsSold / Math.max(1, raffle.ticketsTotal)) * 100} size="md" aria-hidden />
       <Text size="sm" data-testid="raffle-tickets-left">
-        <Plural value={raffle.ticketsTotal} one={`${left} of # ticket left`} other={`${left} of # tickets left`} />
+        <Trans>
+          {left} of <Plural value={raffle.ticketsTotal} one="# ticket left" other="# tickets left" />
+        </Trans>
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
         <Figure label={raffle.prizes.length > 1 ? t`First prize` : t`Prize`} testId="raffle-prize">

@@ -30,8 +30,5 @@ export function upgradeNote(upgrade: UpgradeFigures, currency: string): string {
   if (daysLeft == null || daysInCycle == null) {
     return t`${to} at ${newPrice}, less ${credit} for ${from} (one-time, ${currentPrice}, counted in full): ${difference}`;
   }
-  return plural(daysInCycle, {
-    one: `${to} at ${newPrice}, less ${credit} for ${from} (${daysLeft} of # day left of ${currentPrice}): ${difference}`,
-    other: `${to} at ${newPrice}, less ${credit} for ${from} (${daysLeft} of # days left of ${currentPrice}): ${difference}`,
-  });
+  return t`${to} at ${newPrice}, less ${credit} for ${from} (${daysLeft} of ${plural(daysInCycle, { one: '# day', other: '# days' })} left of ${currentPrice}): ${difference}`;
 }

@@ -74,13 +74,21 @@ function ServiceCard({ service, exchangeName }: { service: ServiceRow; exchangeN
             testId="meter-accounts"
             full={accountsFull}
             share={accounts > 0 ? usedAccounts / accounts : 1}
-            text={<Plural value={accounts} one={`${usedAccounts} of # exchange account`} other={`${usedAccounts} of # exchange accounts`} />}
+            text={
+              <Trans>
+                {usedAccounts} of <Plural value={accounts} one="# exchange account" other="# exchange accounts" />
+              </Trans>
+            }
           />
           <Meter
             testId="meter-linkings"
             full={linkingsFull}
             share={linkings > 0 ? usedLinkings / linkings : 1}
-            text={<Plural value={linkings} one={`${usedLinkings} of # copy-trading linking`} other={`${usedLinkings} of # copy-trading linkings`} />}
+            text={
+              <Trans>
+                {usedLinkings} of <Plural value={linkings} one="# copy-trading linking" other="# copy-trading linkings" />
+              </Trans>
+            }
           />
           {exchanges ? (
             <Stack gap={4}>
@@ -88,7 +96,11 @@ function ServiceCard({ service, exchangeName }: { service: ServiceRow; exchangeN
                 testId="meter-exchanges"
                 full={usedExchanges >= exchanges.length}
                 share={usedExchanges / exchanges.length}
-                text={<Plural value={exchanges.length} one={`${usedExchanges} of # exchange in use`} other={`${usedExchanges} of # exchanges in use`} />}
+                text={
+                  <Trans>
+                    {usedExchanges} of <Plural value={exchanges.length} one="# exchange" other="# exchanges" /> in use
+                  </Trans>
+                }
               />
               <Group gap={4} data-testid="service-exchanges" aria-label={t`Exchanges covered`} role="list">
                 {exchanges.map((id) => (

@@ -43,7 +43,9 @@ function Strategies({ strategies }: { strategies: InvestorStrategyRow[] }) {
                 )}
               </Group>
               <Text size="sm" data-testid="investor-strategy-followers">
-                <Plural value={maxFollowers} one={`${followers} of # follower`} other={`${followers} of # followers`} />
+                <Trans>
+                  {followers} of <Plural value={maxFollowers} one="# follower" other="# followers" />
+                </Trans>
               </Text>
             </Card>
           );
