@@ -71,7 +71,7 @@ export const isTransactionType = (value: unknown): value is TransactionType =>
 /**
  * Why a movement happened, where its type alone does not say (issue 33): a refund because a crowdfunding goal
  * or a raffle's minimum of tickets was not reached, or an invoice was canceled; a payment that found its
- * invoice already paid, canceled or refunded; a wallet's opening balance.
+ * invoice already paid, canceled or refunded; a wallet's opening balance; a payout of referral earnings.
  */
 export const ledgerReasons = [
   'goal_not_reached',
@@ -81,6 +81,7 @@ export const ledgerReasons = [
   'already_canceled',
   'already_refunded',
   'opening_balance',
+  'referral_payout',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 

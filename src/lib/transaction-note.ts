@@ -16,6 +16,8 @@ function reasonNote(reason: string, { invoice_tag: tag, subject }: TransactionNo
   switch (reason) {
     case 'opening_balance':
       return t`Opening balance`;
+    case 'referral_payout':
+      return t`Referral earnings payout`;
     case 'goal_not_reached':
       return subject ? t`${subject}: the goal was not reached` : t`The goal was not reached`;
     case 'too_few_tickets':

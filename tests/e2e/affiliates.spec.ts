@@ -68,6 +68,7 @@ test('the paid earnings were paid into the wallet: one Referral bonus of their t
   await page.goto('/affiliates');
   await expect(page.getByRole('region', { name: 'Referral earnings' }).locator('tr[data-state="paid"]')).toHaveCount(2);
   await page.goto('/balance?type=REFERRAL_BONUS');
+  // The note is the portal's own, in the member's language (issue 33).
   const payout = page.getByRole('region', { name: 'Transactions' }).getByTestId('transaction-row').filter({ hasText: 'Referral earnings payout' });
   await expect(payout).toHaveCount(1);
   await expect(payout).toContainText('Referral bonus');

@@ -27,6 +27,7 @@ describe('transaction notes', () => {
     ['bonuses', 'RANK_BONUS', { subject: 'Silver' }, 'Rank: Silver', 'Ранг: Silver'],
     ['deals', 'REAL_ESTATE_DEAL_BONUS', { ref: '4' }, 'Real-estate deal #4', 'Угода з нерухомістю №4'],
     ['the operator', 'ADMIN_DEPOSIT', { reason: 'opening_balance' }, 'Opening balance', 'Початковий баланс'],
+    ['referral payouts', 'REFERRAL_BONUS', { reason: 'referral_payout' }, 'Referral earnings payout', 'Виплата реферальних нарахувань'],
   ];
 
   it.each(cases)('%s (%s) in English and Ukrainian', async (_family, type, details, en, uk) => {

@@ -70,7 +70,7 @@ function usdtEntries(): DemoEntry[] {
     { daysAgo: 70, type: 'OVERPAYMENT', amount: '0.40' },
     { daysAgo: 45, type: 'AFFILIATE_REFUND', amount: '-8.75' },
     { daysAgo: 25, type: 'RANK_BONUS', amount: '50.00', note: 'Silver rank', details: { subject: 'Silver' } },
-    { daysAgo: demoReferralPayout.daysAgo, type: 'REFERRAL_BONUS', amount: demoReferralPayout.amount, note: demoReferralPayout.note },
+    { daysAgo: demoReferralPayout.daysAgo, type: 'REFERRAL_BONUS', amount: demoReferralPayout.amount, note: demoReferralPayout.note, details: { reason: 'referral_payout' } },
   );
   // The last month, day by day: the short ranges of the history have something to show.
   for (let daysAgo = 29; daysAgo >= 0; daysAgo -= 1) {
