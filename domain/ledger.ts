@@ -68,6 +68,37 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const isTransactionType = (value: unknown): value is TransactionType =>
   typeof value === 'string' && (transactionTypes as readonly string[]).includes(value);
 
+/**
+ * Why a movement happened, where its type alone does not say (issue 33): a refund because a crowdfunding goal
+ * or a raffle's minimum of tickets was not reached, or an invoice was canceled; a payment that found its
+ * invoice already paid, canceled or refunded; a wallet's opening balance; a payout of referral earnings.
+ */
+export const ledgerReasons = [
+  'goal_not_reached',
+  'too_few_tickets',
+  'invoice_canceled',
+  'already_paid',
+  'already_canceled',
+  'already_refunded',
+  'opening_balance',
+  'referral_payout',
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/**
+ * The figures a ledger row's note is built from in the member's language (issue 33), never an English
+ * sentence: the invoice's public reference, the tenant's name of what it concerns (a product, plan,
+ * project, raffle, rank or coin, shown as the tenant wrote it), a number (a period, a payout, a prize's
+ * place, a count of tickets), a related record (a withdrawal, a ticket, a deal) and why.
+ */
+export interface LedgerDetails {
+  invoice_tag?: string;
+  subject?: string;
+  count?: number;
+  ref?: string;
+  reason?: LedgerReason;
+}
+
 /** The balance history's entry types (spec §9). */
 export const historyEntryTypes = ['RealisedPNL', 'Deposit', 'Withdrawal', 'AffiliatePayout'] as const;
 export type HistoryEntryType = (typeof historyEntryTypes)[number];

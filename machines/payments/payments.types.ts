@@ -25,7 +25,8 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export interface PaymentGateway {
   id: string;
   module: GatewayModule;
-  name: string;
+  /** The tenant's display name; null where it gives none (the view names the module, translated). */
+  name: string | null;
   description: string | null;
   logo: string | null;
   /** crypto or fiat */

@@ -240,7 +240,8 @@ export async function seedCommerce(tx: Db, ids: { demoTenantId: number; acmeTena
       .filter((gateway) => modules.includes(gateway.module))
       .map((gateway, index) => ({
         tenantId,
-        displayName: gateway.name,
+        // A generic way to pay has no display name of the tenant's: the portal names it in the member's language.
+        displayName: gateway.module === 'bank_transfer' ? null : gateway.name,
         logo: null,
         status: 'active',
         publicConfig: {},

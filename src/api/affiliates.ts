@@ -15,6 +15,10 @@ export const affTeamQuery = graphql(`
         level
         open
         count
+        opens_with {
+          kind
+          tariff_name
+        }
       }
     }
   }

@@ -9,7 +9,7 @@ import { cmsAuthorization } from '../../domain/cms';
 import type { NamedPageData } from '../lib/route-meta';
 import type { ModuleCmsQuery } from './generated/graphql';
 import { queryKeys } from './query-keys';
-import { moduleCmsQueryOptions } from './shell';
+import { cmsModuleName, moduleCmsQueryOptions } from './shell';
 
 /** A CMS module as moduleCms lists it (the menu's entries and the pages' sources). */
 export type CmsModule = ModuleCmsQuery['moduleCms'][number];
@@ -107,5 +107,5 @@ export async function primeCmsPage(
   if (itemId === undefined) await queryClient.prefetchQuery(cmsListQueryOptions(whitelabelUuid, module, lang));
   else await queryClient.prefetchQuery(cmsItemQueryOptions(whitelabelUuid, module, itemId, lang));
   // The page is named by its module (the operator's name for it), in the header and the document title.
-  return { pageName: module.name };
+  return { pageName: cmsModuleName(module, lang) };
 }

@@ -32,6 +32,16 @@ graphql(`
     currency
     status
     note
+    upgrade {
+      from_product
+      to_product
+      new_price
+      current_price
+      days_left
+      days_in_cycle
+      credit
+      difference
+    }
     payment_gateway
     due_date
     date_paid
@@ -340,7 +350,7 @@ export function toPaymentOptions(answer: ApiOptions): PaymentOptions {
           {
             id: gateway.id,
             module: gateway.module,
-            name: gateway.display_name || gateway.name,
+            name: gateway.display_name?.trim() || null,
             description: gateway.description ?? null,
             logo: gateway.logo ?? null,
             type: gateway.type,

@@ -124,6 +124,7 @@ export const moduleCmsQuery = graphql(`
     moduleCms(whitelabel_uuid: $whitelabel_uuid) {
       id
       name
+      name_translations
       url
       icon
       template_name
@@ -133,6 +134,14 @@ export const moduleCmsQuery = graphql(`
     }
   }
 `);
+
+/** The module's name in the member's language where the tenant gives one (name_translations), else its name. */
+export function cmsModuleName(module: { name: string; name_translations?: unknown }, lang: string): string {
+  const translations: unknown = module.name_translations;
+  if (typeof translations !== 'object' || translations === null) return module.name;
+  const translated = (translations as Record<string, unknown>)[lang];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : module.name;
+}
 
 export const moduleCmsQueryOptions = (whitelabelUuid: string) =>
   queryOptions({

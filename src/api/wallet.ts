@@ -224,7 +224,13 @@ export const walletTransactionsQuery = graphql(`
         amount
         currency
         balance_after
-        note
+        details {
+          invoice_tag
+          subject
+          count
+          ref
+          reason
+        }
         created_at
       }
       next_cursor

@@ -1,5 +1,5 @@
 // Translated text for the field codes of domain/validation.ts.
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 
 export function fieldErrorText(message: string | undefined | null): string | undefined {
   if (!message) return undefined;
@@ -10,11 +10,11 @@ export function fieldErrorText(message: string | undefined | null): string | und
     case 'email':
       return t`Enter a valid email address`;
     case 'maxLength':
-      return t`Use at most ${arg} characters`;
+      return plural(Number(arg), { one: 'Use at most # character', other: 'Use at most # characters' });
     case 'minLength':
-      return t`Use at least ${arg} characters`;
+      return plural(Number(arg), { one: 'Use at least # character', other: 'Use at least # characters' });
     case 'length':
-      return t`Enter exactly ${arg} characters`;
+      return plural(Number(arg), { one: 'Enter exactly # character', other: 'Enter exactly # characters' });
     case 'digits':
       return t`Use digits only`;
     case 'passwordDigit':

@@ -42,8 +42,8 @@ export function formatMoney(amount: Decimal, currency: string): string {
     // A stand-in number only tells where the locale puts the symbol and the sign.
     parts = numberFormat(locale, { style: 'currency', currency: code }).formatToParts(negative ? -1 : 1);
   } catch {
-    // Not an ISO currency (a token): the amount and its code.
-    return `${negative ? '-' : ''}${digits} ${currency}`;
+    // Not an ISO currency (a token): the amount and its code, joined by a space that never breaks.
+    return `${negative ? '-' : ''}${digits}\u00a0${currency}`;
   }
   let placed = false;
   return parts
@@ -52,9 +52,9 @@ export function formatMoney(amount: Decimal, currency: string): string {
         placed = true;
         return digits;
       }
-      return part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction' || part.type === 'group'
-        ? ''
-        : part.value;
+      if (part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction' || part.type === 'group') return '';
+      // The space between the amount and its symbol never breaks a line either.
+      return part.type === 'literal' ? part.value.replace(/\s/g, '\u00a0') : part.value;
     })
     .join('');
 }
@@ -84,4 +84,14 @@ export function formatQuantity(amount: Decimal): string {
   const places = plain(amount).split('.')[1]?.length ?? 0;
   const { negative, whole, fraction } = splitFixed(amount, places);
   return `${negative ? '-' : ''}${groupThousands(whole)}${places > 0 ? `${decimalMark(i18n.locale || 'en')}${fraction}` : ''}`;
+}
+
+/**
+ * A bound in its currency's own precision: the digits it has, at least 2 ("10.00000000" USDT reads "10.00",
+ * "0.00100000" BTC reads "0.001"), space-grouped thousands, the locale's mark.
+ */
+export function formatBound(amount: Decimal): string {
+  const places = Math.max(2, plain(amount).split('.')[1]?.length ?? 0);
+  const { negative, whole, fraction } = splitFixed(amount, places);
+  return `${negative ? '-' : ''}${groupThousands(whole)}${decimalMark(i18n.locale || 'en')}${fraction}`;
 }

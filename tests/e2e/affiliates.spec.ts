@@ -35,6 +35,9 @@ test('the tree opens levels 1-2 and refuses a level beyond access; the referral 
   const two = tree.getByTestId('level-2-members');
   await expect(two.getByRole('listitem')).toHaveCount(3);
   await expect(two).toContainText('Invited by Olena Kovalenko');
+  // A locked level says what opens it (issue 33).
+  await expect(tree.getByTestId('level-3-opens')).toHaveText('Opens with the Pro tariff');
+  await expect(tree.getByTestId('level-1-opens')).toHaveCount(0);
   await tree.getByRole('button', { name: /Level 3/ }).click();
   await expect(tree.getByTestId('level-3-denied')).toHaveText('You do not have access to this level');
 
@@ -65,6 +68,7 @@ test('the paid earnings were paid into the wallet: one Referral bonus of their t
   await page.goto('/affiliates');
   await expect(page.getByRole('region', { name: 'Referral earnings' }).locator('tr[data-state="paid"]')).toHaveCount(2);
   await page.goto('/balance?type=REFERRAL_BONUS');
+  // The note is the portal's own, in the member's language (issue 33).
   const payout = page.getByRole('region', { name: 'Transactions' }).getByTestId('transaction-row').filter({ hasText: 'Referral earnings payout' });
   await expect(payout).toHaveCount(1);
   await expect(payout).toContainText('Referral bonus');

@@ -102,6 +102,31 @@ test('the balance page: wallets without BTC and AIV, the history switches ranges
   expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });
 
+test('the balance page in Ukrainian: notes built from their figures, no English sentence; the type filter in groups', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'uk'));
+  await signIn(page);
+  await page.goto('/balance?type=WITHDRAWAL');
+  const transactions = page.getByRole('region', { name: 'Транзакції' });
+  const notes = transactions.getByTestId('transaction-note');
+  await expect(notes.first()).toHaveText(/^Виведення №\d+$/);
+  const filter = transactions.getByRole('combobox', { name: 'Тип транзакції' });
+  await filter.selectOption({ label: 'Оплата рахунку' });
+  await expect(page).toHaveURL(/type=INVOICE/);
+  await expect(notes.first()).toHaveText(/^(Оплата: .+|Рахунок .+ оплачено)$/);
+  await filter.selectOption({ label: 'Усі типи' });
+  await expect(transactions.getByTestId('transaction-row')).toHaveCount(20);
+  const texts = await notes.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  // The server's English notes (its seed's and its services') never show.
+  for (const text of texts) expect(text).not.toMatch(/Copy trading result|Monthly management fee|Withdrawal|Invoice|Deposit|Opening balance|payout|period/);
+  const groups = await filter.locator('optgroup').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptGroupElement).label));
+  expect(groups).toEqual(['Бонуси', 'Рахунки і платежі', 'Поповнення і виведення', 'Інвестиції', 'Трейдинг', 'Краудфандинг', 'Аірдропи і токени', 'Лотереї', 'Адміністратор']);
+  // Every type sits in a group; only "All types" stands outside.
+  expect(await filter.locator('optgroup option').count()).toBe((await filter.locator('option').count()) - 1);
+  expect(await filter.locator('optgroup option').count()).toBeGreaterThan(40);
+  expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
+});
+
 test('the balance page, its wallet cards and the side panel lead to the withdrawals; each balance says what it counts', async ({ page }) => {
   await signIn(page);
   await page.goto('/balance');

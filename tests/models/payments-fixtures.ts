@@ -65,7 +65,7 @@ export const paymentOptions: PaymentOptions = {
     {
       id: '5',
       module: 'bank_transfer',
-      name: 'Bank transfer',
+      name: null,
       description: null,
       logo: null,
       type: 'fiat',

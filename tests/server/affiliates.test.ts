@@ -62,6 +62,13 @@ describe('demo team', () => {
         { level: 5, open: false, count: null },
       ],
     });
+    // What opens the locked levels, as the operator set it (issue 33); an open level needs nothing.
+    const unlocks = await gql(`{ affTeam { levels { level opens_with { kind tariff_name } } } }`, {}, token);
+    expect(unlocks.data.affTeam.levels.map((l: { opens_with: unknown }) => l.opens_with)).toEqual([
+      null,
+      null,
+      ...Array(3).fill({ kind: 'tariff', tariff_name: 'Pro' }),
+    ]);
     const one = await gql(levelQuery, { level: 1 }, token);
     expect(one.data.affTeamLevel.members.map((m: { name: string }) => m.name).sort()).toEqual(['Marco Rossi', 'Olena Kovalenko', 'Two-Factor Member']);
     expect(one.data.affTeamLevel.members.every((m: { sponsor_name: string | null }) => m.sponsor_name === null)).toBe(true);

@@ -16,6 +16,7 @@ let acmeId: number;
 interface ModuleAnswer {
   id: string;
   name: string;
+  name_translations: Record<string, string> | null;
   url: string;
   template_name: string;
   auth_method: string;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   demoUuid = demo!.uuid;
   acmeId = acme!.id;
   const answer = await graphqlAs(server.db)(
-    `query ($w: ID!) { moduleCms(whitelabel_uuid: $w) { id name url template_name auth_method token } }`,
+    `query ($w: ID!) { moduleCms(whitelabel_uuid: $w) { id name name_translations url template_name auth_method token } }`,
     { w: demoUuid },
   );
   modules = Object.fromEntries((answer.data.moduleCms as ModuleAnswer[]).map((module) => [module.template_name, module])) as typeof modules;
@@ -51,6 +52,11 @@ describe('moduleCms', () => {
     expect(modules.documents).toMatchObject({ url: '/cms/documents', auth_method: 'basic' });
     expect(modules.help).toMatchObject({ url: '/cms/help', auth_method: 'token' });
     expect(modules.news.token).toMatch(/\S{8,}/);
+  });
+
+  it("carries each module's name in the tenant's other languages for the menu (issue 33)", () => {
+    expect(modules.news.name_translations).toEqual({ uk: 'Новини', ru: 'Новости', es: 'Noticias' });
+    for (const module of Object.values(modules)) expect(Object.keys(module.name_translations ?? {}).sort()).toEqual(['es', 'ru', 'uk']);
   });
 
   it('is bound to the portal host: the demo uuid through the acme host is refused', async () => {

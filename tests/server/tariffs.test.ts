@@ -68,7 +68,8 @@ const upgradeCart = (token: string, userUuid: string, purchase: string, target?:
   );
 const upgradeCheckout = (token: string, purchase: string, target: string, cycle: string) =>
   gql(
-    `mutation ($w: ID!, $p: ID!, $n: ID!, $c: String!) { moduleProductsUpgradeCheckout(whitelabel_uuid: $w, current_purchase_uuid: $p, new_product_uuid: $n, billing_cycle: $c) { id kind total status } }`,
+    `mutation ($w: ID!, $p: ID!, $n: ID!, $c: String!) { moduleProductsUpgradeCheckout(whitelabel_uuid: $w, current_purchase_uuid: $p, new_product_uuid: $n, billing_cycle: $c) { id kind total status
+      upgrade { from_product to_product new_price current_price days_left days_in_cycle credit difference } } }`,
     { w: demoUuid, p: purchase, n: target, c: cycle },
     token,
   );
@@ -270,6 +271,17 @@ describe('upgrades', () => {
     expect(ids.size).toBe(1);
     const bill = answers[0]!.data.moduleProductsUpgradeCheckout;
     expect(bill).toMatchObject({ kind: 'upgrade', total: cart.diff_price, status: 'unpaid' });
+    // The figures the portal writes the invoice's note from in the member's language (issue 33).
+    expect(bill.upgrade).toEqual({
+      from_product: 'Basic',
+      to_product: 'Elite',
+      new_price: cart.new_price,
+      current_price: cart.current_price,
+      days_left: cart.days_left,
+      days_in_cycle: cart.days_in_cycle,
+      credit: cart.credit,
+      difference: cart.diff_price,
+    });
     const before = await usdtOf(member.id);
     const pays = await Promise.all(Array.from({ length: 20 }, () => pay(bill.id, token)));
     expect(pays.every((answer) => answer.data?.payFromBalance.status === 'success')).toBe(true);

@@ -356,3 +356,39 @@ describe('canceling', () => {
     expect(list.data.withdrawals).toMatchObject({ data: [{ id: made.id, cancelable: false }], paginatorInfo: { total: 1 } });
   });
 });
+
+describe("a transaction's note figures (issue 33)", () => {
+  const rowsOf = async (token: string) =>
+    (await gql(`{ walletTransactions(first: 20) { data { type note details { invoice_tag subject count ref reason } } } }`, {}, token)).data.walletTransactions
+      .data as { type: string; note: string | null; details: Record<string, unknown> }[];
+
+  it('a withdrawal and its cancel name the withdrawal; the English note stays for other clients', async () => {
+    const { token, code } = await newMember({ USDT: '100' });
+    const made = (await request(cryptoInput(await code()), token)).data.requestWithdrawal;
+    await cancel(made.id, token);
+    const rows = await rowsOf(token);
+    const blank = { invoice_tag: null, subject: null, count: null, ref: null, reason: null };
+    expect(rows.find((row) => row.type === 'WITHDRAWAL')).toEqual({ type: 'WITHDRAWAL', note: `Withdrawal #${made.id}`, details: { ...blank, ref: made.id } });
+    expect(rows.find((row) => row.type === 'WITHDRAWAL_CANCELED')?.details).toEqual({ ...blank, ref: made.id });
+    // A row written without figures answers every field null, never a missing object.
+    expect(rows.find((row) => row.type === 'ADMIN_DEPOSIT')?.details).toEqual(blank);
+  });
+
+  it("the demo member's rows carry their figures: the opening balance, purchases by name, withdrawals by id", async () => {
+    const token = await demoToken();
+    const answer = await gql(
+      `{ invoices: walletTransactions(type: "INVOICE", first: 50) { data { details { subject } } }
+         withdrawn: walletTransactions(type: "WITHDRAWAL", first: 50) { data { details { ref } } }
+         opening: walletTransactions(type: "ADMIN_DEPOSIT", first: 5) { data { details { reason } } } }`,
+      {},
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    const { invoices, withdrawn } = answer.data as Record<string, { data: { details: { subject?: string; ref?: string } }[] }>;
+    expect(invoices!.data.length).toBeGreaterThan(0);
+    expect(invoices!.data.every((row) => row.details.subject)).toBe(true);
+    expect(withdrawn!.data.length).toBeGreaterThan(0);
+    expect(withdrawn!.data.every((row) => /^\d+$/.test(row.details.ref ?? ''))).toBe(true);
+    expect(answer.data.opening.data.map((row: { details: { reason: string } }) => row.details.reason)).toContain('opening_balance');
+  });
+});

@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { add, compare, divide, multiply, subtract, sum, toFixed } from '../../domain/money';
 import { cartTotal, cheapestPrice, coversEveryLine, discountAmount, lineTotal, totalAfterDiscount } from '../../machines/shop/totals';
 import type { CartLine, CartProduct } from '../../machines/shop/shop.types';
-import { formatMoney } from '../../src/lib/format';
+import { formatBound, formatMoney } from '../../src/lib/format';
 
 const product = (id: string, prices: Partial<CartProduct['prices']>, categoryIds: string[] = []): CartProduct => ({
   id,
@@ -44,7 +44,31 @@ describe('money format (spec §9: 2 decimals, a space between thousands, USDT as
     expect(formatMoney('0.005', 'USD')).toBe('$0.01');
     expect(formatMoney('-12.3', 'EUR')).toBe('-€12.30');
     // A token whose code Intl cannot take: the amount and its code.
-    expect(formatMoney('1000.1', 'MATIC')).toBe('1\u00a0000.10 MATIC');
+    expect(formatMoney('1000.1', 'MATIC')).toBe('1\u00a0000.10\u00a0MATIC');
+  });
+
+  it('never breaks a line inside an amount: thousands and the currency joined by non-breaking spaces (issue 33)', () => {
+    for (const locale of ['en', 'uk', 'ru', 'es']) {
+      i18n.activate(locale);
+      for (const [amount, currency] of [['1234567.5', 'USDT'], ['-9876.1', 'EUR'], ['1000', 'MATIC']] as const) {
+        const text = formatMoney(amount, currency);
+        expect(text, `${locale} ${amount} ${currency}`).not.toMatch(/[ \u2009\u202f]/);
+        expect(text).toMatch(/\d\u00a0\d{3}/);
+      }
+    }
+    i18n.activate('uk');
+    expect(formatMoney('1234.5', 'EUR')).toBe('1\u00a0234,50\u00a0EUR');
+    i18n.activate('en');
+  });
+
+  it("shows a bound in its currency's own precision: 10 USDT as 10.00, 0.001 BTC as 0.001 (CPay's minimum)", () => {
+    i18n.activate('en');
+    expect(formatBound('10.00000000')).toBe('10.00');
+    expect(formatBound('0.00100000')).toBe('0.001');
+    expect(formatBound('2500.5')).toBe('2\u00a0500.50');
+    i18n.activate('ru');
+    expect(formatBound('0.00012000')).toBe('0,00012');
+    i18n.activate('en');
   });
 });
 

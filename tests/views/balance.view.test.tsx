@@ -6,6 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { BalanceView } from '../../src/features/wallet/balance-view';
 import { balanceHistoryQueryOptions, walletBalancesQueryOptions, walletTransactionsQueryOptions, withdrawalOptionsQueryOptions } from '../../src/api/wallet';
 import { renderView } from '../support/render';
+import { activateLocale } from '../../src/lib/i18n';
+import { transactionTypes } from '../../domain/ledger';
 import { memberQueryClient } from '../support/member';
 
 const balances = {
@@ -27,6 +29,7 @@ const history = {
     ],
   },
 };
+const noDetails = { invoice_tag: null, subject: null, count: null, ref: null, reason: null };
 const transactions = (rows: object[], next: string | null = null) => ({
   pages: [{ walletTransactions: { data: rows, next_cursor: next, total: rows.length + (next ? 5 : 0) } }],
   pageParams: [null],
@@ -64,7 +67,7 @@ describe('balance view', () => {
       balances,
       history,
       transactions: transactions(
-        [{ id: '9', type: 'REFERRAL_BONUS', amount: '25.00', currency: 'USDT', balance_after: '1350.50', note: null, created_at: '2026-11-18T10:00:00Z' }],
+        [{ id: '9', type: 'REFERRAL_BONUS', amount: '25.00', currency: 'USDT', balance_after: '1350.50', note: null, details: noDetails, created_at: '2026-11-18T10:00:00Z' }],
         '9',
       ),
     });
@@ -81,6 +84,41 @@ describe('balance view', () => {
     expect(within(list).getByTestId('transaction-row')).toHaveTextContent('+$25.00');
     expect(within(list).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(within(list).getByRole('status')).toHaveTextContent('1 of 6 shown');
+  });
+
+  it("builds each note in the member's language from the row's figures, never the server's English, and groups the type filter (issue 33)", async () => {
+    await activateLocale('uk');
+    try {
+      const row = (id: string, type: string, note: string, details: object) => ({
+        id,
+        type,
+        amount: '-49.90',
+        currency: 'USDT',
+        balance_after: '1300.60',
+        note,
+        details: { ...noDetails, ...details },
+        created_at: '2026-11-18T10:00:00Z',
+      });
+      renderPage({
+        balances,
+        history,
+        transactions: transactions([
+          row('1', 'INVOICE', 'Invoice INV-1', { invoice_tag: 'INV-1' }),
+          row('2', 'WITHDRAWAL', 'Withdrawal #7', { ref: '7' }),
+          row('3', 'LOTTERY_TICKET', 'Big draw: 2 tickets', { subject: 'Big draw', count: 2 }),
+        ]),
+      });
+      const list = await screen.findByRole('region', { name: 'Транзакції' });
+      const notes = within(list).getAllByTestId('transaction-note').map((note) => note.textContent);
+      expect(notes).toEqual(['Рахунок INV-1 оплачено', 'Виведення №7', 'Big draw: 2 квитки']);
+      expect(list.textContent).not.toMatch(/Invoice|Withdrawal|tickets/);
+      const filter = within(list).getByRole('combobox');
+      const groups = Array.from(filter.querySelectorAll('optgroup')).map((group) => group.label);
+      expect(groups).toEqual(['Бонуси', 'Рахунки і платежі', 'Поповнення і виведення', 'Інвестиції', 'Трейдинг', 'Краудфандинг', 'Аірдропи і токени', 'Лотереї', 'Адміністратор']);
+      expect(filter.querySelectorAll('optgroup option')).toHaveLength(transactionTypes.length);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('names each balance: the wallet card\'s figure is its total with what is locked, the history\'s is available now', async () => {

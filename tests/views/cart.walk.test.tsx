@@ -64,7 +64,7 @@ function expectScreen(snapshot: any) {
   // The lines shown: the server's, with a line being added at once (the selectors the views read).
   const lines = selectLines(snapshot);
   const count = selectCount(snapshot);
-  expect(screen.getByTestId('cart-button')).toHaveAccessibleName(count ? `Cart, ${count} items` : 'Cart');
+  expect(screen.getByTestId('cart-button')).toHaveAccessibleName(count ? `Cart, ${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}` : 'Cart');
   if (!context.panelOpen) {
     expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
   } else {

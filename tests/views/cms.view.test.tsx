@@ -3,7 +3,8 @@
 // module's auth_method and token (and the token appears nowhere else), lists open their entries, the script
 // entry shows its text and runs nothing, and the loading, empty, not-found and failure states.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale } from '../../src/lib/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { CmsListView } from '../../src/features/cms/cms-list-view';
 import { CmsItemView } from '../../src/features/cms/cms-item-view';
@@ -15,6 +16,7 @@ import { renderView, testTenant } from '../support/render';
 const news: CmsModule = {
   id: '3',
   name: 'News',
+  name_translations: { uk: 'Новини', ru: 'Новости', es: 'Noticias' },
   url: '/cms/news',
   icon: 'news',
   template_name: 'news',
@@ -31,7 +33,7 @@ const documents: CmsModule = {
   auth_method: 'basic',
   token: 'cG9ydGFsOmRvY3M=',
 };
-const open: CmsModule = { ...news, id: '5', name: 'Open', url: '/cms/open', auth_method: 'none', token: null };
+const open: CmsModule = { ...news, id: '5', name: 'Open', name_translations: null, url: '/cms/open', auth_method: 'none', token: null };
 const broken: CmsModule = { ...news, id: '6', name: 'Broken', url: '/cms/broken', auth_method: 'hmac', token: 'x' };
 
 const hostile =
@@ -92,6 +94,21 @@ afterEach(() => {
 });
 
 describe('CMS list page', () => {
+  it("names the page in the member's language where the tenant translated the module's name, else by its name (issue 33)", async () => {
+    serve({ '/cms/news': { status: 200, body: listBody }, '/cms/open': { status: 200, body: listBody } });
+    await activateLocale('uk');
+    try {
+      renderView(<CmsListView moduleId="3" />, { queryClient: client() });
+      expect(await screen.findByRole('region', { name: 'Новини' })).toBeInTheDocument();
+      cleanup();
+      renderView(<CmsListView moduleId="5" />, { queryClient: client() });
+      expect(await screen.findByRole('region', { name: 'Open' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+
   it('GETs the module url with the Bearer header (the token nowhere in the url) and lists the entries with links', async () => {
     serve({ '/cms/news': { status: 200, body: listBody } });
     let answer = () => {};

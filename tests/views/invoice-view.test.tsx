@@ -14,6 +14,7 @@ import { InvoicePaymentContext } from '../../src/features/payments/payments.cont
 import { renderView, testTenant } from '../support/render';
 import { paymentOptions, unpaidInvoice } from '../models/payments-fixtures';
 import { invoicePageQueryClient, pageInvoice } from './payments-walk-support';
+import { activateLocale } from '../../src/lib/i18n';
 
 const invoice = (changes: Partial<Invoice>) => pageInvoice({ id: '7', tag: 'INV-7', ...changes });
 
@@ -93,5 +94,38 @@ describe('the payment dialog', () => {
     expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://t.me/demo_support');
     // The message is the notifier's too; the dialog repeats it for the support link it adds.
     expect(notified).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("an upgrade invoice's line and note (issue 33)", () => {
+  const upgrade = {
+    from_product: 'Basic',
+    to_product: 'Pro',
+    new_price: '99.00',
+    current_price: '49.00',
+    days_left: 10,
+    days_in_cycle: 30,
+    credit: '16.33',
+    difference: '82.67',
+  };
+  const upgradeInvoice = () =>
+    invoice({ kind: 'upgrade', note: 'Pro 99.00 - credit 16.33 (Basic: 10 of 30 days left of 49.00 = 16.33) = 82.67', upgrade });
+
+  it('are written from the figures in English', async () => {
+    await show(upgradeInvoice());
+    expect(within(screen.getByTestId('invoice-items')).getByText('Upgrade from Basic to Pro')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent('Pro at $99.00, less $16.33 for Basic (10 of 30 days left of $49.00): $82.67');
+  });
+
+  it("are written in the member's language, never the server's English note", async () => {
+    await activateLocale('uk');
+    try {
+      await show(upgradeInvoice());
+      expect(within(screen.getByTestId('invoice-items')).getByText('Перехід з Basic на Pro')).toBeInTheDocument();
+      expect(screen.getByTestId('invoice-note')).toHaveTextContent('Pro за 99,00 USD мінус 16,33 USD за Basic (залишилося 10 з 30 днів від 49,00 USD): 82,67 USD');
+      expect(screen.getByTestId('invoice').textContent).not.toMatch(/credit|Upgrade from|days left/);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -17,6 +17,7 @@ export const pageInvoice = (changes: Partial<Invoice> = {}): Invoice => ({
   currency: 'USDT',
   status: 'unpaid',
   note: null,
+  upgrade: null,
   payment_gateway: null,
   due_date: '2026-11-20T12:00:00.000Z',
   date_paid: null,

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateEarnings } from '../../../domain/limits';
 import { users } from '../account/tables';
+import { products } from '../shop/tables';
 import { insertInvoice } from '../payments/invoices';
 import { ledgerEntries } from '../wallet/tables';
 import { demoReferralPayout } from '../wallet/demo-data';
@@ -49,7 +50,9 @@ export async function seedAffiliatesDemo(tx: Db, { tenantId, demoMemberId, twofa
     ])
     .returning();
   await tx.insert(users).values([member(6, 'Dmytro Shevchenko', ana!.id, 20), member(7, 'Sofia Bianchi', ivan!.id, 12)]);
-  await tx.insert(affLevelAccess).values({ userId: demoMemberId, maxLevel: 2 });
+  // The demo member sees two levels; the operator opens the rest with the Pro tariff.
+  const [pro] = await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.name, 'Pro')));
+  await tx.insert(affLevelAccess).values({ userId: demoMemberId, maxLevel: 2, opensWithProductId: pro?.id ?? null, opensWithPurchase: true });
 
   const hold = affiliateEarnings.holdingDays;
   // The referral payout in the demo member's ledger: the paid earnings were paid by it, at its time.

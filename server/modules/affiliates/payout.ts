@@ -54,7 +54,7 @@ export async function payMemberEarnings(db: Db, userId: number, currency: string
     if (rate === null || compare(multiply(total, rate), affiliateEarnings.minimumPayout) < 0) return null;
     const ids = released.map((row) => row.id);
     const entryKey = `aff-payout:${userId}:${currency}:${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 24)}`;
-    await creditWallet(tx, { userId, currency, amount: total, type: payoutLedgerType, entryKey, note: payoutNote });
+    await creditWallet(tx, { userId, currency, amount: total, type: payoutLedgerType, entryKey, note: payoutNote, details: { reason: 'referral_payout' } });
     const [entry] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.entryKey, entryKey));
     await tx.update(affEarnings).set({ status: 'paid', paidAt: now, ledgerEntryId: entry!.id }).where(inArray(affEarnings.id, ids));
     return entry!.id;

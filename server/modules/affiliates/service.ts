@@ -9,6 +9,7 @@ import { add, cents, compare, sum, type Decimal } from '../../../domain/money';
 import { affiliateEarnings, teamLevelPage, topTeamSize, type EarningState } from '../../../domain/limits';
 import { affPlans } from '../shell/tables';
 import { users } from '../account/tables';
+import { products } from '../shop/tables';
 import { affEarnings, affLevelAccess, teamPaths, teamPathsDepth } from './tables';
 
 interface Member {
@@ -19,14 +20,26 @@ interface Member {
 /** How deep the member may look: the plan's max_depth, narrowed by the member's level access. */
 export async function teamAccess(db: Db, member: Member) {
   const [row] = await db
-    .select({ maxDepth: affPlans.maxDepth, maxLevel: affLevelAccess.maxLevel })
+    .select({
+      maxDepth: affPlans.maxDepth,
+      maxLevel: affLevelAccess.maxLevel,
+      opensWithTariff: products.name,
+      opensWithPurchase: affLevelAccess.opensWithPurchase,
+    })
     .from(users)
     .leftJoin(affPlans, eq(affPlans.tenantId, users.tenantId))
     .leftJoin(affLevelAccess, eq(affLevelAccess.userId, users.id))
+    .leftJoin(products, eq(products.id, affLevelAccess.opensWithProductId))
     .where(eq(users.id, member.id));
   const maxDepth = Math.max(0, row?.maxDepth ?? 0);
   const accessDepth = Math.min(maxDepth, row?.maxLevel ?? maxDepth);
-  return { maxDepth, accessDepth };
+  // What opens the deeper levels (issue 33): a tariff by name, any purchase, or nothing the member can do.
+  const opensWith = row?.opensWithTariff
+    ? { kind: 'tariff', tariff_name: row.opensWithTariff }
+    : row?.opensWithPurchase
+      ? { kind: 'purchase', tariff_name: null }
+      : null;
+  return { maxDepth, accessDepth, opensWith };
 }
 
 /**
@@ -59,7 +72,7 @@ const levelDenied = () => appError('forbidden', 'You do not have access to this 
 
 /** The team's levels 1..max_depth: how many members each holds, and whether the member may open it. */
 export async function teamOverview(db: Db, member: Member) {
-  const { maxDepth, accessDepth } = await teamAccess(db, member);
+  const { maxDepth, accessDepth, opensWith } = await teamAccess(db, member);
   const counts = new Map<number, number>();
   if (accessDepth > 0) {
     const result = await db.execute(sql`
@@ -69,7 +82,7 @@ export async function teamOverview(db: Db, member: Member) {
   const levels = Array.from({ length: maxDepth }, (_, index) => {
     const level = index + 1;
     const open = level <= accessDepth;
-    return { level, open, count: open ? (counts.get(level) ?? 0) : null };
+    return { level, open, count: open ? (counts.get(level) ?? 0) : null, opens_with: open ? null : opensWith };
   });
   return { max_depth: maxDepth, access_depth: accessDepth, levels };
 }

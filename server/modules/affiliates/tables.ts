@@ -3,9 +3,10 @@
 // itself is the sponsor relation on users (users.sponsor_id); team_paths holds it flattened for reading,
 // kept from users by triggers.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../db/columns';
 import { users } from '../account/tables';
+import { products } from '../shop/tables';
 import { invoices } from '../payments/tables';
 import { ledgerEntries } from '../wallet/tables';
 
@@ -18,6 +19,12 @@ export const affLevelAccess = pgTable('aff_level_access', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   maxLevel: integer('max_level').notNull(),
+  /**
+   * What opens the levels beyond max_level, as the operator set it (issue 33): a purchase of this tariff; null
+   * with opens_with_purchase, any purchase; neither, nothing the member can do.
+   */
+  opensWithProductId: integer('opens_with_product_id').references(() => products.id, { onDelete: 'set null' }),
+  opensWithPurchase: boolean('opens_with_purchase').notNull().default(false),
 });
 
 /**

@@ -1,10 +1,11 @@
-// Demo CMS content (issue "Wallet", CMS pages): the demo tenant's five CMS modules (news, education,
-// documents, help, banners), each with the auth_method its url checks, and entries in en, uk, ru and es. One
+// Demo CMS content (issue "Wallet", CMS pages): the demo tenant's five CMS modules (news, education, documents,
+// help, banners; names translated), each with the auth_method its url checks, entries in en, uk, ru and es. One
 // news entry carries a script, an onerror handler and a javascript: link: the portal must show its text and
 // run none of it (the e2e test checks that window.__cmsScriptRan stays unset and no dialog opens).
 import type { Db } from '../../db/client';
 import type { CmsLanguage } from '../../../domain/cms';
 import { cmsModules } from '../shell/tables';
+import { demoCmsNameTranslations } from './demo-names';
 import { cmsEntries, cmsEntryTexts } from './tables';
 
 type Texts = Record<CmsLanguage, { title: string; summary: string; body: string }>;
@@ -269,7 +270,6 @@ export const demoCmsModules: DemoModule[] = [
 ];
 
 const day = 24 * 60 * 60_000;
-
 /** Seeds a tenant's CMS modules (urls /cms/{key}) and their entries. */
 export async function seedCmsDemo(tx: Db, tenantId: number, modules: DemoModule[] = demoCmsModules): Promise<void> {
   const now = Date.now();
@@ -279,9 +279,8 @@ export async function seedCmsDemo(tx: Db, tenantId: number, modules: DemoModule[
       .values({
         tenantId,
         name: demo.name,
-        url: `/cms/${demo.key}`,
-        icon: demo.icon,
-        templateName: demo.template,
+        nameTranslations: demoCmsNameTranslations[demo.key] ?? null,
+        url: `/cms/${demo.key}`, icon: demo.icon, templateName: demo.template,
         requestMethod: 'GET',
         authMethod: demo.authMethod,
         token: demo.token,

@@ -19,6 +19,7 @@ export async function cmsModulesOf(db: Db, tenantId: number) {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    name_translations: row.nameTranslations ?? null,
     url: row.url,
     icon: row.icon,
     template_name: row.templateName,

@@ -11,7 +11,7 @@
 // investors' are credited here. The investors paid by a gateway (paid invoices) and cannot sign in.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TransactionType } from '../../../domain/ledger';
+import type { LedgerDetails, TransactionType } from '../../../domain/ledger';
 import { add, type Decimal } from '../../../domain/money';
 import { payoutSchedule } from '../../../domain/crowdfunding';
 import { users } from '../account/tables';
@@ -33,6 +33,7 @@ export interface DemoCrowdfundingMovement {
   type: TransactionType;
   amount: Decimal;
   note: string;
+  details: LedgerDetails;
 }
 
 /** What a member on each of the Demo Portal's tariffs may invest in one project. */
@@ -268,26 +269,27 @@ export async function seedCrowdfundingDemo(tx: Db, ids: { tenantId: number; demo
         .insert(crowdfundingPayouts)
         .values(schedule.map((payout) => ({ holdingId: holding!.id, number: payout.number, profit: payout.profit, body: payout.body, dueAt: payout.dueAt, paidAt: payout.dueAt })));
     }
-    const moved: { at: Date; type: TransactionType; amount: Decimal; key: string; note: string }[] = [
+    const moved: { at: Date; type: TransactionType; amount: Decimal; key: string; note: string; details: LedgerDetails }[] = [
       ...schedule.map((payout) => ({
         at: payout.dueAt,
         type: 'CROWDFUNDING_PAYOUT_PROFIT' as const,
         amount: payout.profit,
         key: `crowdfunding:${holding!.id}:payout:${payout.number}`,
         note: `${project.name}, payout ${payout.number}`,
+        details: { subject: project.name, count: payout.number },
       })),
       ...(refundedAt
-        ? [{ at: refundedAt, type: 'REFUND_TO_BALANCE' as const, amount: entry.amount, key: `crowdfunding:${holding!.id}:refund`, note: `${project.name}: the goal was not reached` }]
+        ? [{ at: refundedAt, type: 'REFUND_TO_BALANCE' as const, amount: entry.amount, key: `crowdfunding:${holding!.id}:refund`, note: `${project.name}: the goal was not reached`, details: { subject: project.name, reason: 'goal_not_reached' as const } }]
         : []),
     ];
     if (entry.who === 'demo') {
-      movements.push({ daysAgo: entry.daysAgo, type: 'CROWDFUNDING_INVESTMENT', amount: `-${entry.amount}`, note: project.name });
-      movements.push(...moved.map((move) => ({ daysAgo: (now - move.at.getTime()) / day, type: move.type, amount: move.amount, note: move.note })));
+      movements.push({ daysAgo: entry.daysAgo, type: 'CROWDFUNDING_INVESTMENT', amount: `-${entry.amount}`, note: project.name, details: { subject: project.name } });
+      movements.push(...moved.map((move) => ({ daysAgo: (now - move.at.getTime()) / day, type: move.type, amount: move.amount, note: move.note, details: move.details })));
       continue;
     }
     // An investor's wallet: credited as the job would have, the rows dated when it happened.
     for (const move of moved) {
-      await creditWallet(tx, { userId, currency: project.currency, amount: move.amount, type: move.type, entryKey: move.key, note: move.note });
+      await creditWallet(tx, { userId, currency: project.currency, amount: move.amount, type: move.type, entryKey: move.key, note: move.note, details: move.details });
       await tx.update(ledgerEntries).set({ createdAt: move.at }).where(eq(ledgerEntries.entryKey, move.key));
     }
   }

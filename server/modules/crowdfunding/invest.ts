@@ -88,6 +88,7 @@ export async function invest(
       type: 'CROWDFUNDING_INVESTMENT',
       entryKey: `crowdfunding:${made!.id}:invest`,
       note: project.name,
+      details: { subject: project.name },
     });
     // The transaction is rolled back with the error: no holding without its debit.
     if (!debited) throw appError('conflict', 'Insufficient balance for an invoice.', { reason: 'InsufficientBalance' });

@@ -43,6 +43,7 @@ async function payDue(tx: Db, holding: HoldingRow, project: ProjectRow, now: Dat
         type: 'CROWDFUNDING_PAYOUT_PROFIT',
         entryKey: `crowdfunding:${holding.id}:payout:${number}`,
         note: `${project.name}, payout ${number}`,
+        details: { subject: project.name, count: number },
       });
       profit = add(profit, payout.profit);
     }
@@ -54,6 +55,7 @@ async function payDue(tx: Db, holding: HoldingRow, project: ProjectRow, now: Dat
         type: 'CROWDFUNDING_PAYOUT_BODY',
         entryKey: `crowdfunding:${holding.id}:body`,
         note: project.name,
+        details: { subject: project.name },
       });
       body = add(body, payout.body);
     }
@@ -90,6 +92,7 @@ async function refundProject(tx: Db, project: ProjectRow, now: Date): Promise<nu
       type: 'REFUND_TO_BALANCE',
       entryKey: `crowdfunding:${holding.id}:refund`,
       note: `${project.name}: the goal was not reached`,
+      details: { subject: project.name, reason: 'goal_not_reached' },
     });
   }
   await tx.update(crowdfundingProjects).set({ status: 'finished', finishedAt: now, refundedAt: now }).where(eq(crowdfundingProjects.id, project.id));

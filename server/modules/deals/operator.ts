@@ -70,6 +70,7 @@ export async function moveDealIn(tx: Db, move: DealMove, now: Date): Promise<Mov
         type: 'REAL_ESTATE_DEAL_BONUS',
         entryKey: referrerFeeEntryKey(deal.id),
         note: `Real-estate deal ${deal.id}: referrer fee`,
+        details: { ref: String(deal.id) },
       });
       sponsorId = sponsor.id;
       feePaidAt = now;

@@ -4,7 +4,7 @@
 // the rule in domain/ says they ran, with the ledger movements they made, which the wallet's demo history takes
 // in (so the ledger, the wallets and the plans agree).
 import type { Db } from '../../db/client';
-import type { TransactionType } from '../../../domain/ledger';
+import type { LedgerDetails, TransactionType } from '../../../domain/ledger';
 import { add, type Decimal } from '../../../domain/money';
 import { accrualDueAt, investSchedule, periodsDueAt, stopQuote, termPayout, type InvestPlanTerms } from '../../../domain/investments';
 import { investmentAccruals, investments, investPlans } from './tables';
@@ -68,6 +68,7 @@ export interface DemoPlanMovement {
   type: TransactionType;
   amount: Decimal;
   note: string;
+  details: LedgerDetails;
 }
 
 const day = 24 * 60 * 60_000;
@@ -113,14 +114,14 @@ async function seedMemberPlans(tx: Db, userId: number, plans: (typeof investPlan
     const atTerm = done === terms.periods;
     const stop = entry.stoppedDaysAgo !== undefined ? stopQuote(entry.amount, terms, done) : null;
     const note = `${plan.name} plan`;
-    movements.push({ daysAgo: entry.daysAgo, type: 'INVESTMENT_PLAN_ACTIVATE', amount: `-${entry.amount}`, note });
+    movements.push({ daysAgo: entry.daysAgo, type: 'INVESTMENT_PLAN_ACTIVATE', amount: `-${entry.amount}`, note, details: { subject: plan.name } });
     for (let period = 1; period <= done && !terms.compounding; period += 1) {
-      movements.push({ daysAgo: entry.daysAgo - period * terms.periodDays, type: 'INVESTMENT_PLAN_WITHDRAW', amount: schedule[period]!.profit, note: `${note} profit, period ${period}` });
+      movements.push({ daysAgo: entry.daysAgo - period * terms.periodDays, type: 'INVESTMENT_PLAN_WITHDRAW', amount: schedule[period]!.profit, note: `${note} profit, period ${period}`, details: { subject: plan.name, count: period } });
     }
     const payout = atTerm ? termPayout(entry.amount, terms) : stop?.payout;
     if (payout) {
       const daysAgo = atTerm ? entry.daysAgo - terms.periods * terms.periodDays : entry.stoppedDaysAgo!;
-      movements.push({ daysAgo, type: atTerm ? 'INVESTMENT_PLAN_FINISHED' : 'INVESTMENT_PLAN_STOPPED', amount: payout, note });
+      movements.push({ daysAgo, type: atTerm ? 'INVESTMENT_PLAN_FINISHED' : 'INVESTMENT_PLAN_STOPPED', amount: payout, note, details: { subject: plan.name } });
     }
     const finished = atTerm || stop !== null;
     const [made] = await tx

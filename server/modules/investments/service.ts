@@ -143,6 +143,7 @@ export async function activatePlan(
       type: 'INVESTMENT_PLAN_ACTIVATE',
       entryKey: `invest:${made!.id}:activate`,
       note: `Investment plan ${plan.name}`,
+      details: { subject: plan.name },
     });
     // The transaction is rolled back with the error: no plan without its debit.
     if (!debited) throw appError('conflict', 'Insufficient balance for an invoice.', { reason: 'InsufficientBalance' });
@@ -215,6 +216,7 @@ async function accrueDue(tx: Db, investment: InvestmentRow, now: Date): Promise<
         type: 'INVESTMENT_PLAN_WITHDRAW',
         entryKey: `invest:${investment.id}:period:${period}`,
         note: `Investment plan profit, period ${period}`,
+        details: { count: period },
       });
     }
   }

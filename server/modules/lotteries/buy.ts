@@ -62,6 +62,7 @@ export async function sellTickets(tx: Db, input: { tenantId: number; userId: num
     type: 'LOTTERY_TICKET',
     entryKey: `lottery:${purchase!.id}:tickets`,
     note: `${raffle.name}: ${input.qty} ${input.qty === 1 ? 'ticket' : 'tickets'}`,
+    details: { subject: raffle.name, count: input.qty },
   });
   // The transaction is rolled back with the error: no purchase without its debit.
   if (!debited) throw appError('conflict', 'Insufficient balance for an invoice.', { reason: 'InsufficientBalance' });

@@ -35,6 +35,7 @@ async function refundRaffle(tx: Db, raffle: RaffleRow, now: Date): Promise<void>
       type: 'REFUND_TO_BALANCE',
       entryKey: `lottery:${purchase.id}:refund`,
       note: `${raffle.name}: the minimum of tickets was not reached`,
+      details: { subject: raffle.name, reason: 'too_few_tickets' },
     });
   }
   await tx.update(lotteryPurchases).set({ refundedAt: now }).where(and(eq(lotteryPurchases.raffleId, raffle.id), isNull(lotteryPurchases.refundedAt)));
@@ -70,6 +71,7 @@ async function drawLocked(tx: Db, raffle: RaffleRow, sold: number[], now: Date):
       type: 'AIRDROP_RAFFLE_REWARD',
       entryKey: `lottery:${raffle.id}:prize:${prize.place}`,
       note: `${raffle.name}: prize for place ${prize.place}, ticket ${ticket}`,
+      details: { subject: raffle.name, count: prize.place, ref: String(ticket) },
     });
   }
   await tx.update(lotteryRaffles).set({ status: 'finished', drawnAt: now, finishedAt: now }).where(eq(lotteryRaffles.id, raffle.id));

@@ -25,6 +25,7 @@ async function creditAsset(tx: Db, invoice: InvoiceRow): Promise<void> {
     entryKey: `invoice:${invoice.id}:ITO_TOKEN_DEPOSIT`,
     invoiceId: invoice.id,
     note: `Bought ${quote.symbol} (${invoice.tag})`,
+    details: { subject: quote.symbol, invoice_tag: invoice.tag },
   });
 }
 

@@ -42,6 +42,7 @@ export async function payFromBalance(db: Db, user: UserRow, ref: InvoiceRef, key
         entryKey: `invoice:${invoice.id}:INVOICE`,
         invoiceId: invoice.id,
         note: `Invoice ${invoice.tag}`,
+        details: { invoice_tag: invoice.tag },
       });
       if (!debited) throw appError('conflict', 'Insufficient balance for an invoice.', { reason: 'InsufficientBalance' });
     }

@@ -102,6 +102,7 @@ async function applyCallback(tx: Db, gateway: GatewayRow, event: CallbackEvent):
       entryKey: `payment:${txn.gateway}:${txn.txnId}:OVERPAYMENT`,
       invoiceId: invoice.id,
       note: `Payment ${txn.txnId} for invoice ${invoice.tag}, which was already ${status}`,
+      details: { invoice_tag: invoice.tag, ref: txn.txnId, reason: status === 'paid' ? 'already_paid' : status === 'refunded' ? 'already_refunded' : 'already_canceled' },
     });
     return status === 'paid' ? 'already_paid' : 'not_payable';
   }

@@ -33,6 +33,7 @@ export async function cancelInvoice(tx: Db, invoiceId: number, reason: CancelRea
       entryKey: `invoice:${invoice.id}:REFUND_TO_BALANCE`,
       invoiceId: invoice.id,
       note: `Paid on invoice ${invoice.tag}, canceled (${reason})`,
+      details: { invoice_tag: invoice.tag, reason: 'invoice_canceled' },
     });
   }
   await notifyListeners('canceled', tx, invoice, now);

@@ -64,6 +64,7 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<Invoice[]> {
         currency: invoice.currency,
         status: invoice.status,
         note: invoice.note,
+        upgrade: invoice.upgrade ?? null,
         payment_gateway: invoice.paymentGateway,
         gateway_wallet: invoice.gatewayWallet,
         txn_id: invoice.txnId,

@@ -33,6 +33,7 @@ export async function settleIfCovered(tx: Db, invoiceId: number): Promise<{ exce
       entryKey: `invoice:${invoice.id}:OVERPAYMENT`,
       invoiceId: invoice.id,
       note: `Overpayment of invoice ${invoice.tag}`,
+      details: { invoice_tag: invoice.tag },
     });
   }
   await invoiceKind(invoice.kind).fulfil(tx, invoice, now);

@@ -27,6 +27,18 @@ export type CancelReason = (typeof cancelReasons)[number];
 export const paymentOutcomes = ['invoice', 'overpaid', 'already_paid', 'canceled', 'refunded'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
+/** An upgrade invoice's figures (schema InvoiceUpgrade): days_left null for a one-time tariff, counted in full. */
+export interface InvoiceUpgradeFigures {
+  from_product: string;
+  to_product: string;
+  new_price: string;
+  current_price: string;
+  days_left: number | null;
+  days_in_cycle: number | null;
+  credit: string;
+  difference: string;
+}
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -62,6 +74,8 @@ export const invoices = pgTable(
     gatewayWallet: text('gateway_wallet'),
     txnId: text('txn_id'),
     note: text('note'),
+    /** An upgrade's figures (InvoiceUpgrade), for the note the portal writes in the member's language. */
+    upgrade: jsonb('upgrade').$type<InvoiceUpgradeFigures>(),
     billingFrom: timestamp('billing_from', { withTimezone: true }),
     billingTo: timestamp('billing_to', { withTimezone: true }),
     cryptoPaymentStartedAt: timestamp('crypto_payment_started_at', { withTimezone: true }),

@@ -118,6 +118,8 @@ export const cmsModules = pgTable('cms_modules', {
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** The name in the tenant's other languages ({ "uk": "...", ... }); `name` where a language has none. */
+  nameTranslations: jsonb('name_translations').$type<Record<string, string>>(),
   url: text('url'),
   icon: text('icon'),
   templateName: text('template_name'),

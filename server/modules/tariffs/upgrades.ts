@@ -18,7 +18,7 @@ import { cyclePrice, type ProductRow } from '../shop/products';
 import { orders, products, purchases } from '../shop/tables';
 import { cancelInvoice } from '../payments/expiry';
 import { insertInvoice } from '../payments/invoices';
-import { invoices } from '../payments/tables';
+import { invoices, type InvoiceUpgradeFigures } from '../payments/tables';
 import { lockMember, reusableInvoice } from './checkouts';
 import { shortestCycle } from './tariff-line';
 import { tariffCheckouts, tariffProducts, tariffUpgrades } from './tables';
@@ -196,7 +196,7 @@ export async function upgradeCheckout(
           },
         ],
       });
-      await tx.update(invoices).set({ note: upgradeNote(plan) }).where(eq(invoices.id, invoice.id));
+      await tx.update(invoices).set({ note: upgradeNote(plan), upgrade: upgradeFigures(plan) }).where(eq(invoices.id, invoice.id));
       await tx.insert(tariffCheckouts).values({
         invoiceId: invoice.id,
         tenantId: tenant.id,
@@ -211,6 +211,21 @@ export async function upgradeCheckout(
     },
   );
   return invoiceId;
+}
+
+/** The same figures for the portal, which writes the note in the member's language. */
+function upgradeFigures({ current, currentProduct, target, newPrice, proration }: UpgradePlan): InvoiceUpgradeFigures {
+  const prorated = proration.daysLeft !== null;
+  return {
+    from_product: currentProduct.name,
+    to_product: target.name,
+    new_price: cents(newPrice),
+    current_price: cents(current.price),
+    days_left: prorated ? proration.daysLeft : null,
+    days_in_cycle: prorated ? proration.daysInCycle : null,
+    credit: cents(proration.credit),
+    difference: cents(proration.difference),
+  };
 }
 
 /** How the difference was computed, on the invoice, so the member can check it later too. */

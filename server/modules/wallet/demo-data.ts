@@ -4,7 +4,7 @@
 // referral (the dashboard's team deals). Dates are relative to the seed's time.
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TransactionType, WithdrawalStatus } from '../../../domain/ledger';
+import type { LedgerDetails, TransactionType, WithdrawalStatus } from '../../../domain/ledger';
 import { add, compare, subtract, sum, toFixed, type Decimal } from '../../../domain/money';
 import { users } from '../account/tables';
 import { newInvoiceTag } from '../payments/invoices';
@@ -21,6 +21,7 @@ interface DemoEntry {
   type: TransactionType;
   amount: Decimal;
   note?: string;
+  details?: LedgerDetails;
 }
 
 interface DemoWithdrawal {
@@ -61,15 +62,15 @@ function usdtEntries(): DemoEntry[] {
     const [type, amount] = bonus[week % 4]!;
     entries.push({ daysAgo: daysAgo - 2, type, amount });
     if (week % 6 === 3) entries.push({ daysAgo: daysAgo - 3, type: 'MANAGEMENT_FEE', amount: '-5.00', note: 'Monthly management fee' });
-    if (week % 13 === 5) entries.push({ daysAgo: daysAgo - 1, type: 'INVOICE', amount: '-49.90', note: 'Trading Basics Course' });
+    if (week % 13 === 5) entries.push({ daysAgo: daysAgo - 1, type: 'INVOICE', amount: '-49.90', note: 'Trading Basics Course', details: { subject: 'Trading Basics Course' } });
   }
   entries.push(
     { daysAgo: 180, type: 'STAKING_REWARD', amount: '4.20' },
     { daysAgo: 150, type: 'AIRDROP', amount: '5.00' },
     { daysAgo: 70, type: 'OVERPAYMENT', amount: '0.40' },
     { daysAgo: 45, type: 'AFFILIATE_REFUND', amount: '-8.75' },
-    { daysAgo: 25, type: 'RANK_BONUS', amount: '50.00', note: 'Silver rank' },
-    { daysAgo: demoReferralPayout.daysAgo, type: 'REFERRAL_BONUS', amount: demoReferralPayout.amount, note: demoReferralPayout.note },
+    { daysAgo: 25, type: 'RANK_BONUS', amount: '50.00', note: 'Silver rank', details: { subject: 'Silver' } },
+    { daysAgo: demoReferralPayout.daysAgo, type: 'REFERRAL_BONUS', amount: demoReferralPayout.amount, note: demoReferralPayout.note, details: { reason: 'referral_payout' } },
   );
   // The last month, day by day: the short ranges of the history have something to show.
   for (let daysAgo = 29; daysAgo >= 0; daysAgo -= 1) {
@@ -82,8 +83,8 @@ function usdtEntries(): DemoEntry[] {
 const eurEntries = (): DemoEntry[] => [
   { daysAgo: 200, type: 'WALLET_REFILL', amount: '150.00' },
   { daysAgo: 120, type: 'WALLET_REFILL', amount: '200.00' },
-  { daysAgo: 90, type: 'INVOICE', amount: '-35.00', note: 'Mentoring session' },
-  { daysAgo: 14, type: 'REFUND_TO_BALANCE', amount: '35.00', note: 'Mentoring session' },
+  { daysAgo: 90, type: 'INVOICE', amount: '-35.00', note: 'Mentoring session', details: { subject: 'Mentoring session' } },
+  { daysAgo: 14, type: 'REFUND_TO_BALANCE', amount: '35.00', note: 'Mentoring session', details: { subject: 'Mentoring session' } },
 ];
 
 interface Seeded {
@@ -98,7 +99,8 @@ interface Seeded {
  */
 async function writeHistory(tx: Db, userId: number, wallet: Seeded, movements: DemoEntry[], now: number) {
   const opening = subtract(wallet.available, sum(movements.map((entry) => entry.amount)));
-  const ordered = [{ daysAgo: 365, type: 'ADMIN_DEPOSIT' as const, amount: opening, note: 'Opening balance' }, ...movements].sort(
+  const openingDetails: LedgerDetails = { reason: 'opening_balance' };
+  const ordered = [{ daysAgo: 365, type: 'ADMIN_DEPOSIT' as const, amount: opening, note: 'Opening balance', details: openingDetails }, ...movements].sort(
     (a, b) => b.daysAgo - a.daysAgo,
   );
   let balance: Decimal = '0';
@@ -114,6 +116,7 @@ async function writeHistory(tx: Db, userId: number, wallet: Seeded, movements: D
       balanceAfter: balance,
       entryKey: `demo:${wallet.walletId}:${index}`,
       note: entry.note ?? null,
+      details: entry.details ?? null,
       createdAt: new Date(now - entry.daysAgo * day - 3 * 60 * 60_000),
     };
   });
@@ -152,7 +155,7 @@ export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; tw
   for (const withdrawal of demoWithdrawals) {
     const createdAt = new Date(now - withdrawal.daysAgo * day);
     const settledAt = withdrawal.settledAfter ? new Date(createdAt.getTime() + withdrawal.settledAfter * day) : null;
-    await tx.insert(withdrawals).values({
+    const [made] = await tx.insert(withdrawals).values({
       userId: demoMemberId,
       walletId: walletOf(withdrawal.currency).id,
       currency: withdrawal.currency,
@@ -165,11 +168,11 @@ export async function seedWalletDemo(tx: Db, members: { demoMemberId: number; tw
       updatedAt: settledAt ?? createdAt,
       completedAt: withdrawal.status === 'completed' ? settledAt : null,
       canceledAt: withdrawal.status === 'canceled' ? settledAt : null,
-    });
+    }).returning({ id: withdrawals.id });
     const list = movements[withdrawal.currency]!;
-    list.push({ daysAgo: withdrawal.daysAgo, type: 'WITHDRAWAL', amount: `-${withdrawal.amount}`, note: 'Withdrawal' });
+    list.push({ daysAgo: withdrawal.daysAgo, type: 'WITHDRAWAL', amount: `-${withdrawal.amount}`, note: 'Withdrawal', details: { ref: String(made!.id) } });
     if (withdrawal.status === 'canceled') {
-      list.push({ daysAgo: withdrawal.daysAgo - withdrawal.settledAfter!, type: 'WITHDRAWAL_CANCELED', amount: withdrawal.amount, note: 'Withdrawal canceled' });
+      list.push({ daysAgo: withdrawal.daysAgo - withdrawal.settledAfter!, type: 'WITHDRAWAL_CANCELED', amount: withdrawal.amount, note: 'Withdrawal canceled', details: { ref: String(made!.id) } });
     } else if (withdrawal.status === 'completed') {
       withdrawn[withdrawal.currency] = add(withdrawn[withdrawal.currency]!, withdrawal.amount);
     } else {

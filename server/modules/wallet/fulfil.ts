@@ -16,6 +16,7 @@ async function fillWallet(tx: Db, invoice: InvoiceRow): Promise<void> {
     entryKey: `invoice:${invoice.id}:WALLET_REFILL`,
     invoiceId: invoice.id,
     note: `Deposit ${invoice.tag}`,
+    details: { invoice_tag: invoice.tag },
   });
 }
 

@@ -156,6 +156,13 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
       currency: row.currency,
       balance_after: row.balanceAfter,
       note: row.note,
+      details: {
+        invoice_tag: row.details?.invoice_tag ?? null,
+        subject: row.details?.subject ?? null,
+        count: row.details?.count ?? null,
+        ref: row.details?.ref ?? null,
+        reason: row.details?.reason ?? null,
+      },
       created_at: row.createdAt.toISOString(),
     })),
     next_cursor: rows.length > filter.first ? String(page.at(-1)!.id) : null,

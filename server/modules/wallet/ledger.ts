@@ -5,6 +5,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Decimal } from '../../../domain/money';
+import type { LedgerDetails } from '../../../domain/ledger';
 import { ledgerEntries, wallets, type LedgerType } from './tables';
 
 export interface Movement {
@@ -15,7 +16,9 @@ export interface Movement {
   type: LedgerType;
   entryKey: string;
   invoiceId?: number | null;
+  /** An English note for other clients; the portal builds its own from `details`. */
   note?: string | null;
+  details?: LedgerDetails | null;
 }
 
 interface Moved {
@@ -35,6 +38,7 @@ async function writeEntry(tx: Db, movement: Movement, wallet: Moved, amount: Dec
     entryKey: movement.entryKey,
     invoiceId: movement.invoiceId ?? null,
     note: movement.note ?? null,
+    details: movement.details ?? null,
   });
 }
 

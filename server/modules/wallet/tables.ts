@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import type { TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
+import type { LedgerDetails, TransactionType, WithdrawalMethod, WithdrawalStatus } from '../../../domain/ledger';
 import { users } from '../account/tables';
 
 export const currencies = pgTable('currencies', {
@@ -70,6 +70,8 @@ export const ledgerEntries = pgTable(
     entryKey: text('entry_key').notNull().unique(),
     invoiceId: integer('invoice_id'),
     note: text('note'),
+    /** What the portal builds the note from in the member's language (domain/ledger.ts LedgerDetails). */
+    details: jsonb('details').$type<LedgerDetails>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -257,6 +257,7 @@ async function makeRequest(tx: Db, member: UserRow, input: WithdrawalRequest, ke
     type: 'WITHDRAWAL',
     entryKey: `withdrawal:${row!.id}:WITHDRAWAL`,
     note: `Withdrawal #${row!.id}`,
+    details: { ref: String(row!.id) },
   });
   if (!locked) throw appError('conflict', 'Insufficient balance.', { reason: 'InsufficientBalance' });
   return row!.id;

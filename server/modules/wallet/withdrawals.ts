@@ -180,6 +180,7 @@ export async function cancelWithdrawal(db: Db, user: UserRow, id: number): Promi
       type: 'WITHDRAWAL_CANCELED',
       entryKey: `withdrawal:${row.id}:WITHDRAWAL_CANCELED`,
       note: `Withdrawal #${row.id} canceled`,
+      details: { ref: String(row.id) },
     });
     return row.id;
   });

@@ -4,7 +4,7 @@
 import { useCallback, useRef } from 'react';
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { loginHistoryQueryOptions, useMember } from '../../api/account';
 import type { LoginHistoryQuery } from '../../api/generated/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -161,7 +161,7 @@ export function SecurityView() {
                 <Trans>Recovery codes</Trans>
               </Text>
               <Text size="sm" c="dimmed" data-testid="recovery-codes-left">
-                <Trans>{member.recovery_codes_left ?? 0} left, for signing in without your phone.</Trans>
+                <Plural value={member.recovery_codes_left ?? 0} one="# code left, for signing in without your phone." other="# codes left, for signing in without your phone." />
               </Text>
             </div>
             <Button ref={newCodes} variant="default" onClick={() => recoveryCodes.send({ type: 'dialog.open' })}>

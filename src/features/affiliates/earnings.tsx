@@ -4,6 +4,7 @@
 import { Alert, ColorSwatch, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { affEarningsQueryOptions, type AffEarnings } from '../../api/affiliates';
 import { statusColour } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -43,7 +44,7 @@ function Schedule({ earnings }: { earnings: AffEarnings }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {t`Earnings are held for ${earnings.holding_days} days, then paid out once the released total reaches the minimum payout of ${minimum}.`}
+        {t`Earnings are held for ${plural(earnings.holding_days, { one: '# day', other: '# days' })}, then paid out once the released total reaches the minimum payout of ${minimum}.`}
       </Text>
       {earnings.payable_from && (
         <Alert color="teal" variant="light" data-testid="payable-from">

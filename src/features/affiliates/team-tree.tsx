@@ -6,6 +6,7 @@ import { Accordion, Alert, Avatar, Badge, Button, Group, Stack, Table, Text } fr
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { affTeamLevelQueryOptions, affTeamQueryOptions, affTopTeamQueryOptions } from '../../api/affiliates';
 import { isAppError } from '../../../domain/app-error';
 import { appErrorText } from '../../lib/app-error-text';
@@ -88,15 +89,24 @@ export function TeamTree() {
       )}
       {team.data && team.data.levels.length > 0 && (
         <Accordion multiple value={opened} onChange={setOpened} variant="separated" data-testid="team-tree">
-          {team.data.levels.map(({ level, open, count }) => (
+          {team.data.levels.map(({ level, open, count, opens_with: opensWith }) => (
             <Accordion.Item key={level} value={String(level)}>
               <Accordion.Control icon={open ? null : <IconLock size={16} aria-label={t`No access`} />} data-testid={`level-${level}`}>
                 <Group gap="xs" justify="space-between" wrap="nowrap" pr="xs">
-                  <Text size="sm" fw={600}>
-                    {t`Level ${level}`}
-                  </Text>
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {t`Level ${level}`}
+                    </Text>
+                    {!open && opensWith && (
+                      <Text size="xs" c="dimmed" data-testid={`level-${level}-opens`}>
+                        {opensWith.kind === 'tariff' && opensWith.tariff_name
+                          ? t`Opens with the ${opensWith.tariff_name} tariff`
+                          : t`Opens when you buy a product`}
+                      </Text>
+                    )}
+                  </div>
                   {count !== null && count !== undefined && (
-                    <Badge variant="light" size="sm" aria-label={t`${count} members`}>
+                    <Badge variant="light" size="sm" aria-label={t`${plural(count, { one: '# member', other: '# members' })}`}>
                       {count}
                     </Badge>
                   )}

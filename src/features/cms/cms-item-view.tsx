@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { cmsItemQueryOptions, type CmsModule } from '../../api/cms';
+import { cmsModuleName } from '../../api/shell';
 import { useTenant } from '../../lib/tenant-context';
 import { formatDate } from '../../lib/format';
 import { RichText } from '../../components/rich-text';
@@ -27,7 +28,7 @@ function Entry({ module, itemId }: { module: CmsModule; itemId: string }) {
   const item = useQuery(cmsItemQueryOptions(tenant.uuid, module, itemId, i18n.locale));
   const link = useCmsLink(item.data?.link);
   const keepBodyLink = useCmsBodyLinkRule();
-  const moduleName = module.name;
+  const moduleName = cmsModuleName(module, i18n.locale);
   const back = (
     <RouterAnchor to="/template/$id" params={{ id: module.id }} size="sm">
       <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />

@@ -5,6 +5,7 @@ import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cmsListQueryOptions, type CmsEntry, type CmsModule } from '../../api/cms';
+import { cmsModuleName } from '../../api/shell';
 import { useTenant } from '../../lib/tenant-context';
 import { formatDate } from '../../lib/format';
 import { RouterAnchor } from '../../components/router-links';
@@ -26,7 +27,7 @@ function ModuleEntries({ module }: { module: CmsModule }) {
   return (
     // The page's heading (and the phone's header) is the module's name: the section is named by it, not
     // headed by it a second time.
-    <Stack gap="lg" component="section" aria-label={module.name}>
+    <Stack gap="lg" component="section" aria-label={cmsModuleName(module, i18n.locale)}>
       {list.isPending ? (
         <CmsLoading />
       ) : list.isError ? (

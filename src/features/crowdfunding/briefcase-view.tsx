@@ -13,6 +13,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { appErrorText } from '../../lib/app-error-text';
 import { useTenant } from '../../lib/tenant-context';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { transactionNote } from '../../lib/transaction-note';
 import { holdingStatusNames } from './crowdfunding.messages';
 
 function HoldingRow({ holding }: { holding: Holding }) {
@@ -94,7 +95,7 @@ function PayoutHistory() {
                 <Table.Tr key={row.id}>
                   <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
                   <Table.Td>{row.type === 'CROWDFUNDING_PAYOUT_BODY' ? t`Body back` : t`Profit`}</Table.Td>
-                  <Table.Td visibleFrom="sm">{row.note}</Table.Td>
+                  <Table.Td visibleFrom="sm">{transactionNote(row.type, row.details)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.amount, row.currency)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,7 @@
 // what is pending apart (BTCPay-style), the goal, the days left and the return.
 import { Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { isZero, positionBetween } from '../../../domain/money';
 import type { Project } from '../../../machines/crowdfunding/crowdfunding.types';
 import { Figure } from '../../components/figure';
@@ -70,7 +71,7 @@ export function ProjectFigures({ project }: { project: Project }) {
       <Figure label={t`Return`} testId="project-return">
         {period === 1
           ? t`${project.returnPercent} % a year, paid monthly`
-          : t`${project.returnPercent} % a year, paid every ${period} months`}
+          : t`${project.returnPercent} % a year, paid every ${plural(period, { one: '# month', other: '# months' })}`}
       </Figure>
       <Figure label={t`Investors`} testId="project-investors">
         {String(project.investorsCount)}

@@ -5,6 +5,7 @@
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
 import * as activate from '../../../machines/investments/invest-activate.selectors';
 import type { investActivateMachine } from '../../../machines/investments/invest-activate.machine';
@@ -89,7 +90,7 @@ function Confirming({ actor, plan }: { actor: ActivateRef; plan: InvestPlan }) {
             <Table.Td>
               <Trans>Term</Trans>
             </Table.Td>
-            <Table.Td ta="right">{t`${periods} periods of ${periodDays} days`}</Table.Td>
+            <Table.Td ta="right">{t`${plural(periods, { one: '# period', other: '# periods' })} of ${plural(periodDays, { one: '# day', other: '# days' })}`}</Table.Td>
           </Table.Tr>
           {finalAmount && (
             <Table.Tr>

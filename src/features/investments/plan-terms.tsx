@@ -1,6 +1,7 @@
 // A plan's terms as a short list of label and value (the plan cards, the Activate dialog, the member's plans).
 import { SimpleGrid } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { InvestPlan } from '../../../machines/investments/investments.types';
 import { Figure } from '../../components/figure';
 import { formatMoney } from '../../lib/format';
@@ -15,7 +16,7 @@ export function PlanTerms({ plan }: { plan: InvestPlan }) {
   const penaltyPercent = percentText(plan.penaltyPercent);
   return (
     <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
-      <Figure label={t`Rate per period`}>{t`${ratePercent} % every ${periodDays} days`}</Figure>
+      <Figure label={t`Rate per period`}>{t`${ratePercent} % every ${plural(periodDays, { one: '# day', other: '# days' })}`}</Figure>
       <Figure label={t`Periods`}>{periods}</Figure>
       <Figure label={t`Profit`}>{plan.compounding ? <Trans>Compounding</Trans> : <Trans>Simple, paid out each period</Trans>}</Figure>
       <Figure label={t`Capital`}>{plan.capitalBack ? <Trans>Back at the end</Trans> : <Trans>Used up over the periods</Trans>}</Figure>

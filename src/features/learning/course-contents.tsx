@@ -3,7 +3,7 @@
 // opens with it. Both follow COURSE_UPDATE without a reload (they read the course's stats).
 import { useEffect, useState } from 'react';
 import { Accordion, Group, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { RouterNavLink } from '../../components/router-nav-link';
 import { useCourse, useOutline } from './course-data';
@@ -33,7 +33,7 @@ export function CourseProgress({ courseId }: { courseId: string }) {
         </Title>
         <Text size="sm">
           <Trans>
-            {done} of {total} lessons completed
+            {done} of <Plural value={total} one="# lesson" other="# lessons" /> completed
           </Trans>
         </Text>
       </Stack>

@@ -2,7 +2,7 @@
 // colour), name, excerpt, lessons done of all, and a button to the next lesson not done yet.
 import { Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconBook2, IconLock } from '@tabler/icons-react';
 import { myCoursesQueryOptions, type MyCourse } from '../../api/learning';
 import { RouterButton } from '../../components/router-links';
@@ -77,8 +77,8 @@ function CourseCard({ course }: { course: MyCourse }) {
           <Progress value={percent} aria-label={t`Progress of ${name}`} color={percent === 100 ? 'green' : undefined} />
           <Text size="sm" data-testid="course-card-progress">
             <Trans>
-              {done} of {total} lessons completed
-            </Trans>
+            {done} of <Plural value={total} one="# lesson" other="# lessons" /> completed
+          </Trans>
           </Text>
         </Stack>
         <Group>

@@ -3,6 +3,7 @@
 // member cannot enter, says why (and, for a premium raffle, what gives access).
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import * as buy from '../../../machines/lotteries/buy-tickets.selectors';
 import type { Raffle } from '../../../machines/lotteries/lotteries.types';
 import { RouterAnchor } from '../../components/router-links';
@@ -44,7 +45,7 @@ function QuantityForm({ raffle }: { raffle: Raffle }) {
   const money = (value: string) => formatMoney(value, raffle.currency);
   const messages = {
     required: t`Enter how many tickets`,
-    max: t`You can buy at most ${most} tickets here`,
+    max: t`You can buy at most ${plural(most, { one: '# ticket', other: '# tickets' })} here`,
     balance: t`Your balance is ${money(balance)}: deposit first, or buy fewer`,
   };
   return (

@@ -1,7 +1,7 @@
 // What a raffle's card and its page both show: the image, the status and premium badges, the prize, the ticket
 // price, the tickets left as a bar, and the time left counted down from ends_at.
 import { Badge, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Raffle } from '../../../machines/lotteries/lotteries.types';
 import { TimeLeft as SharedTimeLeft } from '../../components/countdown';
 import { Figure } from '../../components/figure';
@@ -39,7 +39,7 @@ export function RaffleFigures({ raffle }: { raffle: Raffle }) {
       <Progress value={(raffle.ticketsSold / Math.max(1, raffle.ticketsTotal)) * 100} size="md" aria-hidden />
       <Text size="sm" data-testid="raffle-tickets-left">
         <Trans>
-          {left} of {raffle.ticketsTotal} tickets left
+          {left} of <Plural value={raffle.ticketsTotal} one="# ticket left" other="# tickets left" />
         </Trans>
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>

@@ -3,7 +3,7 @@
 // minutes, shown with its countdown; "Buy and pay" opens the invoice to pay (balance or a gateway). When the
 // lock ends the price cannot be bought any more and the page offers a new one. Nothing typed is lost.
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as buy from '../../../machines/merchants/merchant-buy.selectors';
 import { plain } from '../../../domain/money';
 import { Countdown } from '../../components/countdown';
@@ -186,7 +186,7 @@ function QuoteCard() {
                 <Trans>Price held for {left}</Trans>
               </Text>
               <span role="status" aria-live="polite" style={visuallyHidden}>
-                <Trans>Price held for {left.split(':')[0]} more minutes</Trans>
+                <Plural value={Number(left.split(':')[0])} one="Price held for # more minute" other="Price held for # more minutes" />
               </span>
             </>
           )}

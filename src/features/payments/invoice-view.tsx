@@ -12,6 +12,7 @@ import { invoiceQueryOptions, type Invoice } from '../../api/payments';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { InvoicePaymentContext, PaymentActorContext } from './payments.contexts';
+import { upgradeNote, upgradeSubject } from './upgrade-note';
 import { isGatewayModule } from '../../../machines/payments/payments.types';
 import { billingCycleText, gatewayModuleText, invoiceStatusText } from './payments.messages';
 import { PaymentDialog } from './payment-dialog/payment-dialog';
@@ -119,7 +120,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             <Table.Tbody>
               {invoice.items.map((item, index) => (
                 <Table.Tr key={`${item.subject}-${index}`}>
-                  <Table.Td>{item.subject}</Table.Td>
+                  <Table.Td>{invoice.upgrade && index === 0 ? upgradeSubject(invoice.upgrade) : item.subject}</Table.Td>
                   <Table.Td>
                     {item.billing_cycle ? i18n._(billingCycleText[item.billing_cycle] ?? { id: item.billing_cycle }) : '—'}
                   </Table.Td>
@@ -166,7 +167,13 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             </Trans>
           </Alert>
         )}
-        {invoice.note && <Text size="sm">{invoice.note}</Text>}
+        {invoice.upgrade ? (
+          <Text size="sm" data-testid="invoice-note">
+            {upgradeNote(invoice.upgrade, invoice.currency)}
+          </Text>
+        ) : (
+          invoice.note && <Text size="sm">{invoice.note}</Text>
+        )}
         {invoice.status === 'canceled' && <CancelReason invoice={invoice} />}
       </Stack>
     </Card>

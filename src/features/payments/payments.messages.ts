@@ -17,13 +17,15 @@ export const noticeText: Record<PaymentNotice, MessageDescriptor> = {
   chooseTransferMethod: msg`Choose how you make the transfer.`,
 };
 
-/** A gateway module's name where only the module is known (the invoice page names the fee's gateway): the
- * brands as they are, the bank transfer translated. */
+/**
+ * A gateway's name where the tenant gives none (display_name empty) or only its module is known (the invoice
+ * page names the fee's gateway): what it takes, with the provider's brand as it is.
+ */
 export const gatewayModuleText: Record<GatewayModule, MessageDescriptor> = {
-  coinpayments: { id: 'CoinPayments' },
-  cpay: { id: 'Cpay' },
-  prodamus: { id: 'Prodamus' },
-  payport: { id: 'PayPort' },
+  coinpayments: msg`Crypto (CoinPayments)`,
+  cpay: msg`Crypto (CPay)`,
+  prodamus: msg`Card (Prodamus)`,
+  payport: msg`Card (PayPort)`,
   bank_transfer: msg`Bank transfer`,
 };
 

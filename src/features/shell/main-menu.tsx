@@ -29,7 +29,7 @@ import {
   IconPhoto,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
-import { moduleCmsQueryOptions } from '../../api/shell';
+import { cmsModuleName, moduleCmsQueryOptions } from '../../api/shell';
 import { tenantFeatures } from '../../lib/tenant';
 import { RouterNavLink } from '../../components/router-nav-link';
 import { menuEntries, type MenuEntry } from './menu';
@@ -62,6 +62,7 @@ const menuIcons: Record<string, TablerIcon> = {
 };
 
 export function useMenuEntries(): MenuEntry[] {
+  const { i18n } = useLingui();
   const tenant = useTenant();
   const isSmallScreen = useIsSmallScreen();
   const me = useMe();
@@ -74,7 +75,7 @@ export function useMenuEntries(): MenuEntry[] {
     isSmallScreen,
     autoRegistered: me.data?.me?.auto_register ?? false,
     botManager: me.data?.me?.is_bot_manager ?? false,
-    cmsPages: features.cms ? (cms.data?.moduleCms ?? []) : [],
+    cmsPages: features.cms ? (cms.data?.moduleCms ?? []).map((page) => ({ id: page.id, name: cmsModuleName(page, i18n.locale) })) : [],
   });
 }
 

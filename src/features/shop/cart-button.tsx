@@ -2,6 +2,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { selectCount, selectPanelOpen } from '../../../machines/shop/cart.selectors';
 import { CartContext } from './shop.contexts';
 
@@ -16,7 +17,7 @@ export function CartButton() {
         variant="default"
         size="lg"
         onClick={() => cart.send({ type: 'panel.open' })}
-        aria-label={count ? t`Cart, ${count} items` : t`Cart`}
+        aria-label={count ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
         aria-expanded={opened}
         aria-controls="cart-panel"
         data-testid="cart-button"

@@ -4,7 +4,7 @@
 // difference and opens it to pay. The page's upgrade flow (UpgradeContext) opens and closes it.
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as upgrade from '../../../machines/tariffs/upgrade.selectors';
 import { dialogWidth } from '../../../domain/limits';
 import type { BillingCycle } from '../../../domain/pricing';
@@ -65,7 +65,7 @@ function Breakdown() {
             <Table.Td>
               {days !== null && daysInCycle !== null ? (
                 <Trans>
-                  Credit for {quote.currentProductName}: {days} of {daysInCycle} days left of {money(quote.currentPrice)}
+                  Credit for {quote.currentProductName}: {days} of <Plural value={daysInCycle} one="# day" other="# days" /> left of {money(quote.currentPrice)}
                 </Trans>
               ) : (
                 <Trans>Credit for {quote.currentProductName} (one-time, counts in full)</Trans>

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { compare, positionBetween } from '../../../domain/money';
 import { freePlan } from '../../../domain/trading';
 import type { ServiceRow } from '../../../machines/trading/trading.types';
@@ -74,13 +74,21 @@ function ServiceCard({ service, exchangeName }: { service: ServiceRow; exchangeN
             testId="meter-accounts"
             full={accountsFull}
             share={accounts > 0 ? usedAccounts / accounts : 1}
-            text={<Trans>{usedAccounts} of {accounts} exchange accounts</Trans>}
+            text={
+              <Trans>
+                {usedAccounts} of <Plural value={accounts} one="# exchange account" other="# exchange accounts" />
+              </Trans>
+            }
           />
           <Meter
             testId="meter-linkings"
             full={linkingsFull}
             share={linkings > 0 ? usedLinkings / linkings : 1}
-            text={<Trans>{usedLinkings} of {linkings} copy-trading linkings</Trans>}
+            text={
+              <Trans>
+                {usedLinkings} of <Plural value={linkings} one="# copy-trading linking" other="# copy-trading linkings" />
+              </Trans>
+            }
           />
           {exchanges ? (
             <Stack gap={4}>
@@ -88,7 +96,11 @@ function ServiceCard({ service, exchangeName }: { service: ServiceRow; exchangeN
                 testId="meter-exchanges"
                 full={usedExchanges >= exchanges.length}
                 share={usedExchanges / exchanges.length}
-                text={<Trans>{usedExchanges} of {exchanges.length} exchanges in use</Trans>}
+                text={
+                  <Trans>
+                    {usedExchanges} of <Plural value={exchanges.length} one="# exchange" other="# exchanges" /> in use
+                  </Trans>
+                }
               />
               <Group gap={4} data-testid="service-exchanges" aria-label={t`Exchanges covered`} role="list">
                 {exchanges.map((id) => (
@@ -140,8 +152,9 @@ function FreePlan() {
         </Title>
         <Text size="sm">
           <Trans>
-            You have no services yet, so the Free Plan applies: {freePlan.investor_accounts} exchange account on any exchange,
-            opened on or after 1 June 2021, and no copy-trading linkings.
+            You have no services yet, so the Free Plan applies:{' '}
+            <Plural value={freePlan.investor_accounts} one="# exchange account" other="# exchange accounts" /> on any exchange, opened on or
+            after 1 June 2021, and no copy-trading linkings.
           </Trans>
         </Text>
         <RouterAnchor to="/tariffs" size="sm">

@@ -53,6 +53,44 @@ export const transactionTypeNames: Record<TransactionType, MessageDescriptor> = 
   SUBSCRIPTION: msg`Subscription`,
 };
 
+/** The filter's groups of transaction types, in the order the filter lists them. */
+export const transactionTypeGroups = [
+  {
+    name: msg`Bonuses`,
+    types: [
+      'TEAM_BONUS',
+      'PERSONAL_BONUS',
+      'RANK_BONUS',
+      'ONE_RANK_BONUS',
+      'UNILEVEL_BONUS',
+      'LEVEL_BONUS',
+      'WORLD_BONUS',
+      'REFERRAL_BONUS',
+      'PASSIVE_MAIN_BONUS',
+      'PASSIVE_GLOBAL_BONUS',
+      'REBATES_BONUS',
+      'TRADING_FEE_BONUS',
+      'REAL_ESTATE_DEAL_BONUS',
+      'CORPORATE_PRODUCT_BONUS',
+      'AFFILIATE_REFUND',
+    ],
+  },
+  { name: msg`Invoices and payments`, types: ['INVOICE', 'INVOICE_CREDIT', 'OVERPAYMENT', 'REFUND_TO_BALANCE', 'SUBSCRIPTION', 'MANAGEMENT_FEE'] },
+  {
+    name: msg`Deposits and withdrawals`,
+    types: ['WALLET_REFILL', 'WITHDRAWAL', 'WITHDRAWAL_CANCELED', 'WITHDRAWAL_FEE', 'TRANSFER_IN', 'TRANSFER_OUT'],
+  },
+  {
+    name: msg`Investments`,
+    types: ['INVESTMENT_PLAN_ACTIVATE', 'INVESTMENT_PLAN_WITHDRAW', 'INVESTMENT_PLAN_FINISHED', 'INVESTMENT_PLAN_STOPPED', 'STAKING_REWARD'],
+  },
+  { name: msg`Trading`, types: ['REALISED_PNL', 'TRADING_FEE'] },
+  { name: msg`Crowdfunding`, types: ['CROWDFUNDING_INVESTMENT', 'CROWDFUNDING_PAYOUT_PROFIT', 'CROWDFUNDING_PAYOUT_BODY'] },
+  { name: msg`Airdrops and tokens`, types: ['AIRDROP', 'SPONSOR_AIRDROP_PROFIT', 'AIRDROP_RAFFLE_REWARD', 'ITO_TOKEN_DEPOSIT', 'SWAP_POINTS'] },
+  { name: msg`Lotteries`, types: ['LOTTERY_TICKET', 'LOTTERY_PRIZE'] },
+  { name: msg`Administrator`, types: ['ADMIN_DEPOSIT', 'ADMIN_WITHDRAWAL'] },
+] as const satisfies readonly { name: MessageDescriptor; types: readonly TransactionType[] }[];
+
 export const historyEntryNames: Record<HistoryEntryType, MessageDescriptor> = {
   RealisedPNL: msg`Realised PNL`,
   Deposit: msg`Deposits`,

@@ -2,12 +2,13 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isTransactionType, transactionTypes, type TransactionType } from '../../../domain/ledger';
+import { isTransactionType, type TransactionType } from '../../../domain/ledger';
 import { compare } from '../../../domain/money';
 import { walletTransactionsQueryOptions } from '../../api/wallet';
 import { LoadError, Loading } from '../../components/load-state';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { transactionTypeNames } from './transaction-types';
+import { transactionNote } from '../../lib/transaction-note';
+import { transactionTypeGroups, transactionTypeNames } from './transaction-types';
 
 export function Transactions({ type, onTypeChange }: { type: TransactionType | null; onTypeChange: (type: TransactionType | null) => void }) {
   const { t, i18n } = useLingui();
@@ -16,6 +17,8 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
   const total = list.data?.pages[0]?.walletTransactions.total ?? 0;
   const shown = rows.length;
   const typeName = (value: string) => (isTransactionType(value) ? i18n._(transactionTypeNames[value]) : value);
+  // Built in the member's language from the row's figures; the server's English note is for other clients.
+  const noteOf = (row: (typeof rows)[number]) => transactionNote(row.type, row.details);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="transactions-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -31,9 +34,12 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
           }}
           data={[
             { value: '', label: t`All types` },
-            ...transactionTypes
-              .map((value) => ({ value, label: i18n._(transactionTypeNames[value]) }))
-              .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
+            ...transactionTypeGroups.map((group) => ({
+              group: i18n._(group.name),
+              items: group.types
+                .map((value) => ({ value, label: i18n._(transactionTypeNames[value]) }))
+                .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
+            })),
           ]}
         />
       </Group>
@@ -77,9 +83,9 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
                       <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }} data-testid="transaction-date">
                         {formatDateTime(row.created_at)}
                       </Text>
-                      {row.note && (
-                        <Text size="xs" c="dimmed">
-                          {row.note}
+                      {noteOf(row) && (
+                        <Text size="xs" c="dimmed" data-testid="transaction-note">
+                          {noteOf(row)}
                         </Text>
                       )}
                     </Table.Td>
@@ -87,7 +93,7 @@ export function Transactions({ type, onTypeChange }: { type: TransactionType | n
                       {compare(row.amount, '0') > 0 ? '+' : ''}
                       {formatMoney(row.amount, row.currency)}
                     </Table.Td>
-                    <Table.Td ta="right" visibleFrom="sm">
+                    <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(row.balance_after, row.currency)}
                     </Table.Td>
                   </Table.Tr>

@@ -1,7 +1,7 @@
 // Step 3 of a crypto gateway: the address, amount and QR code with the rate lock counting down, or, once the
 // lock has ended, a new address at the rate of now.
 import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
 import { QrCode } from '../../../components/qr-code';
@@ -33,7 +33,7 @@ export function CryptoDetails() {
       </Group>
       {transaction.confirmsNeeded !== null && (
         <Text size="sm">
-          <Trans>The payment counts after {transaction.confirmsNeeded} network confirmations.</Trans>
+          <Plural value={transaction.confirmsNeeded} one="The payment counts after # network confirmation." other="The payment counts after # network confirmations." />
         </Text>
       )}
       {transaction.statusUrl && (

@@ -1,6 +1,7 @@
 // Step 2: the coin (CoinPayments) or network (cpay) to pay in, with its minimum.
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatBound } from '../../../lib/format';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
 import { usePaymentActor, usePaymentSelector } from '../payments.contexts';
 import { BackButton } from './back-button';
@@ -32,7 +33,7 @@ export function CurrencyStep() {
                 value={option.id}
                 disabled={busy}
                 label={option.name}
-                description={option.minimum ? t`At least ${option.minimum}` : undefined}
+                description={option.minimum ? t`At least ${formatBound(option.minimum)}` : undefined}
                 // Choosing the coin already chosen (after a refusal) is a choice too: it clears the message.
                 onClick={() => option.id === coin && actor.send({ type: 'coin.select', coin: option.id })}
               />

@@ -11,6 +11,7 @@ import { isZero } from '../../../../domain/money';
 import { appErrorText } from '../../../lib/app-error-text';
 import { formatMoney } from '../../../lib/format';
 import { usePaymentActor, usePaymentSelector } from '../payments.contexts';
+import { gatewayModuleText } from '../payments.messages';
 import { Messages } from './messages';
 import { StepHeading } from './step-heading';
 
@@ -49,7 +50,7 @@ function BalanceShort({ shortfall, currency }: { shortfall: string; currency: st
 }
 
 export function MethodStep() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = usePaymentActor();
   const methods = usePaymentSelector(payment.selectMethods);
   const gateways = usePaymentSelector(payment.selectGateways);
@@ -60,7 +61,7 @@ export function MethodStep() {
   const dueFee = usePaymentSelector(payment.selectDueFee);
   const shortfall = usePaymentSelector(payment.selectShortfall);
   const nameOf = (value: PaymentMethod) =>
-    value === 'balance' ? t`Balance (${invoice?.currency ?? ''})` : (gateways.find((gateway) => gateway.module === value)?.name ?? value);
+    value === 'balance' ? t`Balance (${invoice?.currency ?? ''})` : (gateways.find((gateway) => gateway.module === value)?.name ?? i18n._(gatewayModuleText[value]));
   return (
     <form
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
 // The time left of the rate lock: shown every second, announced to screen readers once a minute.
 import { Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import * as payment from '../../../../machines/payments/invoice-payment.selectors';
 import { Countdown } from '../../../components/countdown';
 import { clockOf } from '../../../lib/clock';
@@ -22,7 +22,7 @@ export function RateLock() {
             <Trans>Rate locked for {left}</Trans>
           </Text>
           <span role="status" aria-live="polite" className="visually-hidden" style={visuallyHidden}>
-            <Trans>Rate locked for {left.split(':')[0]} more minutes</Trans>
+            <Plural value={Number(left.split(':')[0])} one="Rate locked for # more minute" other="Rate locked for # more minutes" />
           </span>
         </>
       )}

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { investorsQueryOptions } from '../../../api/copy-links';
 import { normalizeError } from '../../../api/normalize-error';
 import type { ConnectionRow, InvestorStrategyRow, LinkRequestRow } from '../../../../machines/trading/copy-links.types';
@@ -44,7 +44,7 @@ function Strategies({ strategies }: { strategies: InvestorStrategyRow[] }) {
               </Group>
               <Text size="sm" data-testid="investor-strategy-followers">
                 <Trans>
-                  {followers} of {maxFollowers} followers
+                  {followers} of <Plural value={maxFollowers} one="# follower" other="# followers" />
                 </Trans>
               </Text>
             </Card>

@@ -72,7 +72,8 @@ export function Trader({ name, avatar }: { name: string; avatar: string | null |
 export function RankingMinimum({ periodName, runtimeDays, trades }: { periodName: string; runtimeDays: number; trades: number }) {
   return (
     <Trans>
-      To be ranked over {periodName} a strategy needs at least {runtimeDays} days of runtime and {trades} closed trades in the period.
+      To be ranked over {periodName} a strategy needs at least <Plural value={runtimeDays} one="# day" other="# days" /> of runtime and{' '}
+      <Plural value={trades} one="# closed trade" other="# closed trades" /> in the period.
     </Trans>
   );
 }

@@ -2,14 +2,14 @@
 // it, the runtime, and its place in that period's ranking or why it has none. Used by the strategy page and the
 // ranking page.
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isRankingPeriod, rankingMinimums, rankingTop } from '../../../../domain/copy-trading';
 import { copyStatsRefresh } from '../../../../domain/timing';
 import type { StrategyStats } from '../../../api/copy-trading';
 import { Figure } from '../../../components/figure';
 import { formatDateTime } from '../../../lib/format';
 import { percentText, signedMoneyText, signedPercentText } from './strategy-format';
-import { DaysText, Sampled, TradesSample } from './strategy-parts';
+import { DaysText, Sampled, TradesSample, TradesText } from './strategy-parts';
 import { StrategyRows, type RowColumn } from './strategy-rows';
 import { periodNames } from './strategy.messages';
 
@@ -26,9 +26,13 @@ export function ComputedAt({ at }: { at: string | null | undefined }) {
   return (
     <Text size="xs" c="dimmed" data-testid="computed-at">
       {time ? (
-        <Trans>Computed at {time}; the statistics are recomputed every {minutes} minutes.</Trans>
+        <Trans>
+          Computed at {time}; the statistics are recomputed every <Plural value={minutes} one="# minute" other="# minutes" />.
+        </Trans>
       ) : (
-        <Trans>Not computed yet; the statistics are recomputed every {minutes} minutes.</Trans>
+        <Trans>
+          Not computed yet; the statistics are recomputed every <Plural value={minutes} one="# minute" other="# minutes" />.
+        </Trans>
       )}
     </Text>
   );
@@ -40,7 +44,15 @@ function RankCell({ stats }: { stats: StrategyStats }) {
   if (stats.ranked) return <Trans>Below the top {rankingTop}</Trans>;
   const { runtimeDays, trades } = isRankingPeriod(stats.period) ? rankingMinimums[stats.period] : { runtimeDays: null, trades: null };
   return (
-    <Sampled sample={runtimeDays !== null ? <Trans>needs {runtimeDays} days and {trades} trades</Trans> : null}>
+    <Sampled
+      sample={
+        runtimeDays !== null ? (
+          <Trans>
+            needs <DaysText days={runtimeDays} /> and <TradesText trades={trades ?? 0} />
+          </Trans>
+        ) : null
+      }
+    >
       <Trans>Not ranked</Trans>
     </Sampled>
   );
