@@ -72,7 +72,7 @@ test('in Ukrainian on a phone in the dark theme: the list and an entry read in t
   await entries.first().getByRole('link', { name: 'Як поповнити рахунок?' }).click();
   const article = page.getByRole('article', { name: 'Як поповнити рахунок?' });
   await expect(article).toContainText('оберіть валюту й суму');
-  await expect(article.getByRole('link', { name: 'Назад до розділу Help' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'Назад до розділу Допомога' })).toBeVisible();
   expect(await axeViolations(page, { include: 'main', tags: 'all' })).toEqual([]);
 });
 

@@ -33,7 +33,7 @@ async function invoiceItems(page: Page, invoiceId: string) {
 test('a visitor adds a recurrent product, registers from Go to pay and pays with the same cart', async ({ page, request }) => {
   await page.goto('/store');
   await addToCart(page, 'Signals Bot', 'Monthly');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(cartPanel(page).getByRole('listitem')).toContainText(['Signals Bot']);
   // A recurrent product needs an account: registration is offered at once; the visitor may look on first.
   const registration = page.getByRole('dialog', { name: 'Create an account' });

@@ -514,7 +514,7 @@ async function expectCart(ctx: PathContext, snapshot: AnyMachineSnapshot) {
   const { context } = snapshot;
   const lines = selectLines(snapshot as never);
   const count = selectCount(snapshot as never);
-  await expect(cartButton(ctx)).toHaveAccessibleName(count ? `Cart, ${count} items` : 'Cart', now);
+  await expect(cartButton(ctx)).toHaveAccessibleName(count ? `Cart, ${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}` : 'Cart', now);
   await expect(registration(ctx)).toHaveCount(registrationOpen(snapshot) ? 1 : 0, now);
   if (!context.panelOpen) {
     await expect(panel(ctx)).toHaveCount(0, now);
