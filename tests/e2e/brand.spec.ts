@@ -244,3 +244,27 @@ test.describe('the tag manager', () => {
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
   });
 });
+
+/** The colour behind an element: its own background, else the nearest opaque one around it. */
+const backgroundBehind = (locator: Locator) =>
+  locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!/rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour;
+    }
+    return 'rgb(255, 255, 255)';
+  });
+
+// Acme's demo member has no invoices; the Demo Portal's dark ramp is also built from its surfaces.
+test('the PAID badge on the invoices meets 4.5:1 in both themes', async ({ page }) => {
+  await signIn(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/invoices');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    const paid = page.locator('main [data-status="paid"]').first();
+    await expect(paid).toBeVisible();
+    const ratio = contrastOf(await style(paid.locator('.mantine-Badge-label'), 'color'), await backgroundBehind(paid));
+    expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
+  }
+});
