@@ -65,7 +65,9 @@ export function tenantTheme(whiteLabel: WhiteLabel | null): MantineThemeOverride
     // backgrounds).
     components: {
       Card: { styles: { root: { backgroundColor: 'var(--portal-surface)' } } },
-      Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)' } },
+      Table: { defaultProps: { stripedColor: 'var(--portal-surface-background)', highlightOnHoverColor: 'var(--portal-surface-background-10)' } },
+      // The header is the tenant's surface at 70 %: what scrolls under it shows through, blurred.
+      AppShell: { styles: { header: { backgroundColor: 'var(--portal-surface-70)', backdropFilter: 'blur(12px)' } } },
       // Links inside text must not rely on colour alone (WCAG 1.4.1): tenant link colours sit close to the text.
       Anchor: { defaultProps: { underline: 'always' } },
       // A badge wraps its label rather than cutting it (a status in a narrow phone column).

@@ -245,14 +245,18 @@ test.describe('the tag manager', () => {
   });
 });
 
-/** The colour behind an element: its own background, else the nearest opaque one around it. */
+/** The colour behind an element: its own background and those around it, see-through ones laid over the first opaque one. */
 const backgroundBehind = (locator: Locator) =>
   locator.evaluate((element) => {
+    const layers: number[][] = [];
     for (let node: Element | null = element; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (!/rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour;
+      const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+      if (a > 0) layers.push([r, g, b, a]);
+      if (a >= 1) break;
     }
-    return 'rgb(255, 255, 255)';
+    const base = layers.at(-1)?.[3] === 1 ? layers.pop()! : [255, 255, 255, 1];
+    const [r, g, b] = layers.reduceRight((under, [lr, lg, lb, la]) => [lr! * la! + under[0]! * (1 - la!), lg! * la! + under[1]! * (1 - la!), lb! * la! + under[2]! * (1 - la!)], base);
+    return `rgb(${Math.round(r!)}, ${Math.round(g!)}, ${Math.round(b!)})`;
   });
 
 // Acme's demo member has no invoices; the Demo Portal's dark ramp is also built from its surfaces.

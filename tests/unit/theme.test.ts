@@ -2,7 +2,7 @@
 // variable the theme or src/app/brand.css reads, with derived defaults where the record leaves one empty.
 import { describe, expect, it } from 'vitest';
 import { luminance, type MantineTheme } from '@mantine/core';
-import { tenantCssVariables } from '../../src/app/theme';
+import { tenantCssVariables, tenantTheme } from '../../src/app/theme';
 import { cssUrl } from '../../src/lib/tenant-colours';
 import type { WhiteLabel } from '../../src/lib/tenant';
 
@@ -130,6 +130,12 @@ describe('the design record as CSS variables', () => {
     expect(contrast('#868e96', '#fbf6f2')).toBeGreaterThanOrEqual(3);
     expect(contrast('#828282', '#2a1d16')).toBeGreaterThanOrEqual(3);
     expect(contrast('#828282', '#33241b')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads the opacity variants: the header at 70 % of the surface, a table row under the pointer at 10 % of the surface background', () => {
+    const { components } = tenantTheme(acme);
+    expect(components?.AppShell?.styles).toMatchObject({ header: { backgroundColor: 'var(--portal-surface-70)' } });
+    expect(components?.Table?.defaultProps).toMatchObject({ highlightOnHoverColor: 'var(--portal-surface-background-10)' });
   });
 
   it('sets nothing without a tenant', () => {
