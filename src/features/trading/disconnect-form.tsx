@@ -1,13 +1,12 @@
 // Disconnect on an account's page (issue 31): the member says why (1-400 characters, with a counter) and confirms;
 // the reason's problem shows beside it, and the reason typed stays when the call fails.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import * as disconnect from '../../../machines/trading/account-disconnect.selectors';
-import { ReasonField } from './reason-field';
+import { DisconnectCard } from './disconnect-card';
 import { AccountDisconnectContext } from './trading.contexts';
 
 export function DisconnectAction() {
-  const { t } = useLingui();
   const actor = AccountDisconnectContext.useActorRef();
   const open = AccountDisconnectContext.useSelector(disconnect.selectOpen);
   const busy = AccountDisconnectContext.useSelector(disconnect.selectBusy);
@@ -25,32 +24,17 @@ export function DisconnectAction() {
     );
   }
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="disconnect-title" w="100%">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'disconnect.confirm' });
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="disconnect-title">
-            <Trans>Disconnect the account</Trans>
-          </Title>
-          <Text size="sm">
-            <Trans>The account stops trading through the portal. You can connect it again later with a key.</Trans>
-          </Text>
-          <ReasonField label={t`Reason`} value={reason} error={reasonError} busy={busy} onChange={(value) => actor.send({ type: 'reason.change', value })} />
-          <Group>
-            <Button type="submit" color="red" loading={busy}>
-              <Trans>Disconnect</Trans>
-            </Button>
-            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'disconnect.cancel' })}>
-              <Trans>Keep connected</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <DisconnectCard
+      titleId="disconnect-title"
+      title={<Trans>Disconnect the account</Trans>}
+      consequence={<Trans>The account stops trading through the portal. You can connect it again later with a key.</Trans>}
+      keepLabel={<Trans>Keep connected</Trans>}
+      reason={reason}
+      reasonError={reasonError}
+      busy={busy}
+      onReason={(value) => actor.send({ type: 'reason.change', value })}
+      onConfirm={() => actor.send({ type: 'disconnect.confirm' })}
+      onCancel={() => actor.send({ type: 'disconnect.cancel' })}
+    />
   );
 }

@@ -2,11 +2,11 @@
 // below the drawdown reached warns that saving stops the copy), Pause or Resume, and Disconnect with a reason (1-400
 // characters, with a counter). Each shows only where the status allows it; a refusal shows its text and way out.
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import * as page from '../../../../machines/trading/connection.selectors';
 import { RouterAnchor } from '../../../components/router-links';
 import { appErrorText } from '../../../lib/app-error-text';
-import { ReasonField } from '../reason-field';
+import { DisconnectCard } from '../disconnect-card';
 import { ConnectionContext } from './connection.contexts';
 import { SettingsFields } from './link-request-fields';
 
@@ -64,39 +64,23 @@ function SettingsForm() {
 }
 
 function DisconnectForm() {
-  const { t } = useLingui();
   const actor = ConnectionContext.useActorRef();
   const reason = ConnectionContext.useSelector(page.selectReason);
   const reasonError = ConnectionContext.useSelector(page.selectReasonError);
   const busy = ConnectionContext.useSelector(page.selectDisconnecting);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="connection-disconnect-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'disconnect.confirm' });
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="connection-disconnect-title">
-            <Trans>Disconnect from the strategy</Trans>
-          </Title>
-          <Text size="sm">
-            <Trans>No more trades are copied, and the account is free to follow another strategy. This cannot be undone.</Trans>
-          </Text>
-          <ReasonField label={t`Reason`} value={reason} error={reasonError} busy={busy} onChange={(value) => actor.send({ type: 'reason.change', value })} />
-          <Group>
-            <Button type="submit" color="red.9" loading={busy}>
-              <Trans>Disconnect</Trans>
-            </Button>
-            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'disconnect.cancel' })}>
-              <Trans>Keep copying</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <DisconnectCard
+      titleId="connection-disconnect-title"
+      title={<Trans>Disconnect from the strategy</Trans>}
+      consequence={<Trans>No more trades are copied, and the account is free to follow another strategy. This cannot be undone.</Trans>}
+      keepLabel={<Trans>Keep copying</Trans>}
+      reason={reason}
+      reasonError={reasonError}
+      busy={busy}
+      onReason={(value) => actor.send({ type: 'reason.change', value })}
+      onConfirm={() => actor.send({ type: 'disconnect.confirm' })}
+      onCancel={() => actor.send({ type: 'disconnect.cancel' })}
+    />
   );
 }
 
