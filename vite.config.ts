@@ -9,7 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { compression } from 'vite-plugin-compression2';
 import { cataloguePart } from './scripts/build/catalogue-parts';
-import { chunkGroups, pageGroupsReset } from './scripts/build/chunk-groups';
+import { chunkGroups, compileHint, pageGroupsReset } from './scripts/build/chunk-groups';
 import { graphqlDocumentModules } from './scripts/build/graphql-documents';
 import { mantineComponentStyles } from './scripts/build/mantine-styles';
 import { appEntry } from './scripts/build/paths';
@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => ({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: { groups: chunkGroups() },
+        postBanner: compileHint,
       },
     },
     // SOURCEMAP=1 (bench:bundle --build): maps beside the files for the bench's breakdown by package, hidden

@@ -1,5 +1,5 @@
-// `npm run bench:bundle` (`--build` builds first, `--files` lists every file): the JS and CSS a real browser
-// fetches (DESIGN.md §8 budgets). The built app on the reference server with a fresh database, in Debian's
+// `npm run bench:bundle` (`--build` builds first, `--files` lists every file, `--dist DIR` measures another
+// build): the JS and CSS a real browser fetches (DESIGN.md §8 budgets). The built app on the reference server with a fresh database, in Debian's
 // Chromium through playwright-core; every response the page received is recorded until the network is idle.
 //
 // Figures:
@@ -18,11 +18,13 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+// `--dist DIR`: another build than dist/ (a before/after comparison of two builds).
+const distAt = process.argv.indexOf('--dist');
+const dist = resolve(root, distAt >= 0 ? process.argv[distAt + 1] : 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4193);
 const origin = `http://localhost:${port}`;
 const listFiles = process.argv.includes('--files');
@@ -38,7 +40,7 @@ const routeQuietMs = 1000;
 
 if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
   // Hidden source maps (no comment in the code, which stays as it would be) for the breakdown by package.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, SOURCEMAP: '1' } });
+  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, SOURCEMAP: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,6 +1,6 @@
 // The composition root's React tree: language, theme from the tenant, notifications, router. The query
 // client comes with the layouts that show server data (src/app/router/query-scope.tsx).
-import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
@@ -61,18 +61,34 @@ function LazyNotifications() {
   );
 }
 
-/** The app-wide status flows start right after the first paint; their code is not on the first load. */
-function useAppStatus(): AppStatus | null {
+/**
+ * The app-wide status flows, started once the browser is idle after the first page (their code is not on the
+ * first load), for the views that read them. Their arrival renders this component and the contexts' readers only: `children`
+ * (the page) is the same element, and the tree above (the theme's provider above all, whose every render
+ * renders every Mantine component again) stays as it is.
+ */
+function AppStatusScope({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AppStatus | null>(null);
   useEffect(() => {
-    void import('./flows/app-status').then((module) => {
-      module.startAppStatus();
-      // A transition: the providers' new value renders in slices, after the page has painted.
-      startTransition(() => setStatus(module));
-    });
     showNoticeAfterReload();
+    // Once the page has answered its first input, not while it still renders (their first poll is no hurry).
+    return whenIdle(
+      () =>
+        void import('./flows/app-status').then((module) => {
+          module.startAppStatus();
+          // A transition: the providers' new value renders in slices.
+          startTransition(() => setStatus(module));
+        }),
+    );
   }, []);
-  return status;
+  return (
+    <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
+      <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
+        {children}
+        {status && <AppStatusDialogs status={status} />}
+      </OldBrowserActorContext.Provider>
+    </AppStateActorContext.Provider>
+  );
 }
 
 /**
@@ -91,7 +107,6 @@ function useTenantHead(whiteLabel: TenantConfig['whiteLabel'] | null): void {
 }
 
 export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
-  const status = useAppStatus();
   const booting = useSelector(tenantActor, selectBooting);
   // The flow keeps the loaded settings as they came (it reads only their uuid).
   const tenant = useSelector(tenantActor, selectConfig) as TenantConfig | null;
@@ -100,8 +115,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
   const cssVariablesResolver = useMemo(() => tenantCssVariables(whiteLabel), [whiteLabel]);
   const design = whiteLabel?.design;
   useTenantHead(whiteLabel);
-  // The page keeps its element while the app-status flows arrive: only what reads their contexts renders
-  // again, not the whole page.
+  // The page keeps its element while the app-status flows arrive (AppStatusScope).
   const page = useMemo(
     () => (booting ? <BootLoader /> : <RouterProvider router={router} context={{ tenant, tenantActor }} />),
     [booting, tenant, tenantActor],
@@ -118,12 +132,7 @@ export function App({ tenantActor }: { tenantActor: TenantConfigActor }) {
       >
         <LazyNotifications />
         <TenantContext.Provider value={tenant}>
-          <AppStateActorContext.Provider value={status?.appStateActor ?? null}>
-            <OldBrowserActorContext.Provider value={status?.oldBrowserActor ?? null}>
-              {page}
-              {status && <AppStatusDialogs status={status} />}
-            </OldBrowserActorContext.Provider>
-          </AppStateActorContext.Provider>
+          <AppStatusScope>{page}</AppStatusScope>
         </TenantContext.Provider>
       </MantineProvider>
     </I18nProvider>

@@ -8,7 +8,7 @@
 // Playwright's clock, which stands still while the flow waits on it: only the model's timer step moves it on.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, request as apiRequests, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { selectCount, selectFieldError, selectLines, selectQuantityLimit } from '../../machines/shop/cart.selectors';
 import { quantityPause } from '../../domain/timing';
@@ -32,9 +32,15 @@ const panel = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Cart' 
 const registration = (ctx: PathContext) => ctx.page.getByRole('dialog', { name: 'Create an account' });
 const cartButton = (ctx: PathContext) => ctx.page.getByTestId('cart-button').filter({ visible: true }).first();
 
+/**
+ * The runner's own requests, apart from the page's: these calls run inside the page's route handlers, and a
+ * page that navigates meanwhile (signed out elsewhere) disposed the page's responses before they were read.
+ */
+let runnerRequests: Promise<APIRequestContext> | null = null;
+
 /** A GraphQL call from the test runner, as a guest (with its guest id in the variables) or as a member. */
 async function runnerCall<T>(ctx: PathContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await ctx.page.request.post(`http://localhost:${e2ePort}/graphql`, {
+  const response = await (await (runnerRequests ??= apiRequests.newContext())).post(`http://localhost:${e2ePort}/graphql`, {
     headers: { ...runnerHeaders, origin: demoOrigin, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     data: { query, variables },
   });

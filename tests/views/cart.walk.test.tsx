@@ -121,7 +121,8 @@ describe('cart panel', () => {
             <>
               <CaptureActor />
               <CartButton />
-              <CartPanel registration={<RegistrationStandIn />} />
+              <CartPanel />
+              <RegistrationStandIn />
             </>,
             logic,
             input,

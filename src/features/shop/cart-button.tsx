@@ -5,6 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { selectCount, selectPanelOpen } from '../../../machines/shop/cart.selectors';
 import { CartContext } from './shop.contexts';
+import { loadCartPanel } from './cart-panel-code';
+
+// The panel's code on its way as soon as the member heads for the button (it is not on the page's first load).
+const preloadPanel = () => void loadCartPanel().catch(() => {});
 
 export function CartButton() {
   const { t } = useLingui();
@@ -17,6 +21,9 @@ export function CartButton() {
         variant="default"
         size="lg"
         onClick={() => cart.send({ type: 'panel.open' })}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
         aria-label={count ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
         aria-expanded={opened}
         aria-controls="cart-panel"

@@ -3,7 +3,7 @@
 // (0 removes) and the line's price; the promo code with its discount line; the total; Go to pay and Continue
 // shopping (Close when the cart is empty; guests continue to /store). A guest going to pay registers first,
 // in a dialog the page frame supplies.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Alert, Box, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
@@ -149,7 +149,7 @@ function MergedNotice() {
   );
 }
 
-export function CartPanel({ registration }: { registration: ReactNode }) {
+export function CartPanel() {
   const { t } = useLingui();
   const cart = CartContext.useActorRef();
   const opened = CartContext.useSelector(selectPanelOpen);
@@ -166,62 +166,59 @@ export function CartPanel({ registration }: { registration: ReactNode }) {
   useOverlay(opened, close);
   const empty = lines.length === 0;
   return (
-    <>
-      <CartSheet opened={opened} onClose={close} small={small}>
-        <Stack gap="md" aria-busy={busy}>
-          <MergedNotice />
-          {/* A call's message is in the notifier; a refusal that only names fields is told here. */}
-          {fieldError && (
-            <Alert color="red" role="alert">
-              {appErrorText(fieldError)}
-            </Alert>
-          )}
-          {failed ? (
-            <Button variant="light" onClick={() => cart.send({ type: 'cart.retry' })}>
-              <Trans>Try again</Trans>
+    <CartSheet opened={opened} onClose={close} small={small}>
+      <Stack gap="md" aria-busy={busy}>
+        <MergedNotice />
+        {/* A call's message is in the notifier; a refusal that only names fields is told here. */}
+        {fieldError && (
+          <Alert color="red" role="alert">
+            {appErrorText(fieldError)}
+          </Alert>
+        )}
+        {failed ? (
+          <Button variant="light" onClick={() => cart.send({ type: 'cart.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : empty && busy ? (
+          <Loader size="sm" aria-label={t`Loading the cart`} />
+        ) : empty ? (
+          <Text c="dimmed">
+            <Trans>Your cart is empty.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Items in the cart`}>
+              {lines.map((line) => (
+                <Line key={`${line.product.id}:${line.cycle}`} line={line} />
+              ))}
+            </Box>
+            {promo && (
+              <PromoActorContext.Provider value={promo}>
+                <PromoInput />
+                <Divider my="md" />
+                <Totals />
+              </PromoActorContext.Provider>
+            )}
+          </>
+        )}
+        {/* One under another: side by side, the labels did not fit a phone in every language. */}
+        <Stack gap="xs">
+          {!empty && (
+            <Button onClick={() => cart.send({ type: 'checkout.start' })} disabled={!canCheckout && !paying} loading={paying}>
+              <Trans>Go to pay</Trans>
             </Button>
-          ) : empty && busy ? (
-            <Loader size="sm" aria-label={t`Loading the cart`} />
-          ) : empty ? (
-            <Text c="dimmed">
-              <Trans>Your cart is empty.</Trans>
-            </Text>
-          ) : (
-            <>
-              <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Items in the cart`}>
-                {lines.map((line) => (
-                  <Line key={`${line.product.id}:${line.cycle}`} line={line} />
-                ))}
-              </Box>
-              {promo && (
-                <PromoActorContext.Provider value={promo}>
-                  <PromoInput />
-                  <Divider my="md" />
-                  <Totals />
-                </PromoActorContext.Provider>
-              )}
-            </>
           )}
-          {/* One under another: side by side, the labels did not fit a phone in every language. */}
-          <Stack gap="xs">
-            {!empty && (
-              <Button onClick={() => cart.send({ type: 'checkout.start' })} disabled={!canCheckout && !paying} loading={paying}>
-                <Trans>Go to pay</Trans>
-              </Button>
-            )}
-            {empty ? (
-              <Button variant="default" onClick={close}>
-                <Trans>Close</Trans>
-              </Button>
-            ) : (
-              <RouterButton variant="default" to={loggedIn ? '/products' : '/store'} onClick={close}>
-                <Trans>Continue shopping</Trans>
-              </RouterButton>
-            )}
-          </Stack>
+          {empty ? (
+            <Button variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : (
+            <RouterButton variant="default" to={loggedIn ? '/products' : '/store'} onClick={close}>
+              <Trans>Continue shopping</Trans>
+            </RouterButton>
+          )}
         </Stack>
-      </CartSheet>
-      {registration}
-    </>
+      </Stack>
+    </CartSheet>
   );
 }
