@@ -61,19 +61,30 @@ export function preloadApp(): Plugin {
         const files: string[] = [...appFiles].map((name) => name.replace(/^assets\//, ''));
         const appCode = files.map((_, index) => index);
         const routes: Record<string, number[]> = {};
+        // A route's split chunk may sit inside a first-load page's group (scripts/build/chunk-groups.ts), whose
+        // chunk is no route's facade: the chunk's modules say which routes it holds.
         for (const chunk of chunks.values()) {
-          const id = chunk.facadeModuleId ?? '';
-          const match = /^(.*)\.tsx\?tsr-split=/.exec(id);
-          if (!match || !id.startsWith(routesDir)) continue;
-          const route = match[1]!.slice(routesDir.length);
           const own = new Set<string>();
           const css = new Set<string>();
-          closure(chunk.fileName, own, css, appFiles);
-          for (const file of [...own, ...css].map((name) => name.replace(/^assets\//, ''))) {
-            if (!files.includes(file)) files.push(file);
-            (routes[route] ??= []).push(files.indexOf(file));
+          for (const id of [chunk.facadeModuleId ?? '', ...chunk.moduleIds]) {
+            const match = /^(.*)\.tsx\?tsr-split=/.exec(id);
+            if (!match || !id.startsWith(routesDir)) continue;
+            const route = match[1]!.slice(routesDir.length);
+            if (!own.size) closure(chunk.fileName, own, css, appFiles);
+            for (const file of [...own, ...css].map((name) => name.replace(/^assets\//, ''))) {
+              if (!files.includes(file)) files.push(file);
+              if (!routes[route]?.includes(files.indexOf(file))) (routes[route] ??= []).push(files.indexOf(file));
+            }
           }
         }
+        // Nor, on the public store's first load, the cart's panel or the guest's registration dialog: they load
+        // when the cart first opens or asks (src/app/pages/shop-frame.tsx); statically imported, they brought
+        // the drawer, the quantity steppers and the registration flows back into /store's first load.
+        const storeFiles = ['_store', '_store/store.index'].flatMap((route) => routes[route] ?? []).map((index) => `assets/${files[index]}`);
+        const overlays = [...appFiles, ...storeFiles]
+          .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+          .filter((id) => /[\\/]src[\\/]features[\\/](shop[\\/]cart-panel\.tsx|auth[\\/]registration-modal\.tsx)$/.test(id));
+        if (overlays.length) throw new Error(`preload-app: the cart's panel or the registration dialog in /store's first load (load them as src/app/pages/shop-frame.tsx does): ${overlays.join(', ')}`);
         return [
           // Applied from the start (render-blocking, fetched in parallel with the boot script): its parse and
           // style pass then happen while the page is small, not in a long task once the app starts.

@@ -2,11 +2,10 @@
 // The login machine decides; this view renders its state and sends it what the member does.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { FormTitle } from './form-title';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
-import { loginSchema, type LoginValues } from '../../../machines/auth/login.schema';
+import { useLoginFields } from './login-fields';
 import {
   selectBusy,
   selectCanGoBack,
@@ -43,14 +42,8 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
   const [typed, setTyped] = useState(false);
   // A typed form holds off the new-version dialog (a reload would lose it).
   useBusyWhile('login-form', typed);
-  const form = useForm<LoginValues>({
-    mode: 'uncontrolled',
-    initialValues: { username: '', password: '' },
-    onValuesChange: (values) => setTyped(hasInput(values)),
-    validate: schemaResolver(loginSchema(method), { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const fieldError = (name: keyof LoginValues) => fieldErrorText(form.errors[name] as string | undefined);
+  const form = useLoginFields(method, (values) => setTyped(hasInput(values)));
+  const fieldError = (name: 'username' | 'password') => fieldErrorText(form.errors[name]);
 
   return (
     <form
@@ -90,8 +83,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
             autoComplete="tel"
             required
             readOnly={codeStep}
-            key={form.key('username')}
-            {...form.getInputProps('username')}
+            {...form.inputProps('username')}
             error={fieldError('username')}
           />
         ) : (
@@ -101,8 +93,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
             autoComplete="username"
             required
             readOnly={codeStep}
-            key={form.key('username')}
-            {...form.getInputProps('username')}
+            {...form.inputProps('username')}
             error={fieldError('username')}
           />
         )}
@@ -112,8 +103,7 @@ export function LoginView({ notice }: { notice?: 'expired' | 'logout' }) {
           required
           readOnly={codeStep}
           visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...form.inputProps('password')}
           error={fieldError('password')}
         />
         {codeStep ? (
