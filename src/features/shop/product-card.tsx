@@ -1,8 +1,8 @@
 // A product card: image (the default image first, bg_color behind it), name and the cheapest price it is
-// sold at, leading to the product page.
-import { Card, Image, Stack, Text, Box } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+// sold at, leading to the product page. Plain elements styled by product-card.css with the theme's variables
+// (as Mantine's Card, Image and Text look): a store's first page renders a dozen of them, and as Mantine
+// components they were half of its first render.
+import { useLingui } from '@lingui/react/macro';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cheapestPrice } from '../../../machines/shop/totals';
@@ -10,6 +10,7 @@ import { leadImage } from '../../../machines/shop/lead-image';
 import { toCartProduct, type Product } from '../../api/shop';
 import { formatMoney } from '../../lib/format';
 import { perCycle } from './shop.messages';
+import './product-card.css';
 
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>((props, ref) => <a ref={ref} {...props} />);
 CardAnchor.displayName = 'CardAnchor';
@@ -20,40 +21,25 @@ const RouterCardLink = createLink(CardAnchor);
  * fetched at once and ahead of the rest, where the others wait until they are scrolled near.
  */
 export function ProductCard({ product, to, priority = false }: { product: Product; to: '/product/$id' | '/store/product/$id'; priority?: boolean }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const from = cheapestPrice(toCartProduct(product));
   const image = leadImage(product);
   const per = from ? perCycle[from.cycle] : null;
   return (
-    <RouterCardLink
-      to={to}
-      params={{ id: product.id }}
-      style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
-      data-testid="product-card"
-    >
-      <Card withBorder padding={0} radius="md" h="100%">
-        <Box h={160} bg={product.bg_color ?? 'var(--mantine-color-default-hover)'}>
-          {image && <Image src={image} alt="" h={160} fit="contain" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />}
-        </Box>
-        <Stack gap={4} p="md">
-          <Text fw={700} lineClamp={2}>
-            {product.name}
-          </Text>
-          {from ? (
-            <Text size="sm">
-              <Trans>from</Trans>{' '}
-              <Text span fw={700}>
-                {formatMoney(from.price, product.currency)}
-              </Text>{' '}
-              {per ? i18n._(per) : null}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>Not for sale</Trans>
-            </Text>
-          )}
-        </Stack>
-      </Card>
+    <RouterCardLink to={to} params={{ id: product.id }} className="product-card" data-testid="product-card">
+      <div className="product-card-image" style={product.bg_color ? { background: product.bg_color } : undefined}>
+        {image && <img src={image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />}
+      </div>
+      <div className="product-card-text">
+        <p className="product-card-name">{product.name}</p>
+        {from ? (
+          <p className="product-card-price">
+            {t`from`} <b>{formatMoney(from.price, product.currency)}</b> {per ? i18n._(per) : null}
+          </p>
+        ) : (
+          <p className="product-card-price product-card-dimmed">{t`Not for sale`}</p>
+        )}
+      </div>
     </RouterCardLink>
   );
 }
