@@ -63,15 +63,15 @@ function LazyNotifications() {
 
 /**
  * The app-wide status flows, started once the browser is idle after the first page (their code is not on the
- * first load), for the views that read them. Their arrival renders this component and the contexts' readers only: `children`
- * (the page) is the same element, and the tree above (the theme's provider above all, whose every render
- * renders every Mantine component again) stays as it is.
+ * first load), for the views that read them. Their arrival renders this component and the contexts' readers
+ * only: `children` (the page) is the same element, and the tree above stays as it is (the theme's provider
+ * above all: each of its renders rendered every Mantine component of the page again).
  */
 function AppStatusScope({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AppStatus | null>(null);
   useEffect(() => {
     showNoticeAfterReload();
-    // Once the page has answered its first input, not while it still renders (their first poll is no hurry).
+    // Not while the first page still renders and starts: their first poll is no hurry.
     return whenIdle(
       () =>
         void import('./flows/app-status').then((module) => {

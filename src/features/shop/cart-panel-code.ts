@@ -4,7 +4,7 @@ let panelCode: Promise<typeof import('./cart-panel')> | null = null;
 
 export function loadCartPanel(): Promise<typeof import('./cart-panel')> {
   panelCode ??= import('./cart-panel').catch((error: unknown) => {
-    // A failed load is tried again the next time (the app's chunk-failure handling tells the member).
+    // A failed load (a dropped connection) is tried again the next time the panel is asked for.
     panelCode = null;
     throw error;
   });
