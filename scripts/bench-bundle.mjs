@@ -1,6 +1,7 @@
 // `npm run bench:bundle` (`--build` builds first, `--files` lists every file, `--dist DIR` measures another
 // build): the JS and CSS a real browser fetches (DESIGN.md §8 budgets). The built app on the reference server
-// with a fresh database, in Debian's Chromium through playwright-core; every response the page received is recorded until the network is idle.
+// with a fresh database, in Debian's Chromium through playwright-core; every response the page received is
+// recorded until the network is idle.
 //
 // Figures:
 //   - first load of /login, /store and (signed in) /dashboard, each in a fresh browser context (empty cache);
