@@ -11,18 +11,8 @@ import { balanceHistoryQueryOptions, walletTransactionsQueryOptions } from '../.
 import { formatDateTime } from '../../src/lib/format';
 import { renderView } from '../support/render';
 import { memberQueryClient } from '../support/member';
+import { weekHistory as history } from './wallet-fixtures';
 
-const history = {
-  balanceHistory: {
-    range: '7d',
-    bucket: 'day',
-    currency: 'USDT',
-    points: [
-      { date: '2026-11-17T00:00:00Z', balance: '1200.00', realised_pnl: '5.00', deposit: '0.00', withdrawal: '-40.00', affiliate_payout: '0.00' },
-      { date: '2026-11-18T00:00:00Z', balance: '1350.50', realised_pnl: '-1.25', deposit: '50.00', withdrawal: '0.00', affiliate_payout: '25.00' },
-    ],
-  },
-};
 const row = { id: '9', type: 'REFERRAL_BONUS', amount: '25.00', currency: 'USDT', balance_after: '1350.50', note: null, created_at: '2026-11-18T10:00:00Z' };
 
 const original = window.matchMedia;

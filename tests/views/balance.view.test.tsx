@@ -9,23 +9,13 @@ import { renderView } from '../support/render';
 import { activateLocale } from '../../src/lib/i18n';
 import { transactionTypes } from '../../domain/ledger';
 import { memberQueryClient } from '../support/member';
+import { weekHistory as history } from './wallet-fixtures';
 
 const balances = {
   me: {
     id: '1',
     wallet_balance: [
       { currency: 'USDT', symbol: '₮', icon: null, type: 'crypto', credit: '0', available: '1250.50', locked: '100.00', usdt_value: '1350.50', withdrawn: '200.00' },
-    ],
-  },
-};
-const history = {
-  balanceHistory: {
-    range: '7d',
-    bucket: 'day',
-    currency: 'USDT',
-    points: [
-      { date: '2026-11-17T00:00:00Z', balance: '1200.00', realised_pnl: '5.00', deposit: '0.00', withdrawal: '-40.00', affiliate_payout: '0.00' },
-      { date: '2026-11-18T00:00:00Z', balance: '1350.50', realised_pnl: '-1.25', deposit: '50.00', withdrawal: '0.00', affiliate_payout: '25.00' },
     ],
   },
 };

@@ -6,38 +6,14 @@ import { cleanup, screen } from '@testing-library/react';
 import { RaffleFigures } from '../../src/features/lotteries/raffle-parts';
 import { PlanTerms } from '../../src/features/investments/plan-terms';
 import type { Raffle } from '../../machines/lotteries/lotteries.types';
+import { demoRaffle } from '../models/lotteries-fixtures';
 import type { InvestPlan } from '../../machines/investments/investments.types';
 import { activateLocale } from '../../src/lib/i18n';
 import type { Locale } from '../../src/lib/catalogues';
 import { renderView } from '../support/render';
 
-const raffle = (ticketsTotal: number): Raffle => ({
-  id: '1',
-  name: 'Draw',
-  description: '',
-  image: null,
-  currency: 'USDT',
-  ticketPrice: '5',
-  ticketsTotal,
-  ticketsSold: 0,
-  maxTicketsPerMember: 1,
-  minTickets: null,
-  startsAt: '2026-11-01T00:00:00Z',
-  endsAt: '2099-01-01T00:00:00Z',
-  status: 'active',
-  premiumOnly: false,
-  accessTariffs: [],
-  viewerCanEnter: true,
-  viewerReason: null,
-  viewerTickets: [],
-  prizes: [],
-  seedHash: 'x',
-  seed: null,
-  drawnTickets: [],
-  winners: [],
-  drawnAt: null,
-  refundedAt: null,
-});
+// The demo raffle with `ticketsTotal` tickets, none sold: "N of N left".
+const raffle = (ticketsTotal: number): Raffle => ({ ...demoRaffle, ticketsTotal, ticketsSold: 0 });
 
 const plan = (periodDays: number, periods: number) =>
   ({
